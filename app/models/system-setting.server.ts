@@ -1,0 +1,48 @@
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from "sequelize";
+
+export const TIME_ZONES = ["UTC", "EST", "PST"] as const;
+export const PASSWORD_POLICIES = ["basic", "standard", "strict"] as const;
+export const TWO_FACTOR_MODES = ["disabled", "optional", "required"] as const;
+export type PasswordPolicy = (typeof PASSWORD_POLICIES)[number];
+
+/** The administrator's settings: a single row with id 1. */
+export class SystemSetting extends Model<
+  InferAttributes<SystemSetting>,
+  InferCreationAttributes<SystemSetting>
+> {
+  declare id: CreationOptional<number>;
+  declare siteTitle: string;
+  declare supportEmail: string;
+  declare timeZone: (typeof TIME_ZONES)[number];
+  declare sessionTimeoutMinutes: number;
+  declare passwordPolicy: PasswordPolicy;
+  declare twoFactor: (typeof TWO_FACTOR_MODES)[number];
+  declare updatedAt: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize) {
+    SystemSetting.init(
+      {
+        id: { type: DataTypes.INTEGER, primaryKey: true, defaultValue: 1 },
+        siteTitle: { type: DataTypes.STRING(120), allowNull: false },
+        supportEmail: { type: DataTypes.STRING(254), allowNull: false },
+        timeZone: { type: DataTypes.ENUM(...TIME_ZONES), allowNull: false, defaultValue: "UTC" },
+        sessionTimeoutMinutes: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 60 },
+        passwordPolicy: {
+          type: DataTypes.ENUM(...PASSWORD_POLICIES),
+          allowNull: false,
+          defaultValue: "standard",
+        },
+        twoFactor: { type: DataTypes.ENUM(...TWO_FACTOR_MODES), allowNull: false, defaultValue: "optional" },
+        updatedAt: DataTypes.DATE,
+      },
+      { sequelize, tableName: "system_settings", underscored: true, createdAt: false },
+    );
+  }
+}

@@ -1,0 +1,36 @@
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from "sequelize";
+import { ROLES, type Role } from "~/utils/roles";
+
+export class User extends Model<InferAttributes<User>, InferCreationAttributes<User>> {
+  declare id: CreationOptional<number>;
+  declare email: string;
+  declare passwordHash: string;
+  declare firstName: string;
+  declare lastName: string;
+  declare role: Role;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize) {
+    User.init(
+      {
+        id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+        email: { type: DataTypes.STRING(254), allowNull: false, unique: true },
+        passwordHash: { type: DataTypes.STRING(100), allowNull: false },
+        firstName: { type: DataTypes.STRING(100), allowNull: false },
+        lastName: { type: DataTypes.STRING(100), allowNull: false },
+        role: { type: DataTypes.ENUM(...ROLES), allowNull: false, defaultValue: "client" },
+        createdAt: DataTypes.DATE,
+        updatedAt: DataTypes.DATE,
+      },
+      { sequelize, tableName: "users", underscored: true },
+    );
+  }
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], {
+    error: "must be true or false",
+  })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const databaseUrl = z
+  .string()
+  .refine((value) => /^(mysql|mariadb):\/\/[^/]+\/[^/?]+/.test(value) || /^sqlite:.+/.test(value), {
+    message: "must look like mysql://user:pass@host:3306/dbname or sqlite:path/to/file.db",
+  });
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ error: "must be a port number" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 65535")
+    .max(65535, "must be between 1 and 65535")
+    .default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: databaseUrl.default("sqlite:data/app.db"),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(["info", "silent"]).default("info"),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.url({ error: "must be a URL" }).optional(),
+  OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  UPLOAD_DIR: z.string().min(1).default("data/uploads"),
+});
+
+export type Env = z.infer<typeof schema> & { SESSION_SECRET: string };
+
+let cached: Env | null = null;
+
+export class EnvError extends Error {}
+
+/** Reads and checks the environment once; a bad value stops the start with a message that names it. */
+export function getEnv(): Env {
+  if (cached) return cached;
+  const raw = Object.fromEntries(
+    Object.entries(process.env).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  let secret = env.SESSION_SECRET;
+  if (!secret) {
+    if (!env.DATABASE_URL.startsWith("sqlite:") && env.NODE_ENV === "production") {
+      throw new EnvError(
+        "Invalid environment:\n  SESSION_SECRET: required with a MySQL DATABASE_URL (at least 32 random characters)",
+      );
+    }
+    secret = localSessionSecret(env.DATABASE_URL);
+  }
+  cached = { ...env, SESSION_SECRET: secret };
+  return cached;
+}
+
+/** Forget the cached environment (tests change process.env between cases). */
+export function resetEnvCache() {
+  cached = null;
+}
+
+/**
+ * On the embedded database the secret is kept beside it, so a fresh machine needs no set-up
+ * and sessions survive a restart.
+ */
+function localSessionSecret(databaseUrl: string): string {
+  const dir = databaseUrl.startsWith("sqlite:")
+    ? path.dirname(path.resolve(databaseUrl.slice("sqlite:".length)))
+    : path.resolve("data");
+  const file = path.join(dir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,30 @@
+/**
+ * Structured logs: one JSON object per line on stdout (errors on stderr).
+ * Callers pass plain facts; anything under a key that looks secret is masked as a last line of defence.
+ */
+type Fields = Record<string, unknown>;
+
+const SECRET_KEY = /pass(word)?|secret|token|cookie|session.?id|authorization/i;
+
+function scrub(fields: Fields): Fields {
+  const out: Fields = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (SECRET_KEY.test(key)) out[key] = "[redacted]";
+    else if (value instanceof Error) out[key] = { name: value.name, message: value.message, stack: value.stack };
+    else out[key] = value;
+  }
+  return out;
+}
+
+function write(level: "info" | "warn" | "error", msg: string, fields: Fields) {
+  if (process.env.LOG_LEVEL === "silent") return;
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...scrub(fields) });
+  if (level === "error") process.stderr.write(line + "\n");
+  else process.stdout.write(line + "\n");
+}
+
+export const logger = {
+  info: (msg: string, fields: Fields = {}) => write("info", msg, fields),
+  warn: (msg: string, fields: Fields = {}) => write("warn", msg, fields),
+  error: (msg: string, fields: Fields = {}) => write("error", msg, fields),
+};

@@ -1,0 +1,44 @@
+import type { QueryInterface, Sequelize } from "sequelize";
+import { SequelizeStorage, Umzug, type RunnableMigration } from "umzug";
+import * as identity from "./migrations/20261121-01-identity";
+import * as demoContent from "./seed/demo-content";
+
+type Step = { up: RunnableMigration<QueryInterface>["up"]; down?: RunnableMigration<QueryInterface>["down"] };
+
+/**
+ * Migrations are listed here rather than found by a glob, so that the server bundle carries them
+ * and `npm start` can apply them with nothing else installed.
+ */
+const migrations: Array<[string, Step]> = [["20261121-01-identity", identity]];
+
+/** Seeds run once each, recorded in their own table (as in umzug's Sequelize example). */
+const seeds: Array<[string, Step]> = [["20261121-demo-content", demoContent]];
+
+function umzugFor(sequelize: Sequelize, steps: Array<[string, Step]>, tableName: string) {
+  return new Umzug<QueryInterface>({
+    migrations: steps.map(([name, step]) => ({ name, up: step.up, down: step.down })),
+    context: sequelize.getQueryInterface(),
+    storage: new SequelizeStorage({ sequelize, tableName }),
+    logger: undefined,
+  });
+}
+
+export function migrator(sequelize: Sequelize) {
+  return umzugFor(sequelize, migrations, "schema_migrations");
+}
+
+export function seeder(sequelize: Sequelize) {
+  return umzugFor(sequelize, seeds, "schema_seeds");
+}
+
+/** Applies pending migrations; returns the names applied. */
+export async function migrate(sequelize: Sequelize): Promise<string[]> {
+  const applied = await migrator(sequelize).up();
+  return applied.map((m) => m.name);
+}
+
+/** Runs pending seeds; returns the names run. */
+export async function seed(sequelize: Sequelize): Promise<string[]> {
+  const applied = await seeder(sequelize).up();
+  return applied.map((m) => m.name);
+}

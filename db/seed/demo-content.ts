@@ -1,0 +1,43 @@
+import type { QueryInterface } from "sequelize";
+import type { MigrationParams } from "umzug";
+import { SystemSetting, User, sequelize } from "~/models/index.server";
+import { hashPassword } from "~/services/password.server";
+import { DEMO_ACCOUNTS } from "./demo-accounts";
+import { seedPracticeContent } from "./practice-content";
+
+/**
+ * The demo accounts and the sample content the spec's screens show. Runs once, and only on an
+ * empty database: a firm that already has users never gets demo rows.
+ */
+export async function up(_params: MigrationParams<QueryInterface>) {
+  if ((await User.count()) > 0) return;
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
+  await sequelize.transaction(async (transaction) => {
+    await SystemSetting.findOrCreate({
+      where: { id: 1 },
+      defaults: { id: 1, siteTitle: "Justice Streamlined", supportEmail: "support@demo.test" },
+      transaction,
+    });
+    // One after another, so the demo ids are the same on every install (admin 1, staff 2, client 3).
+    const users: User[] = [];
+    for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+      users.push(
+        await User.create(
+          {
+            email: account.email,
+            passwordHash: hashes[index],
+            firstName: account.firstName,
+            lastName: account.lastName,
+            role: account.role,
+          },
+          { transaction },
+        ),
+      );
+    }
+    const byRole = Object.fromEntries(users.map((user) => [user.role, user])) as Record<
+      "admin" | "staff" | "client",
+      User
+    >;
+    await seedPracticeContent({ transaction, admin: byRole.admin, staff: byRole.staff, client: byRole.client });
+  });
+}
