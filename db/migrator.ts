@@ -1,6 +1,7 @@
 import type { QueryInterface, Sequelize } from "sequelize";
 import { SequelizeStorage, Umzug, type RunnableMigration } from "umzug";
 import * as identity from "./migrations/20261121-01-identity";
+import * as practice from "./migrations/20261121-02-practice";
 import * as demoContent from "./seed/demo-content";
 
 type Step = { up: RunnableMigration<QueryInterface>["up"]; down?: RunnableMigration<QueryInterface>["down"] };
@@ -9,7 +10,10 @@ type Step = { up: RunnableMigration<QueryInterface>["up"]; down?: RunnableMigrat
  * Migrations are listed here rather than found by a glob, so that the server bundle carries them
  * and `npm start` can apply them with nothing else installed.
  */
-const migrations: Array<[string, Step]> = [["20261121-01-identity", identity]];
+const migrations: Array<[string, Step]> = [
+  ["20261121-01-identity", identity],
+  ["20261121-02-practice", practice],
+];
 
 /** Seeds run once each, recorded in their own table (as in umzug's Sequelize example). */
 const seeds: Array<[string, Step]> = [["20261121-demo-content", demoContent]];

@@ -1,9 +1,27 @@
 import { createSequelize } from "~/db.server";
 import { getEnv } from "~/utils/env.server";
 import { AuditEvent } from "./audit-event.server";
+import { CaseEvent } from "./case-event.server";
+import { LegalCase } from "./case.server";
+import { ChatChannelMember } from "./chat-channel-member.server";
+import { ChatChannel } from "./chat-channel.server";
+import { ChatMessage } from "./chat-message.server";
+import { Communication } from "./communication.server";
+import { Document } from "./document.server";
+import { FormSubmission } from "./form-submission.server";
+import { Form } from "./form.server";
+import { IntakeMessage } from "./intake-message.server";
+import { IntakeSession } from "./intake-session.server";
+import { KnowledgeArticle } from "./knowledge-article.server";
+import { Notification } from "./notification.server";
+import { OnboardingFlow } from "./onboarding-flow.server";
+import { PerformanceMetric } from "./performance-metric.server";
 import { RateLimit } from "./rate-limit.server";
 import { Session } from "./session.server";
+import { SharedResource } from "./shared-resource.server";
 import { SystemSetting } from "./system-setting.server";
+import { Task } from "./task.server";
+import { Tutorial } from "./tutorial.server";
 import { User } from "./user.server";
 
 /** The model registry: one Sequelize instance, every model bound to it, associations declared once. */
@@ -14,9 +32,117 @@ Session.initModel(sequelize);
 RateLimit.initModel(sequelize);
 AuditEvent.initModel(sequelize);
 SystemSetting.initModel(sequelize);
+LegalCase.initModel(sequelize);
+Notification.initModel(sequelize);
+CaseEvent.initModel(sequelize);
+Document.initModel(sequelize);
+Communication.initModel(sequelize);
+ChatChannel.initModel(sequelize);
+ChatChannelMember.initModel(sequelize);
+ChatMessage.initModel(sequelize);
+Task.initModel(sequelize);
+KnowledgeArticle.initModel(sequelize);
+PerformanceMetric.initModel(sequelize);
+SharedResource.initModel(sequelize);
+Form.initModel(sequelize);
+FormSubmission.initModel(sequelize);
+IntakeSession.initModel(sequelize);
+IntakeMessage.initModel(sequelize);
+OnboardingFlow.initModel(sequelize);
+Tutorial.initModel(sequelize);
 
+// Identity.
 User.hasMany(Session, { foreignKey: "userId", onDelete: "CASCADE" });
 Session.belongsTo(User, { foreignKey: "userId", as: "user" });
 AuditEvent.belongsTo(User, { foreignKey: "actorId", as: "actor" });
 
-export { AuditEvent, RateLimit, Session, SystemSetting, User };
+// Notifications.
+User.hasMany(Notification, { foreignKey: "userId", as: "notifications", onDelete: "CASCADE" });
+Notification.belongsTo(User, { foreignKey: "userId", as: "user", onDelete: "CASCADE" });
+Notification.belongsTo(LegalCase, { foreignKey: "relatedCaseId", as: "relatedCase", onDelete: "SET NULL" });
+
+// Cases and what hangs off them.
+LegalCase.belongsTo(User, { foreignKey: "clientId", as: "client", onDelete: "RESTRICT" });
+LegalCase.belongsTo(User, { foreignKey: "staffId", as: "staff", onDelete: "SET NULL" });
+User.hasMany(LegalCase, { foreignKey: "clientId", as: "clientCases", onDelete: "RESTRICT" });
+User.hasMany(LegalCase, { foreignKey: "staffId", as: "staffCases", onDelete: "SET NULL" });
+
+LegalCase.hasMany(CaseEvent, { foreignKey: "caseId", as: "events", onDelete: "CASCADE" });
+CaseEvent.belongsTo(LegalCase, { foreignKey: "caseId", as: "case", onDelete: "CASCADE" });
+CaseEvent.belongsTo(User, { foreignKey: "createdBy", as: "creator", onDelete: "SET NULL" });
+
+LegalCase.hasMany(Document, { foreignKey: "caseId", as: "documents", onDelete: "CASCADE" });
+Document.belongsTo(LegalCase, { foreignKey: "caseId", as: "case", onDelete: "CASCADE" });
+Document.belongsTo(User, { foreignKey: "uploadedBy", as: "uploader", onDelete: "SET NULL" });
+
+LegalCase.hasMany(Communication, { foreignKey: "caseId", as: "communications", onDelete: "CASCADE" });
+Communication.belongsTo(LegalCase, { foreignKey: "caseId", as: "case", onDelete: "CASCADE" });
+Communication.belongsTo(User, { foreignKey: "senderId", as: "sender", onDelete: "SET NULL" });
+
+// Team chat.
+ChatChannel.belongsTo(User, { foreignKey: "createdBy", as: "creator", onDelete: "SET NULL" });
+ChatChannel.belongsToMany(User, {
+  through: ChatChannelMember,
+  foreignKey: "channelId",
+  otherKey: "userId",
+  as: "members",
+});
+User.belongsToMany(ChatChannel, {
+  through: ChatChannelMember,
+  foreignKey: "userId",
+  otherKey: "channelId",
+  as: "chatChannels",
+});
+ChatChannel.hasMany(ChatChannelMember, { foreignKey: "channelId", as: "memberships", onDelete: "CASCADE" });
+ChatChannelMember.belongsTo(ChatChannel, { foreignKey: "channelId", as: "channel", onDelete: "CASCADE" });
+ChatChannelMember.belongsTo(User, { foreignKey: "userId", as: "user", onDelete: "CASCADE" });
+ChatChannel.hasMany(ChatMessage, { foreignKey: "channelId", as: "messages", onDelete: "CASCADE" });
+ChatMessage.belongsTo(ChatChannel, { foreignKey: "channelId", as: "channel", onDelete: "CASCADE" });
+ChatMessage.belongsTo(User, { foreignKey: "senderId", as: "sender", onDelete: "CASCADE" });
+
+// Tasks, knowledge base, resources.
+Task.belongsTo(User, { foreignKey: "assignedTo", as: "assignee", onDelete: "SET NULL" });
+Task.belongsTo(User, { foreignKey: "createdBy", as: "creator", onDelete: "SET NULL" });
+Task.belongsTo(LegalCase, { foreignKey: "caseId", as: "case", onDelete: "SET NULL" });
+LegalCase.hasMany(Task, { foreignKey: "caseId", as: "tasks", onDelete: "SET NULL" });
+KnowledgeArticle.belongsTo(User, { foreignKey: "authorId", as: "author", onDelete: "SET NULL" });
+SharedResource.belongsTo(User, { foreignKey: "uploadedBy", as: "uploader", onDelete: "SET NULL" });
+
+// Forms.
+Form.belongsTo(User, { foreignKey: "autoAssignTo", as: "autoAssignee", onDelete: "SET NULL" });
+Form.belongsTo(User, { foreignKey: "createdBy", as: "creator", onDelete: "SET NULL" });
+Form.hasMany(FormSubmission, { foreignKey: "formId", as: "submissions", onDelete: "CASCADE" });
+FormSubmission.belongsTo(Form, { foreignKey: "formId", as: "form", onDelete: "CASCADE" });
+FormSubmission.belongsTo(User, { foreignKey: "reviewedBy", as: "reviewer", onDelete: "SET NULL" });
+
+// AI intake.
+IntakeSession.belongsTo(User, { foreignKey: "clientId", as: "client", onDelete: "CASCADE" });
+IntakeSession.belongsTo(LegalCase, { foreignKey: "caseId", as: "case", onDelete: "SET NULL" });
+IntakeSession.hasMany(IntakeMessage, { foreignKey: "sessionId", as: "messages", onDelete: "CASCADE" });
+IntakeMessage.belongsTo(IntakeSession, { foreignKey: "sessionId", as: "session", onDelete: "CASCADE" });
+
+export {
+  AuditEvent,
+  CaseEvent,
+  ChatChannel,
+  ChatChannelMember,
+  ChatMessage,
+  Communication,
+  Document,
+  Form,
+  FormSubmission,
+  IntakeMessage,
+  IntakeSession,
+  KnowledgeArticle,
+  LegalCase,
+  Notification,
+  OnboardingFlow,
+  PerformanceMetric,
+  RateLimit,
+  Session,
+  SharedResource,
+  SystemSetting,
+  Task,
+  Tutorial,
+  User,
+};

@@ -7,10 +7,12 @@ import {
   type Sequelize,
 } from "sequelize";
 
-export const TIME_ZONES = ["UTC", "EST", "PST"] as const;
-export const PASSWORD_POLICIES = ["basic", "standard", "strict"] as const;
-export const TWO_FACTOR_MODES = ["disabled", "optional", "required"] as const;
-export type PasswordPolicy = (typeof PASSWORD_POLICIES)[number];
+import {
+  PASSWORD_POLICIES,
+  TIME_ZONES,
+  TWO_FACTOR_MODES,
+  type PasswordPolicy,
+} from "~/utils/settings";
 
 /** The administrator's settings: a single row with id 1. */
 export class SystemSetting extends Model<

@@ -1,5 +1,24 @@
-import type { Transaction } from "sequelize";
-import type { User } from "~/models/index.server";
+import type { InferCreationAttributes, Transaction } from "sequelize";
+import {
+  CaseEvent,
+  ChatChannel,
+  ChatChannelMember,
+  ChatMessage,
+  Communication,
+  Document,
+  Form,
+  FormSubmission,
+  KnowledgeArticle,
+  LegalCase,
+  Notification,
+  OnboardingFlow,
+  PerformanceMetric,
+  SharedResource,
+  Task,
+  Tutorial,
+  type User,
+} from "~/models/index.server";
+import type { FormField, OnboardingStep } from "~/utils/domain";
 
 export interface SeedContext {
   transaction: Transaction;
@@ -8,5 +27,924 @@ export interface SeedContext {
   client: User;
 }
 
-/** Sample cases, collaboration content, forms and notifications (filled by the practice models). */
-export async function seedPracticeContent(_context: SeedContext): Promise<void> {}
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Sample cases, collaboration content, forms and notifications: the "fixed sample content" of the
+ * spec's screens, as rows. Created one after another so the ids are the same on every install.
+ */
+export async function seedPracticeContent(context: SeedContext): Promise<void> {
+  const now = Date.now();
+  /** A moment `days` days ago (fractions allowed), for createdAt values. */
+  const ago = (days: number) => new Date(now - days * DAY_MS);
+  /** A YYYY-MM-DD date `days` days from today (negative: in the past). */
+  const dueIn = (days: number) => new Date(now + days * DAY_MS).toISOString().slice(0, 10);
+
+  const legalCase = await seedCase(context, ago);
+  await seedChat(context, ago);
+  await seedTasks(context, legalCase, ago, dueIn);
+  await seedKnowledgeBase(context, ago);
+  await seedPerformance(context, now);
+  await seedResources(context, ago);
+  await seedForms(context, ago, dueIn);
+  await seedNotifications(context, legalCase, ago);
+  await seedOnboarding(context);
+}
+
+type Ago = (days: number) => Date;
+type DueIn = (days: number) => string;
+
+async function seedCase({ transaction, staff, client }: SeedContext, ago: Ago): Promise<LegalCase> {
+  const legalCase = await LegalCase.create(
+    {
+      clientId: client.id,
+      staffId: staff.id,
+      title: "Rivera v. Metro Transit Authority",
+      caseType: "Personal Injury",
+      status: "active",
+      priority: "high",
+      description:
+        "Claim for injuries sustained when a Metro Transit bus braked suddenly and the client fell in the aisle " +
+        "at the Fifth Street stop. Fractured left wrist and soft-tissue injuries to the lower back; ongoing " +
+        "physiotherapy. Seeking medical expenses, lost wages and damages for pain and suffering.",
+      createdAt: ago(120),
+    },
+    { transaction },
+  );
+  const caseId = legalCase.id;
+
+  const events: Array<Pick<CaseEvent, "title" | "description" | "eventType"> & { days: number }> = [
+    {
+      days: 110,
+      eventType: "filed",
+      title: "Complaint filed",
+      description:
+        "Complaint filed in the County Superior Court against Metro Transit Authority. Notice of claim served " +
+        "on the authority within the statutory period.",
+    },
+    {
+      days: 60,
+      eventType: "discovery",
+      title: "Discovery requests served",
+      description:
+        "Interrogatories and requests for production served, including the bus's onboard camera footage, " +
+        "the driver's training records and the vehicle maintenance log.",
+    },
+    {
+      days: 21,
+      eventType: "hearing",
+      title: "Case management conference",
+      description:
+        "Initial case management conference held. The court set a mediation deadline in 90 days and a " +
+        "tentative trial date for next spring.",
+    },
+    {
+      days: 5,
+      eventType: "note",
+      title: "Medical records received",
+      description:
+        "Updated records from the orthopaedic clinic received and reviewed. The physiotherapist expects " +
+        "treatment to continue for another eight weeks.",
+    },
+  ];
+  for (const event of events) {
+    await CaseEvent.create(
+      {
+        caseId,
+        title: event.title,
+        description: event.description,
+        eventType: event.eventType,
+        createdBy: staff.id,
+        createdAt: ago(event.days),
+      },
+      { transaction },
+    );
+  }
+
+  const documents = [
+    {
+      days: 112,
+      fileName: "Complaint - Rivera v Metro Transit.pdf",
+      fileType: "application/pdf",
+      fileSize: 482_304,
+      uploadedBy: staff.id,
+    },
+    {
+      days: 45,
+      fileName: "Medical Records - Westside Orthopaedics.pdf",
+      fileType: "application/pdf",
+      fileSize: 2_457_600,
+      uploadedBy: client.id,
+    },
+    {
+      days: 12,
+      fileName: "Witness Statement - M. Chen.docx",
+      fileType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      fileSize: 38_912,
+      uploadedBy: staff.id,
+    },
+  ];
+  for (const document of documents) {
+    const row = await Document.create(
+      {
+        caseId,
+        fileName: document.fileName,
+        fileUrl: "",
+        fileType: document.fileType,
+        fileSize: document.fileSize,
+        // Sample rows: no bytes are stored for them.
+        storageKey: null,
+        uploadedBy: document.uploadedBy,
+        createdAt: ago(document.days),
+      },
+      { transaction },
+    );
+    await row.update({ fileUrl: `/documents/${row.id}` }, { transaction });
+  }
+
+  const communications: Array<Pick<Communication, "type" | "subject" | "content" | "senderId"> & { days: number }> =
+    [
+      {
+        days: 118,
+        type: "system",
+        senderId: null,
+        subject: "Case opened",
+        content:
+          "Your case Rivera v. Metro Transit Authority has been opened and assigned to Jordan Lee. " +
+          "You can follow its progress here.",
+      },
+      {
+        days: 58,
+        type: "received",
+        senderId: staff.id,
+        subject: "Discovery has started",
+        content:
+          "Hi Casey, we have served our discovery requests on Metro Transit, including the camera footage from " +
+          "the bus. They have 30 days to respond. Nothing is needed from you right now.",
+      },
+      {
+        days: 44,
+        type: "sent",
+        senderId: client.id,
+        subject: "Medical records uploaded",
+        content:
+          "I have uploaded the records from Westside Orthopaedics. My next physiotherapy appointment is on the " +
+          "15th; should I keep the receipts for the parking as well?",
+      },
+      {
+        days: 4,
+        type: "received",
+        senderId: staff.id,
+        subject: "Mediation date",
+        content:
+          "Yes, please keep every receipt, parking included. The court has asked both sides to try mediation; " +
+          "I will propose dates next week and we can prepare together beforehand.",
+      },
+    ];
+  for (const communication of communications) {
+    await Communication.create(
+      {
+        caseId,
+        type: communication.type,
+        subject: communication.subject,
+        content: communication.content,
+        senderId: communication.senderId,
+        createdAt: ago(communication.days),
+      },
+      { transaction },
+    );
+  }
+
+  return legalCase;
+}
+
+async function seedChat({ transaction, admin, staff }: SeedContext, ago: Ago): Promise<void> {
+  const channels: Array<{
+    channelName: string;
+    description: string;
+    isPrivate: boolean;
+    members: User[];
+    messages: Array<[User, number, string]>;
+  }> = [
+    {
+      channelName: "general",
+      description: "Firm-wide announcements and day-to-day questions.",
+      isPrivate: false,
+      members: [],
+      messages: [
+        [admin, 3, "Good morning all. The office closes early on Friday for the building's fire drill."],
+        [staff, 2.9, "Thanks Alex. Is the e-filing portal maintenance still scheduled for Saturday?"],
+        [admin, 2.8, "Yes, from 8am to noon. File anything urgent before Friday evening."],
+        [staff, 0.2, "Reminder: the new retainer template is in Resources."],
+      ],
+    },
+    {
+      channelName: "case-strategy",
+      description: "Discussing approach, motions and settlement positions on active matters.",
+      isPrivate: false,
+      members: [],
+      messages: [
+        [staff, 6, "Rivera v. Metro Transit: the bus camera footage should arrive this month."],
+        [admin, 5.8, "Good. If it shows the sudden stop clearly, consider an early mediation demand."],
+        [staff, 5.7, "Agreed. I will draft the demand letter once the orthopaedic report is final."],
+        [staff, 1, "Draft demand is in the case folder for review."],
+        [admin, 0.9, "Reviewed. Add the lost-wages schedule and it is ready to go."],
+      ],
+    },
+    {
+      channelName: "partners",
+      description: "Private channel for partner-level decisions.",
+      isPrivate: true,
+      members: [staff, admin],
+      messages: [
+        [admin, 10, "Q3 billable hours are up 8% on last quarter."],
+        [staff, 9.9, "Great. Can we discuss adding a paralegal for the personal-injury team?"],
+        [admin, 9.7, "Yes, let's put it on the agenda for Monday's meeting."],
+      ],
+    },
+  ];
+  for (const channel of channels) {
+    const row = await ChatChannel.create(
+      {
+        channelName: channel.channelName,
+        description: channel.description,
+        isPrivate: channel.isPrivate,
+        createdBy: admin.id,
+        createdAt: ago(30),
+      },
+      { transaction },
+    );
+    for (const member of channel.members) {
+      await ChatChannelMember.create({ channelId: row.id, userId: member.id, createdAt: ago(30) }, { transaction });
+    }
+    for (const [sender, days, content] of channel.messages) {
+      await ChatMessage.create(
+        { channelId: row.id, senderId: sender.id, content, createdAt: ago(days) },
+        { transaction },
+      );
+    }
+  }
+}
+
+async function seedTasks(
+  { transaction, admin, staff }: SeedContext,
+  legalCase: LegalCase,
+  ago: Ago,
+  dueIn: DueIn,
+): Promise<void> {
+  const tasks: Array<Pick<Task, "title" | "description" | "priority" | "status" | "caseId"> & { due: number }> = [
+    {
+      title: "File response to motion to dismiss",
+      description: "Opposition brief due to the court; cite the notice-of-claim timeline.",
+      priority: "urgent",
+      status: "pending",
+      due: 2,
+      caseId: legalCase.id,
+    },
+    {
+      title: "Prepare mediation brief",
+      description: "Summarise liability evidence and damages for the mediator in Rivera v. Metro Transit.",
+      priority: "high",
+      status: "pending",
+      due: 10,
+      caseId: legalCase.id,
+    },
+    {
+      title: "Update conflict-check register",
+      description: "Add the three consultations received this week.",
+      priority: "low",
+      status: "pending",
+      due: 14,
+      caseId: null,
+    },
+    {
+      title: "Review bus camera footage",
+      description: "Log timestamps of the braking event and any passenger warnings.",
+      priority: "high",
+      status: "in_progress",
+      due: 4,
+      caseId: legalCase.id,
+    },
+    {
+      title: "Draft client engagement letter",
+      description: "New consultation from the public form; use the standard retainer template.",
+      priority: "medium",
+      status: "in_progress",
+      due: 6,
+      caseId: null,
+    },
+    {
+      title: "Serve interrogatories",
+      description: "Served by certified mail; proof of service filed.",
+      priority: "medium",
+      status: "completed",
+      due: -55,
+      caseId: legalCase.id,
+    },
+    {
+      title: "Calendar statute-of-limitations dates",
+      description: "All open personal-injury matters checked and entered in the firm calendar.",
+      priority: "urgent",
+      status: "completed",
+      due: -20,
+      caseId: null,
+    },
+  ];
+  for (const [index, task] of tasks.entries()) {
+    await Task.create(
+      {
+        title: task.title,
+        description: task.description,
+        priority: task.priority,
+        status: task.status,
+        dueDate: dueIn(task.due),
+        assignedTo: staff.id,
+        caseId: task.caseId,
+        createdBy: admin.id,
+        createdAt: ago(30 - index * 3),
+      },
+      { transaction },
+    );
+  }
+}
+
+async function seedKnowledgeBase({ transaction, admin, staff }: SeedContext, ago: Ago): Promise<void> {
+  const articles: Array<{ title: string; category: string; content: string; viewCount: number; author: User; days: number }> =
+    [
+      {
+        title: "Opening a New Personal Injury Matter",
+        category: "Procedures",
+        author: staff,
+        viewCount: 142,
+        days: 90,
+        content:
+          "Every new personal-injury matter starts with a conflict check against the client and all potential " +
+          "defendants, including insurers and public bodies. Once cleared, send the engagement letter and the " +
+          "contingency-fee agreement, and open the case in the system with the incident date and the limitation " +
+          "date calendared at once. Claims against public entities usually require a written notice of claim " +
+          "within a much shorter period than the general limitation, often six months, so check the governing " +
+          "statute on day one. Request the police or incident report, photographs and the names of witnesses, " +
+          "and send preservation letters for any video footage before it is overwritten.",
+      },
+      {
+        title: "Retainer Agreement: Clause Guide",
+        category: "Templates",
+        author: admin,
+        viewCount: 87,
+        days: 75,
+        content:
+          "The firm's retainer template has five parts: scope of representation, fees, costs, termination and " +
+          "file retention. Keep the scope narrow and specific: name the matter and say expressly whether appeals " +
+          "or related claims are included. For contingency matters, state the percentage at each stage " +
+          "(pre-suit, after filing, after trial) and whether costs are deducted before or after the fee is " +
+          "calculated, with a worked example. The termination clause must explain how fees are handled if the " +
+          "client ends the engagement. Do not edit the arbitration clause without a partner's approval.",
+      },
+      {
+        title: "Comparative Negligence After Recent Appellate Decisions",
+        category: "Case Law",
+        author: staff,
+        viewCount: 64,
+        days: 40,
+        content:
+          "Under pure comparative negligence, a plaintiff may recover even when mostly at fault, with damages " +
+          "reduced by their share of responsibility. Under modified systems recovery is barred at 50% or 51% " +
+          "fault depending on the jurisdiction. Recent appellate decisions have held that a passenger's failure " +
+          "to hold a handrail is not negligence per se where the carrier gave no warning of a sudden stop, and " +
+          "that common carriers owe the highest degree of care. Cite these when the defence raises the " +
+          "plaintiff's conduct in transit cases, and always brief the standard for common carriers separately.",
+      },
+      {
+        title: "Communicating with Represented Parties",
+        category: "Ethics",
+        author: admin,
+        viewCount: 53,
+        days: 25,
+        content:
+          "A lawyer must not communicate about the subject of the representation with a person known to be " +
+          "represented by another lawyer in the matter, unless that lawyer consents or the law authorises it. " +
+          "This applies to adjusters employed by a represented insurer and to current managers of a represented " +
+          "organisation whose acts may be imputed to it. It does not prevent the parties themselves from speaking " +
+          "to each other, but we must not script those conversations. When in doubt, write to opposing counsel " +
+          "first and keep a copy of the correspondence in the file.",
+      },
+      {
+        title: "Meeting Court Filing Deadlines",
+        category: "Procedures",
+        author: staff,
+        viewCount: 118,
+        days: 8,
+        content:
+          "Calendar every deadline twice: once in the firm calendar by the assigned attorney and once by the " +
+          "docketing assistant, who checks the two against each other weekly. Count days according to the " +
+          "applicable rules, noting whether weekends and court holidays are excluded and whether service by mail " +
+          "adds days. E-filing closes at midnight in the court's time zone, but aim to file by 3pm so that any " +
+          "rejection can be corrected the same day. Keep the filing confirmation in the case documents and note " +
+          "the next responsive deadline as soon as the confirmation arrives.",
+      },
+    ];
+  for (const article of articles) {
+    await KnowledgeArticle.create(
+      {
+        title: article.title,
+        category: article.category,
+        content: article.content,
+        viewCount: article.viewCount,
+        authorId: article.author.id,
+        createdAt: ago(article.days),
+      },
+      { transaction },
+    );
+  }
+}
+
+async function seedPerformance({ transaction }: SeedContext, now: number): Promise<void> {
+  // The four summary cards of the Performance tab (spec section 2).
+  const current: Array<[string, number]> = [
+    ["avg_resolution_days", 12.5],
+    ["client_satisfaction", 4.8],
+    ["avg_response_hours", 2.1],
+    ["active_cases", 47],
+  ];
+  for (const [metricType, value] of current) {
+    await PerformanceMetric.create(
+      { metricType, period: "current", value, recordedAt: new Date(now) },
+      { transaction },
+    );
+  }
+  // Monthly figures for the last three full months, oldest first.
+  const monthly: Array<[string, [number, number, number]]> = [
+    ["case_resolution_rate", [82.5, 85.0, 87.3]],
+    ["billable_hours", [1264, 1318.5, 1402.25]],
+    ["new_clients", [18, 23, 21]],
+  ];
+  const today = new Date(now);
+  for (let monthsAgo = 3; monthsAgo >= 1; monthsAgo--) {
+    // Recorded on the first day of the following month, i.e. when the month was closed.
+    const monthStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - monthsAgo, 1));
+    const recordedAt = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - monthsAgo + 1, 1, 6));
+    const period = monthStart.toISOString().slice(0, 7);
+    for (const [metricType, values] of monthly) {
+      await PerformanceMetric.create(
+        { metricType, period, value: values[3 - monthsAgo], recordedAt },
+        { transaction },
+      );
+    }
+  }
+}
+
+async function seedResources({ transaction, admin, staff }: SeedContext, ago: Ago): Promise<void> {
+  const resources = [
+    {
+      name: "Retainer Agreement Template",
+      category: "Templates",
+      description: "Standard contingency-fee retainer for personal-injury clients, with the clause guide notes.",
+      fileName: "retainer-agreement-template.docx",
+      fileType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      fileSize: 45_056,
+      downloadCount: 34,
+      uploadedBy: admin.id,
+      days: 80,
+    },
+    {
+      name: "Discovery Checklist",
+      category: "Checklists",
+      description: "Interrogatories, document requests and deposition steps for transit and premises cases.",
+      fileName: "discovery-checklist.pdf",
+      fileType: "application/pdf",
+      fileSize: 126_976,
+      downloadCount: 21,
+      uploadedBy: staff.id,
+      days: 60,
+    },
+    {
+      name: "Client Intake Guide",
+      category: "Guides",
+      description: "What to ask at the first consultation and which documents to request from new clients.",
+      fileName: "client-intake-guide.pdf",
+      fileType: "application/pdf",
+      fileSize: 301_568,
+      downloadCount: 47,
+      uploadedBy: staff.id,
+      days: 45,
+    },
+    {
+      name: "Court Filing Deadlines",
+      category: "Reference",
+      description: "Quick reference of response periods, notice-of-claim limits and e-filing cut-off times.",
+      fileName: "court-filing-deadlines.xlsx",
+      fileType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      fileSize: 22_528,
+      downloadCount: 58,
+      uploadedBy: admin.id,
+      days: 15,
+    },
+  ];
+  for (const resource of resources) {
+    await SharedResource.create(
+      {
+        name: resource.name,
+        category: resource.category,
+        description: resource.description,
+        fileName: resource.fileName,
+        fileType: resource.fileType,
+        fileSize: resource.fileSize,
+        // Sample rows: no bytes are stored for them.
+        storageKey: null,
+        downloadCount: resource.downloadCount,
+        uploadedBy: resource.uploadedBy,
+        createdAt: ago(resource.days),
+      },
+      { transaction },
+    );
+  }
+}
+
+/** The public consultation modal's fields (spec section 2); ids are the consultation value names. */
+export const CONSULTATION_FIELDS: FormField[] = [
+  { id: "firstName", type: "text", label: "First Name", required: true },
+  { id: "lastName", type: "text", label: "Last Name", required: true },
+  { id: "email", type: "text", label: "Email Address", placeholder: "you@example.com", required: true },
+  { id: "phone", type: "text", label: "Phone Number", required: false },
+  { id: "incidentDate", type: "date", label: "Incident Date", required: false },
+  {
+    id: "incidentDescription",
+    type: "textarea",
+    label: "Describe Your Incident",
+    placeholder: "What happened, where and when?",
+    required: true,
+  },
+  { id: "injured", type: "radio", label: "Were you injured?", required: false, options: ["Yes", "No", "Unsure"] },
+  {
+    id: "agreeToTerms",
+    type: "checkbox",
+    label: "I agree to the terms of service and privacy policy",
+    required: true,
+  },
+];
+
+async function seedForms({ transaction, staff }: SeedContext, ago: Ago, dueIn: DueIn): Promise<void> {
+  // The public consultation form posts to the fixed form id 1 (spec section 9).
+  const form = await Form.create(
+    {
+      id: 1,
+      title: "Personal Injury Consultation",
+      description: "Tell us about your incident. We'll review your information and get back to you within 24 hours.",
+      fields: CONSULTATION_FIELDS,
+      isPublished: true,
+      notificationSettings: { email: true, sms: false },
+      autoAssignTo: staff.id,
+      createdBy: staff.id,
+      createdAt: ago(100),
+    },
+    { transaction },
+  );
+
+  const submissions = [
+    {
+      days: 6,
+      reviewed: true,
+      ipAddress: "203.0.113.24",
+      data: {
+        firstName: "Daniel",
+        lastName: "Okafor",
+        email: "daniel.okafor@example.com",
+        phone: "(555) 014-2290",
+        incidentDate: dueIn(-14),
+        incidentDescription:
+          "I was rear-ended at a red light on Route 9. The other driver's insurer has called me twice asking " +
+          "for a recorded statement.",
+        injured: "yes",
+        agreeToTerms: true,
+      },
+    },
+    {
+      days: 0.3,
+      reviewed: false,
+      ipAddress: "198.51.100.7",
+      data: {
+        firstName: "Priya",
+        lastName: "Shah",
+        email: "priya.shah@example.org",
+        phone: "",
+        incidentDate: dueIn(-3),
+        incidentDescription:
+          "Slipped on a wet floor with no warning sign in a grocery store. My knee is swollen and I am not " +
+          "sure whether I need to see a doctor.",
+        injured: "unsure",
+        agreeToTerms: true,
+      },
+    },
+  ];
+  for (const submission of submissions) {
+    const createdAt = ago(submission.days);
+    await FormSubmission.create(
+      {
+        formId: form.id,
+        submitterEmail: submission.data.email,
+        submitterName: `${submission.data.firstName} ${submission.data.lastName}`,
+        data: submission.data,
+        reviewedAt: submission.reviewed ? new Date(createdAt.getTime() + 5 * 60 * 60 * 1000) : null,
+        reviewedBy: submission.reviewed ? staff.id : null,
+        ipAddress: submission.ipAddress,
+        createdAt,
+      },
+      { transaction },
+    );
+  }
+}
+
+async function seedNotifications(
+  { transaction, admin, staff, client }: SeedContext,
+  legalCase: LegalCase,
+  ago: Ago,
+): Promise<void> {
+  const notifications: Array<
+    Pick<Notification, "type" | "title" | "message" | "isRead" | "actionUrl" | "relatedCaseId"> & {
+      user: User;
+      days: number;
+    }
+  > = [
+    {
+      user: client,
+      days: 4,
+      type: "case_update",
+      title: "Mediation is being scheduled",
+      message: "Your attorney will propose mediation dates for Rivera v. Metro Transit Authority next week.",
+      isRead: false,
+      actionUrl: "/client-portal",
+      relatedCaseId: legalCase.id,
+    },
+    {
+      user: client,
+      days: 3.9,
+      type: "message",
+      title: "New message from Jordan Lee",
+      message: "Jordan Lee replied about your parking receipts and the mediation date.",
+      isRead: false,
+      actionUrl: "/client-portal",
+      relatedCaseId: legalCase.id,
+    },
+    {
+      user: client,
+      days: 21,
+      type: "deadline",
+      title: "Physiotherapy records due",
+      message: "Please upload your latest physiotherapy records before the mediation brief is prepared.",
+      isRead: true,
+      actionUrl: "/client-portal",
+      relatedCaseId: null,
+    },
+    {
+      user: client,
+      days: 118,
+      type: "system",
+      title: "Welcome to your client portal",
+      message: "Track your case, read updates from your legal team and share documents securely here.",
+      isRead: true,
+      actionUrl: null,
+      relatedCaseId: null,
+    },
+    {
+      user: staff,
+      days: 0.3,
+      type: "other",
+      title: "New consultation request",
+      message: "Priya Shah submitted the Personal Injury Consultation form.",
+      isRead: false,
+      actionUrl: "/dashboard",
+      relatedCaseId: null,
+    },
+    {
+      user: staff,
+      days: 1,
+      type: "deadline",
+      title: "Response to motion due in 2 days",
+      message: "File the response to the motion to dismiss in Rivera v. Metro Transit Authority.",
+      isRead: false,
+      actionUrl: "/dashboard",
+      relatedCaseId: legalCase.id,
+    },
+    {
+      user: staff,
+      days: 0.9,
+      type: "message",
+      title: "New message in #case-strategy",
+      message: "Alex Morgan reviewed the draft demand letter.",
+      isRead: true,
+      actionUrl: "/dashboard",
+      relatedCaseId: null,
+    },
+    {
+      user: admin,
+      days: 2,
+      type: "system",
+      title: "Scheduled maintenance",
+      message: "The e-filing portal will be unavailable on Saturday from 8am to noon.",
+      isRead: false,
+      actionUrl: "/admin",
+      relatedCaseId: null,
+    },
+    {
+      user: admin,
+      days: 6,
+      type: "other",
+      title: "New user registered",
+      message: "A new client account was created this week.",
+      isRead: true,
+      actionUrl: "/admin",
+      relatedCaseId: null,
+    },
+    {
+      user: admin,
+      days: 9,
+      type: "system",
+      title: "Security scan completed",
+      message: "The weekly security scan finished with no issues found.",
+      isRead: true,
+      actionUrl: null,
+      relatedCaseId: null,
+    },
+  ];
+  for (const notification of notifications) {
+    await Notification.create(
+      {
+        userId: notification.user.id,
+        type: notification.type,
+        title: notification.title,
+        message: notification.message,
+        isRead: notification.isRead,
+        actionUrl: notification.actionUrl,
+        relatedCaseId: notification.relatedCaseId,
+        createdAt: ago(notification.days),
+      },
+      { transaction },
+    );
+  }
+}
+
+/**
+ * Tours anchor to elements marked with `data-tour="..."`; the screens must carry these attributes.
+ */
+const STAFF_TOUR: OnboardingStep[] = [
+  {
+    id: "welcome",
+    title: "Welcome to Justice Streamlined",
+    description: "This short tour shows where your cases, forms and team tools live.",
+    target: '[data-tour="header"]',
+    position: "bottom",
+    action: "none",
+  },
+  {
+    id: "dashboard-stats",
+    title: "Your practice at a glance",
+    description: "Active cases, form submissions, pending reviews and client satisfaction.",
+    target: '[data-tour="dashboard-stats"]',
+    position: "bottom",
+    action: "none",
+  },
+  {
+    id: "team-collaboration",
+    title: "Team collaboration",
+    description: "Chat with colleagues, track tasks, search the knowledge base and share resources.",
+    target: '[data-tour="team-collaboration"]',
+    position: "top",
+    action: "none",
+  },
+  {
+    id: "notifications",
+    title: "Notifications",
+    description: "Deadlines, messages and case updates appear under the bell.",
+    target: '[data-tour="notifications"]',
+    position: "bottom",
+    action: "none",
+  },
+  {
+    id: "form-builder",
+    title: "Build intake forms",
+    description: "Design the forms clients fill in, then publish them.",
+    target: '[data-tour="nav-form-builder"]',
+    position: "bottom",
+    action: "click",
+    nextRoute: "/form-builder",
+  },
+];
+
+const CLIENT_TOUR: OnboardingStep[] = [
+  {
+    id: "welcome",
+    title: "Welcome to your client portal",
+    description: "Here you can follow your case and stay in touch with your legal team.",
+    target: '[data-tour="header"]',
+    position: "bottom",
+    action: "none",
+  },
+  {
+    id: "case-overview",
+    title: "Your case",
+    description: "Status, priority and the timeline of everything that has happened so far.",
+    target: '[data-tour="case-overview"]',
+    position: "bottom",
+    action: "none",
+  },
+  {
+    id: "communications",
+    title: "Messages",
+    description: "Read updates from your attorney and send them a message.",
+    target: '[data-tour="portal-communications"]',
+    position: "bottom",
+    action: "click",
+  },
+  {
+    id: "ai-intake",
+    title: "AI intake assistant",
+    description: "Have a new legal matter? Describe it to the assistant and it will open a case for you.",
+    target: '[data-tour="nav-ai-intake"]',
+    position: "bottom",
+    action: "click",
+    nextRoute: "/ai-intake",
+  },
+];
+
+async function seedOnboarding({ transaction }: SeedContext): Promise<void> {
+  await OnboardingFlow.create(
+    {
+      id: "staff-onboarding",
+      title: "Getting Started",
+      description: "A quick tour of the staff dashboard and the tools you will use every day.",
+      userRole: "staff",
+      steps: STAFF_TOUR,
+    },
+    { transaction },
+  );
+  await OnboardingFlow.create(
+    {
+      id: "client-onboarding",
+      title: "Welcome Tour",
+      description: "Find your way around your client portal.",
+      userRole: "client",
+      steps: CLIENT_TOUR,
+    },
+    { transaction },
+  );
+
+  const tutorials: Array<Omit<InferCreationAttributes<Tutorial>, "sortOrder">> = [
+    {
+      id: "staff-onboarding",
+      title: "Getting Started",
+      description: "Learn the basics of the platform: dashboard, notifications and team tools.",
+      duration: "5-7 minutes",
+      stepCount: 8,
+      category: "Essential",
+      userRole: "staff",
+    },
+    {
+      id: "case-management",
+      title: "Case Management",
+      description: "Track cases, timelines, documents and deadlines for your clients.",
+      duration: "3-4 minutes",
+      stepCount: 5,
+      category: "Cases",
+      userRole: "staff",
+    },
+    {
+      id: "form-builder-advanced",
+      title: "Advanced Form Builder",
+      description: "Build custom intake forms with options, required fields and auto-assignment.",
+      duration: "6-8 minutes",
+      stepCount: 7,
+      category: "Forms",
+      userRole: "staff",
+    },
+    {
+      id: "client-onboarding",
+      title: "Welcome to Your Portal",
+      description: "See your case status, documents and messages in one place.",
+      duration: "4-5 minutes",
+      stepCount: 7,
+      category: "Essential",
+      userRole: "client",
+    },
+    {
+      id: "communication-guide",
+      title: "Communicating with Your Legal Team",
+      description: "How to read updates and send messages to your attorney.",
+      duration: "3-4 minutes",
+      stepCount: 4,
+      category: "Communication",
+      userRole: "client",
+    },
+    {
+      id: "ai-assistant-guide",
+      title: "Using the AI Assistant",
+      description: "Describe a new legal matter to the intake assistant and create your case.",
+      duration: "2-3 minutes",
+      stepCount: 3,
+      category: "AI Tools",
+      userRole: "client",
+    },
+  ];
+  for (const [index, tutorial] of tutorials.entries()) {
+    await Tutorial.create({ ...tutorial, sortOrder: index + 1 }, { transaction });
+  }
+}

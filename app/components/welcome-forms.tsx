@@ -1,0 +1,90 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "@remix-run/react";
+import { RegisterSchema, SignInSchema } from "~/utils/auth-schemas";
+import { FieldErrors, FormAlert, SubmitButton, TextField } from "./form-controls";
+
+function useIntentPending(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+}
+
+export function SignInForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: "sign-in",
+    lastResult,
+    constraint: getZodConstraint(SignInSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
+  });
+  const pending = useIntentPending("sign-in");
+  return (
+    <Form method="post" action="/?index" {...getFormProps(form)} className="space-y-4">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <TextField meta={fields.email} label="Email" type="email" autoComplete="username" />
+      <TextField meta={fields.password} label="Password" type="password" autoComplete="current-password" />
+      <SubmitButton name="intent" value="sign-in" pending={pending} pendingText="Signing in...">
+        Sign In
+      </SubmitButton>
+    </Form>
+  );
+}
+
+export function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: "register",
+    lastResult,
+    constraint: getZodConstraint(RegisterSchema),
+    defaultValue: { role: "client" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+  });
+  const pending = useIntentPending("register");
+  const role = fields.role;
+  const chosenRole = role.value ?? role.initialValue ?? "client";
+  return (
+    <Form method="post" action="/?index" {...getFormProps(form)} className="space-y-4">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField meta={fields.firstName} label="First name" autoComplete="given-name" />
+        <TextField meta={fields.lastName} label="Last name" autoComplete="family-name" />
+      </div>
+      <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+      <TextField
+        meta={fields.password}
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters, with upper and lower case letters."
+      />
+      <fieldset
+        className="space-y-2"
+        aria-describedby={role.errors?.length ? role.errorId : undefined}
+        aria-invalid={role.errors?.length ? true : undefined}
+      >
+        <legend className="text-sm font-medium text-slate-800">Account type</legend>
+        {[
+          { value: "client", label: "Client" },
+          { value: "staff", label: "Staff Attorney" },
+        ].map((option) => (
+          <label key={option.value} className="flex items-center gap-2 text-slate-800">
+            <input
+              type="radio"
+              name={role.name}
+              value={option.value}
+              defaultChecked={chosenRole === option.value}
+              className="h-4 w-4"
+            />
+            {option.label}
+          </label>
+        ))}
+        <FieldErrors id={role.errorId} errors={role.errors} />
+      </fieldset>
+      <SubmitButton name="intent" value="register" pending={pending} pendingText="Creating account...">
+        Create Account
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,36 @@
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type ForeignKey,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from "sequelize";
+import { CASE_EVENT_TYPES, type CaseEventType } from "~/utils/domain";
+import type { LegalCase } from "./case.server";
+import type { User } from "./user.server";
+
+/** An entry on a case's timeline. */
+export class CaseEvent extends Model<InferAttributes<CaseEvent>, InferCreationAttributes<CaseEvent>> {
+  declare id: CreationOptional<number>;
+  declare caseId: ForeignKey<LegalCase["id"]>;
+  declare title: string;
+  declare description: string;
+  declare eventType: CaseEventType;
+  declare createdBy: ForeignKey<User["id"]> | null;
+  declare createdAt: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize) {
+    CaseEvent.init(
+      {
+        id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+        title: { type: DataTypes.STRING(255), allowNull: false },
+        description: { type: DataTypes.TEXT, allowNull: false },
+        eventType: { type: DataTypes.ENUM(...CASE_EVENT_TYPES), allowNull: false },
+        createdAt: DataTypes.DATE,
+      },
+      { sequelize, tableName: "case_events", underscored: true, updatedAt: false },
+    );
+  }
+}

@@ -1,0 +1,41 @@
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type ForeignKey,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from "sequelize";
+import { CASE_STATUSES, PRIORITIES, type CaseStatus, type Priority } from "~/utils/domain";
+import type { User } from "./user.server";
+
+/** A client's legal matter, handled by a staff attorney. ("Case" reads badly next to `case`.) */
+export class LegalCase extends Model<InferAttributes<LegalCase>, InferCreationAttributes<LegalCase>> {
+  declare id: CreationOptional<number>;
+  declare clientId: ForeignKey<User["id"]>;
+  declare staffId: ForeignKey<User["id"]> | null;
+  declare title: string;
+  declare caseType: string;
+  declare status: CreationOptional<CaseStatus>;
+  declare priority: CreationOptional<Priority>;
+  declare description: string;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize) {
+    LegalCase.init(
+      {
+        id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+        title: { type: DataTypes.STRING(255), allowNull: false },
+        caseType: { type: DataTypes.STRING(64), allowNull: false },
+        status: { type: DataTypes.ENUM(...CASE_STATUSES), allowNull: false, defaultValue: "active" },
+        priority: { type: DataTypes.ENUM(...PRIORITIES), allowNull: false, defaultValue: "medium" },
+        description: { type: DataTypes.TEXT, allowNull: false },
+        createdAt: DataTypes.DATE,
+        updatedAt: DataTypes.DATE,
+      },
+      { sequelize, modelName: "LegalCase", tableName: "cases", underscored: true },
+    );
+  }
+}

@@ -1,0 +1,36 @@
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type ForeignKey,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from "sequelize";
+import { COMMUNICATION_TYPES, type CommunicationType } from "~/utils/domain";
+import type { LegalCase } from "./case.server";
+import type { User } from "./user.server";
+
+/** A message on a case in the client portal; type is from the client's point of view. */
+export class Communication extends Model<InferAttributes<Communication>, InferCreationAttributes<Communication>> {
+  declare id: CreationOptional<number>;
+  declare caseId: ForeignKey<LegalCase["id"]>;
+  declare type: CommunicationType;
+  declare subject: string;
+  declare content: string;
+  declare senderId: ForeignKey<User["id"]> | null;
+  declare createdAt: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize) {
+    Communication.init(
+      {
+        id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+        type: { type: DataTypes.ENUM(...COMMUNICATION_TYPES), allowNull: false },
+        subject: { type: DataTypes.STRING(255), allowNull: false },
+        content: { type: DataTypes.TEXT, allowNull: false },
+        createdAt: DataTypes.DATE,
+      },
+      { sequelize, tableName: "communications", underscored: true, updatedAt: false },
+    );
+  }
+}

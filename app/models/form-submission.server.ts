@@ -1,0 +1,39 @@
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type ForeignKey,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from "sequelize";
+import type { Form } from "./form.server";
+import type { User } from "./user.server";
+
+/** A filled-in form (e.g. the public consultation request); reviewed once staff have seen it. */
+export class FormSubmission extends Model<InferAttributes<FormSubmission>, InferCreationAttributes<FormSubmission>> {
+  declare id: CreationOptional<number>;
+  declare formId: ForeignKey<Form["id"]>;
+  declare submitterEmail: string;
+  declare submitterName: string;
+  declare data: Record<string, unknown>;
+  declare reviewedAt: Date | null;
+  declare reviewedBy: ForeignKey<User["id"]> | null;
+  declare ipAddress: string | null;
+  declare createdAt: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize) {
+    FormSubmission.init(
+      {
+        id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+        submitterEmail: { type: DataTypes.STRING(254), allowNull: false },
+        submitterName: { type: DataTypes.STRING(255), allowNull: false },
+        data: { type: DataTypes.JSON, allowNull: false },
+        reviewedAt: { type: DataTypes.DATE, allowNull: true },
+        ipAddress: { type: DataTypes.STRING(45), allowNull: true },
+        createdAt: DataTypes.DATE,
+      },
+      { sequelize, tableName: "form_submissions", underscored: true, updatedAt: false },
+    );
+  }
+}

@@ -1,0 +1,104 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { AppHeader } from "~/components/app-header";
+import { getOptionalUser } from "~/services/guard.server";
+import { getSettings } from "~/services/settings.server";
+import { useNonce } from "~/utils/nonce";
+import stylesheet from "~/tailwind.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [user, settings] = await Promise.all([getOptionalUser(request), getSettings()]);
+  return { user, siteTitle: settings.siteTitle };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.siteTitle ?? "Justice Streamlined" },
+  { name: "description", content: "Professional legal service management: justice streamlined." },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en" className="h-full">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-full bg-slate-50 text-slate-900">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <AppHeader user={data?.user ?? null} siteTitle={data?.siteTitle ?? "Justice Streamlined"} />
+        <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+          {children}
+        </main>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <section aria-labelledby="error-title" className="mx-auto max-w-xl py-16 text-center">
+      <h1 id="error-title" className="text-3xl font-bold">
+        {status === 403 ? "Access Denied" : "Something went wrong"}
+      </h1>
+      <p className="mt-4 text-slate-700">
+        {status === 403
+          ? "You do not have permission to view this page."
+          : "We could not show this page. Please try again in a moment."}
+      </p>
+      <p className="mt-6">
+        <a className="font-medium text-blue-800 underline" href="/">
+          Go to the home page
+        </a>
+      </p>
+    </section>
+  );
+}
+
+export function NotFound() {
+  return (
+    <section aria-labelledby="not-found-title" className="mx-auto max-w-xl py-16 text-center">
+      <h1 id="not-found-title" className="text-3xl font-bold">
+        404 Page Not Found
+      </h1>
+      <p className="mt-4 text-slate-700">The page you asked for does not exist or has moved.</p>
+      <p className="mt-6">
+        <a className="font-medium text-blue-800 underline" href="/">
+          Go to the home page
+        </a>
+      </p>
+    </section>
+  );
+}

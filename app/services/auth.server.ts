@@ -1,0 +1,124 @@
+import { UniqueConstraintError } from "sequelize";
+import { User, sequelize } from "~/models/index.server";
+import { RegisterSchema, SignInSchema } from "~/utils/auth-schemas";
+import { passwordProblems } from "~/utils/password-policy";
+import type { Role } from "~/utils/roles";
+import { ServiceError } from "~/utils/service-error";
+import { parseOrThrow } from "~/utils/validation";
+import { audit } from "./audit.server";
+import { hashPassword, verifyAgainstNothing, verifyPassword } from "./password.server";
+import { clearBucket, recordHit, retryAfterSeconds, type Limit } from "./rate-limit.server";
+import { getSettings } from "./settings.server";
+
+/** The user as every response shows it: never the password hash. */
+export interface PublicUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  createdAt: string;
+}
+
+export function toPublicUser(user: User): PublicUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    createdAt: new Date(user.createdAt).toISOString(),
+  };
+}
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+/** Failed sign-ins allowed per account, and per address (an office may share one), per window. */
+export const ACCOUNT_LIMIT: Limit = { max: 5, windowMs: FIFTEEN_MINUTES };
+export const ADDRESS_LIMIT: Limit = { max: 20, windowMs: FIFTEEN_MINUTES };
+/** Accounts one address may register per hour. */
+export const REGISTER_LIMIT: Limit = { max: 10, windowMs: 60 * 60_000 };
+
+export const INVALID_CREDENTIALS = "Invalid email or password";
+
+function tooMany(seconds: number, what: string): ServiceError {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return new ServiceError(
+    429,
+    `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    undefined,
+    { "Retry-After": String(seconds) },
+  );
+}
+
+/**
+ * Checks an email and password. An unknown email and a wrong password get the same answer and
+ * take the same time; failures count against the account and the address.
+ */
+export async function signIn(input: unknown, meta: { ip: string }): Promise<PublicUser> {
+  const { email, password } = parseOrThrow(SignInSchema, input);
+  const accountBucket = `sign-in:account:${email}`;
+  const addressBucket = `sign-in:address:${meta.ip}`;
+  const wait = Math.max(
+    await retryAfterSeconds(accountBucket, ACCOUNT_LIMIT),
+    await retryAfterSeconds(addressBucket, ADDRESS_LIMIT),
+  );
+  if (wait > 0) throw tooMany(wait, "sign-in attempts");
+
+  const user = await User.findOne({ where: { email } });
+  const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstNothing(password);
+  if (!user || !valid) {
+    await recordHit(accountBucket, ACCOUNT_LIMIT);
+    await recordHit(addressBucket, ADDRESS_LIMIT);
+    await audit("sign_in_failed", { actorId: user?.id ?? null, ip: meta.ip, details: { email } });
+    throw new ServiceError(401, INVALID_CREDENTIALS);
+  }
+  await clearBucket(accountBucket);
+  await audit("sign_in", { actorId: user.id, ip: meta.ip });
+  return toPublicUser(user);
+}
+
+/** Creates a client or staff account. Administrators are made only by an administrator. */
+export async function register(input: unknown, meta: { ip: string }): Promise<PublicUser> {
+  const values = parseOrThrow(RegisterSchema, input);
+  const problems = passwordProblems(values.password, (await getSettings()).passwordPolicy);
+  if (problems.length > 0) {
+    throw new ServiceError(400, problems[0], { password: problems });
+  }
+  const addressBucket = `register:address:${meta.ip}`;
+  const wait = await retryAfterSeconds(addressBucket, REGISTER_LIMIT);
+  if (wait > 0) throw tooMany(wait, "registrations from this address");
+
+  const passwordHash = await hashPassword(values.password);
+  try {
+    const user = await sequelize.transaction(async (transaction) => {
+      const created = await User.create(
+        {
+          email: values.email,
+          passwordHash,
+          firstName: values.firstName,
+          lastName: values.lastName,
+          role: values.role,
+        },
+        { transaction },
+      );
+      await audit(
+        "register",
+        { actorId: created.id, targetType: "user", targetId: created.id, ip: meta.ip },
+        transaction,
+      );
+      return created;
+    });
+    await recordHit(addressBucket, REGISTER_LIMIT);
+    return toPublicUser(user);
+  } catch (error) {
+    if (error instanceof UniqueConstraintError) {
+      const message = "An account with this email already exists";
+      throw new ServiceError(400, message, { email: [message] });
+    }
+    throw error;
+  }
+}
+
+export async function recordSignOut(userId: number, ip: string) {
+  await audit("sign_out", { actorId: userId, ip });
+}

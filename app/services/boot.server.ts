@@ -1,0 +1,39 @@
+import { migrate, seed } from "../../db/migrator";
+import { sequelize } from "~/models/index.server";
+import { getEnv } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
+import { pruneExpiredBuckets } from "./rate-limit.server";
+import { pruneExpiredSessions } from "./session.server";
+
+const HOUSEKEEPING_MS = 10 * 60_000;
+
+/**
+ * Called once by server.js before it listens: checks the environment, applies pending
+ * migrations, seeds an empty database (unless SEED_DEMO=false) and schedules housekeeping.
+ */
+export async function boot(): Promise<{ port: number; host: string }> {
+  const env = getEnv();
+  await sequelize.authenticate();
+  const migrations = await migrate(sequelize);
+  const seeds = env.SEED_DEMO ? await seed(sequelize) : [];
+  logger.info("database ready", { dialect: sequelize.getDialect(), migrations, seeds });
+  setInterval(() => {
+    Promise.all([pruneExpiredSessions(), pruneExpiredBuckets()]).catch((error: unknown) =>
+      logger.error("housekeeping failed", { error }),
+    );
+  }, HOUSEKEEPING_MS).unref();
+  return { port: env.PORT, host: env.HOST };
+}
+
+/** True when the database answers within a second. */
+export async function databaseAnswers(): Promise<boolean> {
+  try {
+    await Promise.race([
+      sequelize.query("SELECT 1"),
+      new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), 1000)),
+    ]);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,109 @@
+import { createHash, randomBytes } from "node:crypto";
+import { createCookie, type Cookie } from "@remix-run/node";
+import { Op } from "sequelize";
+import { Session, User } from "~/models/index.server";
+import type { AppContext } from "~/utils/app-context";
+import { getEnv } from "~/utils/env.server";
+import { getSettings } from "./settings.server";
+
+/**
+ * Sessions live in the database; the cookie carries only a random id, signed with SESSION_SECRET.
+ * The row stores the id's SHA-256, expires after the administrator's idle timeout, and is
+ * deleted on logout so a copied cookie stops working.
+ */
+export const SESSION_COOKIE = "__session";
+
+/** Activity within this long of the last refresh does not rewrite the row (a write per request is waste). */
+const TOUCH_AFTER_MS = 60_000;
+
+let cookie: Cookie | undefined;
+function sessionCookie(): Cookie {
+  cookie ??= createCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secrets: [getEnv().SESSION_SECRET],
+  });
+  return cookie;
+}
+
+const hashId = (id: string) => createHash("sha256").update(id).digest("hex");
+
+async function timeoutMs() {
+  return (await getSettings()).sessionTimeoutMinutes * 60_000;
+}
+
+async function readSessionId(request: Request): Promise<string | null> {
+  const value = await sessionCookie().parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value.length > 0 ? value : null;
+}
+
+/** Starts a session for the user; returns the Set-Cookie header value. */
+export async function createUserSession(
+  userId: number,
+  request: Request,
+  context: Pick<AppContext, "clientIp" | "secure">,
+): Promise<string> {
+  const id = randomBytes(32).toString("base64url");
+  const now = new Date();
+  await Session.create({
+    idHash: hashId(id),
+    userId,
+    expiresAt: new Date(now.getTime() + (await timeoutMs())),
+    lastSeenAt: now,
+    ipAddress: context.clientIp.slice(0, 45),
+    userAgent: request.headers.get("User-Agent")?.slice(0, 255) ?? null,
+  });
+  return sessionCookie().serialize(id, { secure: context.secure });
+}
+
+const usersByRequest = new WeakMap<Request, Promise<User | null>>();
+
+/** The signed-in user, or null. Looked up once per request, however many loaders ask. */
+export function getSessionUser(request: Request): Promise<User | null> {
+  let pending = usersByRequest.get(request);
+  if (!pending) {
+    pending = lookUpSessionUser(request);
+    usersByRequest.set(request, pending);
+  }
+  return pending;
+}
+
+async function lookUpSessionUser(request: Request): Promise<User | null> {
+  const id = await readSessionId(request);
+  if (!id) return null;
+  const idHash = hashId(id);
+  const session = await Session.findOne({
+    where: { idHash },
+    include: [{ model: User, as: "user" }],
+  });
+  if (!session) return null;
+  const now = Date.now();
+  if (session.expiresAt.getTime() <= now) {
+    await session.destroy();
+    return null;
+  }
+  if (now - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    // Idle timeout: activity pushes the expiry out again.
+    await Session.update(
+      { lastSeenAt: new Date(now), expiresAt: new Date(now + (await timeoutMs())) },
+      { where: { idHash } },
+    );
+  }
+  return (session as Session & { user: User }).user ?? null;
+}
+
+/** Ends the request's session (if any); returns the Set-Cookie header value that clears the cookie. */
+export async function destroyUserSession(
+  request: Request,
+  context: Pick<AppContext, "secure">,
+): Promise<string> {
+  const id = await readSessionId(request);
+  if (id) await Session.destroy({ where: { idHash: hashId(id) } });
+  return sessionCookie().serialize("", { secure: context.secure, maxAge: 0, expires: new Date(0) });
+}
+
+/** Housekeeping: expired rows are of no use. */
+export async function pruneExpiredSessions(): Promise<number> {
+  return Session.destroy({ where: { expiresAt: { [Op.lte]: new Date() } } });
+}

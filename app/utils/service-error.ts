@@ -1,0 +1,17 @@
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * A rule said no. Services throw it; screens show its message next to the form, and /api routes
+ * answer with its status and `{ message, fieldErrors? }`.
+ */
+export class ServiceError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429,
+    message: string,
+    readonly fieldErrors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "ServiceError";
+  }
+}

@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { ServiceError, type FieldErrors } from "./service-error";
+
+/** Validates input for a service; bad input becomes a 400 with each field's messages. */
+export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fieldErrors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join(".") : "_form";
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  throw new ServiceError(400, "Please correct the highlighted fields.", fieldErrors);
+}

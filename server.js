@@ -1,0 +1,136 @@
+// The HTTP server: Express with Remix's request handler (the same parts @remix-run/serve uses),
+// plus what remix-serve cannot do: JSON request logs, a CSP nonce per response, the same-origin
+// check for state-changing requests, and migrations before the port opens.
+import { randomBytes, randomUUID } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import compression from "compression";
+import express from "express";
+
+process.env.NODE_ENV ??= "production";
+const root = path.dirname(fileURLToPath(import.meta.url));
+const trustProxy = ["true", "1", "yes"].includes(process.env.TRUST_PROXY ?? "");
+
+function log(level, msg, fields = {}) {
+  if (process.env.LOG_LEVEL === "silent") return;
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }) + "\n";
+  (level === "error" ? process.stderr : process.stdout).write(line);
+}
+
+let build;
+try {
+  build = await import(pathToFileURL(path.join(root, "build/index.js")).href);
+} catch (error) {
+  // Loading the build validates the environment; say what is wrong in one clear line.
+  const message = error?.name === "EnvError" ? error.message : `Cannot load the server build: ${error?.message}`;
+  log("error", "startup failed", { message });
+  console.error(message.includes("build/index.js") ? `${message}\nRun \`npm run build\` first.` : message);
+  process.exit(1);
+}
+
+let listenOn;
+try {
+  listenOn = await build.entry.module.boot();
+} catch (error) {
+  log("error", "startup failed", { message: error?.message });
+  console.error(error?.message ?? error);
+  process.exit(1);
+}
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", trustProxy);
+
+// One JSON line per request. The path is logged without its query string, and no header
+// (cookies, authorization) is ever written.
+app.use((req, res, next) => {
+  const started = process.hrtime.bigint();
+  res.locals.requestId = randomUUID();
+  res.on("finish", () => {
+    log("info", "request", {
+      requestId: res.locals.requestId,
+      method: req.method,
+      path: req.path,
+      status: res.statusCode,
+      durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+      ip: req.ip,
+    });
+  });
+  next();
+});
+
+app.use((req, res, next) => {
+  const nonce = randomBytes(16).toString("base64");
+  res.locals.cspNonce = nonce;
+  const dev = process.env.NODE_ENV === "development";
+  res.setHeader(
+    "Content-Security-Policy",
+    [
+      "default-src 'self'",
+      `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}`,
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      `connect-src 'self'${dev ? " ws:" : ""}`,
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join("; "),
+  );
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=15552000");
+  next();
+});
+
+// Any request that can change state must come from this site. Browsers send Origin on every
+// such request (Referer as a fallback); a request with neither is not a browser's cross-site one.
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+app.use((req, res, next) => {
+  if (SAFE_METHODS.has(req.method)) return next();
+  const source = req.get("origin") ?? req.get("referer");
+  if (source === undefined) return next();
+  let sourceHost = null;
+  try {
+    sourceHost = source === "null" ? null : new URL(source).host;
+  } catch {
+    sourceHost = null;
+  }
+  const ownHost = (trustProxy && req.get("x-forwarded-host")) || req.get("host");
+  if (sourceHost && sourceHost === ownHost) return next();
+  log("warn", "cross-origin request refused", { requestId: res.locals.requestId, method: req.method, path: req.path });
+  res.status(403).type("application/json").send(JSON.stringify({ message: "Cross-site request refused" }));
+});
+
+app.use(compression());
+app.use("/build", express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y" }));
+app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
+
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    getLoadContext: (req, res) => ({
+      cspNonce: res.locals.cspNonce,
+      clientIp: req.ip ?? "unknown",
+      secure: req.secure,
+    }),
+  }),
+);
+
+const server = app.listen(listenOn.port, listenOn.host, () => {
+  log("info", "listening", { url: `http://localhost:${listenOn.port}` });
+});
+
+function shutDown(signal) {
+  log("info", "shutting down", { signal });
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on("SIGTERM", () => shutDown("SIGTERM"));
+process.on("SIGINT", () => shutDown("SIGINT"));
