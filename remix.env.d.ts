@@ -1,5 +1,4 @@
 /// <reference types="@remix-run/dev" />
-/// <reference types="@remix-run/node" />
 
 import "@remix-run/node";
 import type { AppContext } from "./app/utils/app-context";

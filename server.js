@@ -23,9 +23,12 @@ try {
   build = await import(pathToFileURL(path.join(root, "build/index.js")).href);
 } catch (error) {
   // Loading the build validates the environment; say what is wrong in one clear line.
-  const message = error?.name === "EnvError" ? error.message : `Cannot load the server build: ${error?.message}`;
+  const message =
+    error?.name === "EnvError" ? error.message : `Cannot load the server build: ${error?.message}`;
   log("error", "startup failed", { message });
-  console.error(message.includes("build/index.js") ? `${message}\nRun \`npm run build\` first.` : message);
+  console.error(
+    message.includes("build/index.js") ? `${message}\nRun \`npm run build\` first.` : message,
+  );
   process.exit(1);
 }
 
@@ -102,12 +105,22 @@ app.use((req, res, next) => {
   }
   const ownHost = (trustProxy && req.get("x-forwarded-host")) || req.get("host");
   if (sourceHost && sourceHost === ownHost) return next();
-  log("warn", "cross-origin request refused", { requestId: res.locals.requestId, method: req.method, path: req.path });
-  res.status(403).type("application/json").send(JSON.stringify({ message: "Cross-site request refused" }));
+  log("warn", "cross-origin request refused", {
+    requestId: res.locals.requestId,
+    method: req.method,
+    path: req.path,
+  });
+  res
+    .status(403)
+    .type("application/json")
+    .send(JSON.stringify({ message: "Cross-site request refused" }));
 });
 
 app.use(compression());
-app.use("/build", express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y" }));
+app.use(
+  "/build",
+  express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y" }),
+);
 app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
 
 app.all(

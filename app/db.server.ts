@@ -43,7 +43,10 @@ export function createSequelize(databaseUrl: string): Sequelize {
  * so concurrent requests wait for the writer instead of failing.
  */
 function configureSqliteConnections(sequelize: Sequelize) {
-  type SqliteConnection = { configure(option: "busyTimeout", ms: number): void; run(sql: string): void };
+  type SqliteConnection = {
+    configure(option: "busyTimeout", ms: number): void;
+    run(sql: string): void;
+  };
   const manager = sequelize.connectionManager as unknown as {
     getConnection(options?: unknown): Promise<SqliteConnection>;
   };

@@ -4,7 +4,10 @@ import * as identity from "./migrations/20261121-01-identity";
 import * as practice from "./migrations/20261121-02-practice";
 import * as demoContent from "./seed/demo-content";
 
-type Step = { up: RunnableMigration<QueryInterface>["up"]; down?: RunnableMigration<QueryInterface>["down"] };
+type Step = {
+  up: RunnableMigration<QueryInterface>["up"];
+  down?: RunnableMigration<QueryInterface>["down"];
+};
 
 /**
  * Migrations are listed here rather than found by a glob, so that the server bundle carries them
@@ -22,7 +25,9 @@ function umzugFor(sequelize: Sequelize, steps: Array<[string, Step]>, tableName:
   return new Umzug<QueryInterface>({
     migrations: steps.map(([name, step]) => ({ name, up: step.up, down: step.down })),
     context: sequelize.getQueryInterface(),
-    storage: new SequelizeStorage({ sequelize, tableName }),
+    // Each storage needs its own model name: umzug reuses a model already defined under the same
+    // name (default SequelizeMeta), which would record seeds in the migrations table.
+    storage: new SequelizeStorage({ sequelize, tableName, modelName: tableName }),
     logger: undefined,
   });
 }

@@ -46,7 +46,9 @@ export function AppHeader({ user, siteTitle }: { user: HeaderUser | null; siteTi
                         to={link.to}
                         className={({ isActive }) =>
                           `block rounded-md px-3 py-2 text-sm font-medium ${
-                            isActive ? "bg-blue-900 text-white" : "text-slate-700 hover:bg-slate-100"
+                            isActive
+                              ? "bg-blue-900 text-white"
+                              : "text-slate-700 hover:bg-slate-100"
                           }`
                         }
                       >

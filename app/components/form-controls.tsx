@@ -32,7 +32,9 @@ export function TextField({
         key={key}
         {...inputProps}
         autoComplete={autoComplete}
-        aria-describedby={[hintId, invalid ? meta.errorId : undefined].filter(Boolean).join(" ") || undefined}
+        aria-describedby={
+          [hintId, invalid ? meta.errorId : undefined].filter(Boolean).join(" ") || undefined
+        }
         className={`block w-full rounded-md border px-3 py-2 text-slate-900 ${
           invalid ? "border-red-700" : "border-slate-400"
         }`}
@@ -57,7 +59,11 @@ export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
 export function FormAlert({ id, errors }: { id: string; errors?: string[] }) {
   if (!errors?.length) return null;
   return (
-    <div id={id} role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+    <div
+      id={id}
+      role="alert"
+      className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+    >
       {errors.map((error) => (
         <p key={error}>{error}</p>
       ))}

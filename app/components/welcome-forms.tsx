@@ -23,7 +23,12 @@ export function SignInForm({ lastResult }: { lastResult?: SubmissionResult<strin
     <Form method="post" action="/?index" {...getFormProps(form)} className="space-y-4">
       <FormAlert id={form.errorId} errors={form.errors} />
       <TextField meta={fields.email} label="Email" type="email" autoComplete="username" />
-      <TextField meta={fields.password} label="Password" type="password" autoComplete="current-password" />
+      <TextField
+        meta={fields.password}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+      />
       <SubmitButton name="intent" value="sign-in" pending={pending} pendingText="Signing in...">
         Sign In
       </SubmitButton>
@@ -82,7 +87,12 @@ export function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<str
         ))}
         <FieldErrors id={role.errorId} errors={role.errors} />
       </fieldset>
-      <SubmitButton name="intent" value="register" pending={pending} pendingText="Creating account...">
+      <SubmitButton
+        name="intent"
+        value="register"
+        pending={pending}
+        pendingText="Creating account..."
+      >
         Create Account
       </SubmitButton>
     </Form>

@@ -10,7 +10,10 @@ import {
 import type { User } from "./user.server";
 
 /** Who did what and when: sign-ins, failures, registrations, record changes. */
-export class AuditEvent extends Model<InferAttributes<AuditEvent>, InferCreationAttributes<AuditEvent>> {
+export class AuditEvent extends Model<
+  InferAttributes<AuditEvent>,
+  InferCreationAttributes<AuditEvent>
+> {
   declare id: CreationOptional<number>;
   declare actorId: ForeignKey<User["id"]> | null;
   declare action: string;
@@ -29,7 +32,7 @@ export class AuditEvent extends Model<InferAttributes<AuditEvent>, InferCreation
         targetId: { type: DataTypes.STRING(64), allowNull: true },
         ipAddress: { type: DataTypes.STRING(45), allowNull: true },
         details: { type: DataTypes.JSON, allowNull: true },
-        createdAt: DataTypes.DATE,
+        createdAt: DataTypes.DATE(3),
       },
       { sequelize, tableName: "audit_events", underscored: true, updatedAt: false },
     );

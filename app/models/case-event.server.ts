@@ -12,7 +12,10 @@ import type { LegalCase } from "./case.server";
 import type { User } from "./user.server";
 
 /** An entry on a case's timeline. */
-export class CaseEvent extends Model<InferAttributes<CaseEvent>, InferCreationAttributes<CaseEvent>> {
+export class CaseEvent extends Model<
+  InferAttributes<CaseEvent>,
+  InferCreationAttributes<CaseEvent>
+> {
   declare id: CreationOptional<number>;
   declare caseId: ForeignKey<LegalCase["id"]>;
   declare title: string;
@@ -28,7 +31,7 @@ export class CaseEvent extends Model<InferAttributes<CaseEvent>, InferCreationAt
         title: { type: DataTypes.STRING(255), allowNull: false },
         description: { type: DataTypes.TEXT, allowNull: false },
         eventType: { type: DataTypes.ENUM(...CASE_EVENT_TYPES), allowNull: false },
-        createdAt: DataTypes.DATE,
+        createdAt: DataTypes.DATE(3),
       },
       { sequelize, tableName: "case_events", underscored: true, updatedAt: false },
     );

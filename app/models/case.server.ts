@@ -11,7 +11,10 @@ import { CASE_STATUSES, PRIORITIES, type CaseStatus, type Priority } from "~/uti
 import type { User } from "./user.server";
 
 /** A client's legal matter, handled by a staff attorney. ("Case" reads badly next to `case`.) */
-export class LegalCase extends Model<InferAttributes<LegalCase>, InferCreationAttributes<LegalCase>> {
+export class LegalCase extends Model<
+  InferAttributes<LegalCase>,
+  InferCreationAttributes<LegalCase>
+> {
   declare id: CreationOptional<number>;
   declare clientId: ForeignKey<User["id"]>;
   declare staffId: ForeignKey<User["id"]> | null;
@@ -29,11 +32,15 @@ export class LegalCase extends Model<InferAttributes<LegalCase>, InferCreationAt
         id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
         title: { type: DataTypes.STRING(255), allowNull: false },
         caseType: { type: DataTypes.STRING(64), allowNull: false },
-        status: { type: DataTypes.ENUM(...CASE_STATUSES), allowNull: false, defaultValue: "active" },
+        status: {
+          type: DataTypes.ENUM(...CASE_STATUSES),
+          allowNull: false,
+          defaultValue: "active",
+        },
         priority: { type: DataTypes.ENUM(...PRIORITIES), allowNull: false, defaultValue: "medium" },
         description: { type: DataTypes.TEXT, allowNull: false },
-        createdAt: DataTypes.DATE,
-        updatedAt: DataTypes.DATE,
+        createdAt: DataTypes.DATE(3),
+        updatedAt: DataTypes.DATE(3),
       },
       { sequelize, modelName: "LegalCase", tableName: "cases", underscored: true },
     );

@@ -24,7 +24,7 @@ export class ChatChannelMember extends Model<
       {
         channelId: { type: DataTypes.INTEGER, primaryKey: true, allowNull: false },
         userId: { type: DataTypes.INTEGER, primaryKey: true, allowNull: false },
-        createdAt: DataTypes.DATE,
+        createdAt: DataTypes.DATE(3),
       },
       { sequelize, tableName: "chat_channel_members", underscored: true, updatedAt: false },
     );

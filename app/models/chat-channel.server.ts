@@ -10,7 +10,10 @@ import {
 import type { User } from "./user.server";
 
 /** A team chat channel. Public channels are open to all staff; private ones to their members. */
-export class ChatChannel extends Model<InferAttributes<ChatChannel>, InferCreationAttributes<ChatChannel>> {
+export class ChatChannel extends Model<
+  InferAttributes<ChatChannel>,
+  InferCreationAttributes<ChatChannel>
+> {
   declare id: CreationOptional<number>;
   declare channelName: string;
   declare description: string | null;
@@ -26,8 +29,8 @@ export class ChatChannel extends Model<InferAttributes<ChatChannel>, InferCreati
         channelName: { type: DataTypes.STRING(100), allowNull: false },
         description: { type: DataTypes.TEXT, allowNull: true },
         isPrivate: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-        createdAt: DataTypes.DATE,
-        updatedAt: DataTypes.DATE,
+        createdAt: DataTypes.DATE(3),
+        updatedAt: DataTypes.DATE(3),
       },
       { sequelize, tableName: "chat_channels", underscored: true },
     );

@@ -12,7 +12,10 @@ import type { ChatChannel } from "./chat-channel.server";
 import type { User } from "./user.server";
 
 /** A message in a team chat channel. */
-export class ChatMessage extends Model<InferAttributes<ChatMessage>, InferCreationAttributes<ChatMessage>> {
+export class ChatMessage extends Model<
+  InferAttributes<ChatMessage>,
+  InferCreationAttributes<ChatMessage>
+> {
   declare id: CreationOptional<number>;
   declare channelId: ForeignKey<ChatChannel["id"]>;
   declare senderId: ForeignKey<User["id"]>;
@@ -26,7 +29,7 @@ export class ChatMessage extends Model<InferAttributes<ChatMessage>, InferCreati
       {
         id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
         content: { type: DataTypes.TEXT, allowNull: false },
-        createdAt: DataTypes.DATE,
+        createdAt: DataTypes.DATE(3),
       },
       { sequelize, tableName: "chat_messages", underscored: true, updatedAt: false },
     );

@@ -12,7 +12,10 @@ import type { LegalCase } from "./case.server";
 import type { User } from "./user.server";
 
 /** A message on a case in the client portal; type is from the client's point of view. */
-export class Communication extends Model<InferAttributes<Communication>, InferCreationAttributes<Communication>> {
+export class Communication extends Model<
+  InferAttributes<Communication>,
+  InferCreationAttributes<Communication>
+> {
   declare id: CreationOptional<number>;
   declare caseId: ForeignKey<LegalCase["id"]>;
   declare type: CommunicationType;
@@ -28,7 +31,7 @@ export class Communication extends Model<InferAttributes<Communication>, InferCr
         type: { type: DataTypes.ENUM(...COMMUNICATION_TYPES), allowNull: false },
         subject: { type: DataTypes.STRING(255), allowNull: false },
         content: { type: DataTypes.TEXT, allowNull: false },
-        createdAt: DataTypes.DATE,
+        createdAt: DataTypes.DATE(3),
       },
       { sequelize, tableName: "communications", underscored: true, updatedAt: false },
     );

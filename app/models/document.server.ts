@@ -32,7 +32,7 @@ export class Document extends Model<InferAttributes<Document>, InferCreationAttr
         fileType: { type: DataTypes.STRING(100), allowNull: false },
         fileSize: { type: DataTypes.INTEGER, allowNull: false },
         storageKey: { type: DataTypes.STRING(255), allowNull: true },
-        createdAt: DataTypes.DATE,
+        createdAt: DataTypes.DATE(3),
       },
       { sequelize, tableName: "documents", underscored: true, updatedAt: false },
     );

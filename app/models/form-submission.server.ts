@@ -11,7 +11,10 @@ import type { Form } from "./form.server";
 import type { User } from "./user.server";
 
 /** A filled-in form (e.g. the public consultation request); reviewed once staff have seen it. */
-export class FormSubmission extends Model<InferAttributes<FormSubmission>, InferCreationAttributes<FormSubmission>> {
+export class FormSubmission extends Model<
+  InferAttributes<FormSubmission>,
+  InferCreationAttributes<FormSubmission>
+> {
   declare id: CreationOptional<number>;
   declare formId: ForeignKey<Form["id"]>;
   declare submitterEmail: string;
@@ -29,9 +32,9 @@ export class FormSubmission extends Model<InferAttributes<FormSubmission>, Infer
         submitterEmail: { type: DataTypes.STRING(254), allowNull: false },
         submitterName: { type: DataTypes.STRING(255), allowNull: false },
         data: { type: DataTypes.JSON, allowNull: false },
-        reviewedAt: { type: DataTypes.DATE, allowNull: true },
+        reviewedAt: { type: DataTypes.DATE(3), allowNull: true },
         ipAddress: { type: DataTypes.STRING(45), allowNull: true },
-        createdAt: DataTypes.DATE,
+        createdAt: DataTypes.DATE(3),
       },
       { sequelize, tableName: "form_submissions", underscored: true, updatedAt: false },
     );

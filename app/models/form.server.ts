@@ -32,8 +32,8 @@ export class Form extends Model<InferAttributes<Form>, InferCreationAttributes<F
         fields: { type: DataTypes.JSON, allowNull: false },
         isPublished: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         notificationSettings: { type: DataTypes.JSON, allowNull: false },
-        createdAt: DataTypes.DATE,
-        updatedAt: DataTypes.DATE,
+        createdAt: DataTypes.DATE(3),
+        updatedAt: DataTypes.DATE(3),
       },
       { sequelize, tableName: "forms", underscored: true },
     );

@@ -59,7 +59,11 @@ AuditEvent.belongsTo(User, { foreignKey: "actorId", as: "actor" });
 // Notifications.
 User.hasMany(Notification, { foreignKey: "userId", as: "notifications", onDelete: "CASCADE" });
 Notification.belongsTo(User, { foreignKey: "userId", as: "user", onDelete: "CASCADE" });
-Notification.belongsTo(LegalCase, { foreignKey: "relatedCaseId", as: "relatedCase", onDelete: "SET NULL" });
+Notification.belongsTo(LegalCase, {
+  foreignKey: "relatedCaseId",
+  as: "relatedCase",
+  onDelete: "SET NULL",
+});
 
 // Cases and what hangs off them.
 LegalCase.belongsTo(User, { foreignKey: "clientId", as: "client", onDelete: "RESTRICT" });
@@ -75,7 +79,11 @@ LegalCase.hasMany(Document, { foreignKey: "caseId", as: "documents", onDelete: "
 Document.belongsTo(LegalCase, { foreignKey: "caseId", as: "case", onDelete: "CASCADE" });
 Document.belongsTo(User, { foreignKey: "uploadedBy", as: "uploader", onDelete: "SET NULL" });
 
-LegalCase.hasMany(Communication, { foreignKey: "caseId", as: "communications", onDelete: "CASCADE" });
+LegalCase.hasMany(Communication, {
+  foreignKey: "caseId",
+  as: "communications",
+  onDelete: "CASCADE",
+});
 Communication.belongsTo(LegalCase, { foreignKey: "caseId", as: "case", onDelete: "CASCADE" });
 Communication.belongsTo(User, { foreignKey: "senderId", as: "sender", onDelete: "SET NULL" });
 
@@ -93,8 +101,16 @@ User.belongsToMany(ChatChannel, {
   otherKey: "channelId",
   as: "chatChannels",
 });
-ChatChannel.hasMany(ChatChannelMember, { foreignKey: "channelId", as: "memberships", onDelete: "CASCADE" });
-ChatChannelMember.belongsTo(ChatChannel, { foreignKey: "channelId", as: "channel", onDelete: "CASCADE" });
+ChatChannel.hasMany(ChatChannelMember, {
+  foreignKey: "channelId",
+  as: "memberships",
+  onDelete: "CASCADE",
+});
+ChatChannelMember.belongsTo(ChatChannel, {
+  foreignKey: "channelId",
+  as: "channel",
+  onDelete: "CASCADE",
+});
 ChatChannelMember.belongsTo(User, { foreignKey: "userId", as: "user", onDelete: "CASCADE" });
 ChatChannel.hasMany(ChatMessage, { foreignKey: "channelId", as: "messages", onDelete: "CASCADE" });
 ChatMessage.belongsTo(ChatChannel, { foreignKey: "channelId", as: "channel", onDelete: "CASCADE" });
@@ -118,8 +134,16 @@ FormSubmission.belongsTo(User, { foreignKey: "reviewedBy", as: "reviewer", onDel
 // AI intake.
 IntakeSession.belongsTo(User, { foreignKey: "clientId", as: "client", onDelete: "CASCADE" });
 IntakeSession.belongsTo(LegalCase, { foreignKey: "caseId", as: "case", onDelete: "SET NULL" });
-IntakeSession.hasMany(IntakeMessage, { foreignKey: "sessionId", as: "messages", onDelete: "CASCADE" });
-IntakeMessage.belongsTo(IntakeSession, { foreignKey: "sessionId", as: "session", onDelete: "CASCADE" });
+IntakeSession.hasMany(IntakeMessage, {
+  foreignKey: "sessionId",
+  as: "messages",
+  onDelete: "CASCADE",
+});
+IntakeMessage.belongsTo(IntakeSession, {
+  foreignKey: "sessionId",
+  as: "session",
+  onDelete: "CASCADE",
+});
 
 export {
   AuditEvent,

@@ -11,7 +11,10 @@ import { INTAKE_MESSAGE_ROLES, type IntakeMessageRole } from "~/utils/domain";
 import type { IntakeSession } from "./intake-session.server";
 
 /** One turn of an intake conversation. */
-export class IntakeMessage extends Model<InferAttributes<IntakeMessage>, InferCreationAttributes<IntakeMessage>> {
+export class IntakeMessage extends Model<
+  InferAttributes<IntakeMessage>,
+  InferCreationAttributes<IntakeMessage>
+> {
   declare id: CreationOptional<number>;
   declare sessionId: ForeignKey<IntakeSession["id"]>;
   declare role: IntakeMessageRole;
@@ -24,7 +27,7 @@ export class IntakeMessage extends Model<InferAttributes<IntakeMessage>, InferCr
         id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
         role: { type: DataTypes.ENUM(...INTAKE_MESSAGE_ROLES), allowNull: false },
         content: { type: DataTypes.TEXT, allowNull: false },
-        createdAt: DataTypes.DATE,
+        createdAt: DataTypes.DATE(3),
       },
       { sequelize, tableName: "intake_messages", underscored: true, updatedAt: false },
     );

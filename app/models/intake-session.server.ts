@@ -8,12 +8,19 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from "sequelize";
-import { INTAKE_SESSION_STATUSES, type IntakeExtractedData, type IntakeSessionStatus } from "~/utils/domain";
+import {
+  INTAKE_SESSION_STATUSES,
+  type IntakeExtractedData,
+  type IntakeSessionStatus,
+} from "~/utils/domain";
 import type { LegalCase } from "./case.server";
 import type { User } from "./user.server";
 
 /** A client's conversation with the AI intake assistant; its id is the public sessionId. */
-export class IntakeSession extends Model<InferAttributes<IntakeSession>, InferCreationAttributes<IntakeSession>> {
+export class IntakeSession extends Model<
+  InferAttributes<IntakeSession>,
+  InferCreationAttributes<IntakeSession>
+> {
   declare id: CreationOptional<string>;
   declare clientId: ForeignKey<User["id"]>;
   declare status: CreationOptional<IntakeSessionStatus>;
@@ -26,10 +33,14 @@ export class IntakeSession extends Model<InferAttributes<IntakeSession>, InferCr
     IntakeSession.init(
       {
         id: { type: DataTypes.STRING(36), primaryKey: true, defaultValue: () => randomUUID() },
-        status: { type: DataTypes.ENUM(...INTAKE_SESSION_STATUSES), allowNull: false, defaultValue: "active" },
+        status: {
+          type: DataTypes.ENUM(...INTAKE_SESSION_STATUSES),
+          allowNull: false,
+          defaultValue: "active",
+        },
         extractedData: { type: DataTypes.JSON, allowNull: true },
-        createdAt: DataTypes.DATE,
-        updatedAt: DataTypes.DATE,
+        createdAt: DataTypes.DATE(3),
+        updatedAt: DataTypes.DATE(3),
       },
       { sequelize, tableName: "intake_sessions", underscored: true },
     );

@@ -31,8 +31,8 @@ export class KnowledgeArticle extends Model<
         category: { type: DataTypes.STRING(100), allowNull: false },
         content: { type: DataTypes.TEXT, allowNull: false },
         viewCount: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
-        createdAt: DataTypes.DATE,
-        updatedAt: DataTypes.DATE,
+        createdAt: DataTypes.DATE(3),
+        updatedAt: DataTypes.DATE(3),
       },
       { sequelize, tableName: "knowledge_articles", underscored: true },
     );

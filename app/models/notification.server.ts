@@ -12,7 +12,10 @@ import type { LegalCase } from "./case.server";
 import type { User } from "./user.server";
 
 /** A message for one user, shown in the header bell and the notifications panel. */
-export class Notification extends Model<InferAttributes<Notification>, InferCreationAttributes<Notification>> {
+export class Notification extends Model<
+  InferAttributes<Notification>,
+  InferCreationAttributes<Notification>
+> {
   declare id: CreationOptional<number>;
   declare userId: ForeignKey<User["id"]>;
   declare type: NotificationType;
@@ -27,12 +30,16 @@ export class Notification extends Model<InferAttributes<Notification>, InferCrea
     Notification.init(
       {
         id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
-        type: { type: DataTypes.ENUM(...NOTIFICATION_TYPES), allowNull: false, defaultValue: "other" },
+        type: {
+          type: DataTypes.ENUM(...NOTIFICATION_TYPES),
+          allowNull: false,
+          defaultValue: "other",
+        },
         title: { type: DataTypes.STRING(255), allowNull: false },
         message: { type: DataTypes.TEXT, allowNull: false },
         isRead: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         actionUrl: { type: DataTypes.STRING(500), allowNull: true },
-        createdAt: DataTypes.DATE,
+        createdAt: DataTypes.DATE(3),
       },
       { sequelize, tableName: "notifications", underscored: true, updatedAt: false },
     );

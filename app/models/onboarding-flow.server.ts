@@ -9,7 +9,10 @@ import type { OnboardingStep } from "~/utils/domain";
 import { ROLES, type Role } from "~/utils/roles";
 
 /** A guided tour for one role, e.g. "staff-onboarding". */
-export class OnboardingFlow extends Model<InferAttributes<OnboardingFlow>, InferCreationAttributes<OnboardingFlow>> {
+export class OnboardingFlow extends Model<
+  InferAttributes<OnboardingFlow>,
+  InferCreationAttributes<OnboardingFlow>
+> {
   declare id: string;
   declare title: string;
   declare description: string;

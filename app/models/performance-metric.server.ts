@@ -33,7 +33,7 @@ export class PerformanceMetric extends Model<
             return raw === null || raw === undefined ? raw : Number(raw);
           },
         },
-        recordedAt: { type: DataTypes.DATE, allowNull: false },
+        recordedAt: { type: DataTypes.DATE(3), allowNull: false },
       },
       { sequelize, tableName: "performance_metrics", underscored: true, timestamps: false },
     );

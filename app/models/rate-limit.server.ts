@@ -7,7 +7,10 @@ import {
 } from "sequelize";
 
 /** A fixed-window counter, kept in the database so that every app server shares it. */
-export class RateLimit extends Model<InferAttributes<RateLimit>, InferCreationAttributes<RateLimit>> {
+export class RateLimit extends Model<
+  InferAttributes<RateLimit>,
+  InferCreationAttributes<RateLimit>
+> {
   declare bucket: string;
   declare hits: number;
   declare resetAt: Date;
@@ -17,7 +20,7 @@ export class RateLimit extends Model<InferAttributes<RateLimit>, InferCreationAt
       {
         bucket: { type: DataTypes.STRING(255), primaryKey: true },
         hits: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
-        resetAt: { type: DataTypes.DATE, allowNull: false },
+        resetAt: { type: DataTypes.DATE(3), allowNull: false },
       },
       { sequelize, tableName: "rate_limits", underscored: true, timestamps: false },
     );

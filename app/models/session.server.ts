@@ -26,11 +26,11 @@ export class Session extends Model<InferAttributes<Session>, InferCreationAttrib
     Session.init(
       {
         idHash: { type: DataTypes.STRING(64), primaryKey: true },
-        expiresAt: { type: DataTypes.DATE, allowNull: false },
-        lastSeenAt: { type: DataTypes.DATE, allowNull: false },
+        expiresAt: { type: DataTypes.DATE(3), allowNull: false },
+        lastSeenAt: { type: DataTypes.DATE(3), allowNull: false },
         ipAddress: { type: DataTypes.STRING(45), allowNull: true },
         userAgent: { type: DataTypes.STRING(255), allowNull: true },
-        createdAt: DataTypes.DATE,
+        createdAt: DataTypes.DATE(3),
       },
       { sequelize, tableName: "sessions", underscored: true, updatedAt: false },
     );

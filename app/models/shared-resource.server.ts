@@ -10,7 +10,10 @@ import {
 import type { User } from "./user.server";
 
 /** A template, checklist or guide shared with the team. The bytes live under storageKey. */
-export class SharedResource extends Model<InferAttributes<SharedResource>, InferCreationAttributes<SharedResource>> {
+export class SharedResource extends Model<
+  InferAttributes<SharedResource>,
+  InferCreationAttributes<SharedResource>
+> {
   declare id: CreationOptional<number>;
   declare name: string;
   declare category: string;
@@ -36,8 +39,8 @@ export class SharedResource extends Model<InferAttributes<SharedResource>, Infer
         fileSize: { type: DataTypes.INTEGER, allowNull: true },
         storageKey: { type: DataTypes.STRING(255), allowNull: true },
         downloadCount: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
-        createdAt: DataTypes.DATE,
-        updatedAt: DataTypes.DATE,
+        createdAt: DataTypes.DATE(3),
+        updatedAt: DataTypes.DATE(3),
       },
       { sequelize, tableName: "shared_resources", underscored: true },
     );

@@ -41,8 +41,12 @@ export class SystemSetting extends Model<
           allowNull: false,
           defaultValue: "standard",
         },
-        twoFactor: { type: DataTypes.ENUM(...TWO_FACTOR_MODES), allowNull: false, defaultValue: "optional" },
-        updatedAt: DataTypes.DATE,
+        twoFactor: {
+          type: DataTypes.ENUM(...TWO_FACTOR_MODES),
+          allowNull: false,
+          defaultValue: "optional",
+        },
+        updatedAt: DataTypes.DATE(3),
       },
       { sequelize, tableName: "system_settings", underscored: true, createdAt: false },
     );

@@ -33,10 +33,14 @@ export class Task extends Model<InferAttributes<Task>, InferCreationAttributes<T
         title: { type: DataTypes.STRING(255), allowNull: false },
         description: { type: DataTypes.TEXT, allowNull: true },
         priority: { type: DataTypes.ENUM(...PRIORITIES), allowNull: false, defaultValue: "medium" },
-        status: { type: DataTypes.ENUM(...TASK_STATUSES), allowNull: false, defaultValue: "pending" },
+        status: {
+          type: DataTypes.ENUM(...TASK_STATUSES),
+          allowNull: false,
+          defaultValue: "pending",
+        },
         dueDate: { type: DataTypes.DATEONLY, allowNull: true },
-        createdAt: DataTypes.DATE,
-        updatedAt: DataTypes.DATE,
+        createdAt: DataTypes.DATE(3),
+        updatedAt: DataTypes.DATE(3),
       },
       { sequelize, tableName: "tasks", underscored: true },
     );

@@ -27,8 +27,8 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
         firstName: { type: DataTypes.STRING(100), allowNull: false },
         lastName: { type: DataTypes.STRING(100), allowNull: false },
         role: { type: DataTypes.ENUM(...ROLES), allowNull: false, defaultValue: "client" },
-        createdAt: DataTypes.DATE,
-        updatedAt: DataTypes.DATE,
+        createdAt: DataTypes.DATE(3),
+        updatedAt: DataTypes.DATE(3),
       },
       { sequelize, tableName: "users", underscored: true },
     );

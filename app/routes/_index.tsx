@@ -17,7 +17,8 @@ type Tab = "sign-in" | "register";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
   if (user) throw redirect(homePathFor(user.role));
-  const tab: Tab = new URL(request.url).searchParams.get("tab") === "register" ? "register" : "sign-in";
+  const tab: Tab =
+    new URL(request.url).searchParams.get("tab") === "register" ? "register" : "sign-in";
   return { tab, demoAccounts: await demoAccountsToShow() };
 }
 
@@ -28,7 +29,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "sign-in") {
     const submission = parseWithZod(formData, { schema: SignInSchema });
     if (submission.status !== "success") {
-      return data({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+      return data(
+        { intent, result: submission.reply({ hideFields: ["password"] }) },
+        { status: 400 },
+      );
     }
     try {
       const user = await authenticateSignInForm(request, context);
@@ -37,7 +41,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
       return data(
-        { intent, result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) },
+        {
+          intent,
+          result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }),
+        },
         { status: error.status, headers: error.headers },
       );
     }
@@ -45,7 +52,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "register") {
     const submission = parseWithZod(formData, { schema: RegisterSchema });
     if (submission.status !== "success") {
-      return data({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+      return data(
+        { intent, result: submission.reply({ hideFields: ["password"] }) },
+        { status: 400 },
+      );
     }
     try {
       const user = await register(submission.value, { ip: context.clientIp });
@@ -75,7 +85,8 @@ export default function Welcome() {
   const { tab, demoAccounts } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // After a failed post the tab is the one whose form was sent, whatever the URL says.
-  const activeTab: Tab = actionData?.intent === "register" || actionData?.intent === "sign-in" ? actionData.intent : tab;
+  const activeTab: Tab =
+    actionData?.intent === "register" || actionData?.intent === "sign-in" ? actionData.intent : tab;
   const tabs: Array<{ id: Tab; label: string; to: string }> = [
     { id: "sign-in", label: "Sign In", to: "/" },
     { id: "register", label: "Register", to: "/?tab=register" },
@@ -88,8 +99,8 @@ export default function Welcome() {
           Welcome
         </h1>
         <p className="text-lg text-slate-700">
-          Professional legal service management: justice streamlined. Attorneys run their cases and team,
-          clients follow their case and talk to the firm.
+          Professional legal service management: justice streamlined. Attorneys run their cases and
+          team, clients follow their case and talk to the firm.
         </p>
         <p>
           <Link to="/public-form" className="font-medium text-blue-800 underline">
@@ -97,7 +108,10 @@ export default function Welcome() {
           </Link>
         </p>
       </section>
-      <section aria-label="Account" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+      <section
+        aria-label="Account"
+        className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+      >
         <nav aria-label="Sign in or register" className="mb-6 flex border-b border-slate-200">
           {tabs.map((item) => (
             <Link
@@ -107,7 +121,9 @@ export default function Welcome() {
               preventScrollReset
               aria-current={activeTab === item.id ? "page" : undefined}
               className={`-mb-px flex-1 border-b-2 px-4 py-2 text-center font-medium ${
-                activeTab === item.id ? "border-blue-900 text-blue-900" : "border-transparent text-slate-700"
+                activeTab === item.id
+                  ? "border-blue-900 text-blue-900"
+                  : "border-transparent text-slate-700"
               }`}
             >
               {item.label}
@@ -117,7 +133,9 @@ export default function Welcome() {
         {activeTab === "sign-in" ? (
           <>
             <h2 className="mb-4 text-xl font-semibold">Sign In</h2>
-            <SignInForm lastResult={actionData?.intent === "sign-in" ? actionData.result : undefined} />
+            <SignInForm
+              lastResult={actionData?.intent === "sign-in" ? actionData.result : undefined}
+            />
             {demoAccounts.length > 0 ? (
               <div className="mt-6 rounded-md bg-slate-100 p-4 text-sm">
                 <h3 className="font-semibold">Demo accounts</h3>
@@ -137,7 +155,9 @@ export default function Welcome() {
         ) : (
           <>
             <h2 className="mb-4 text-xl font-semibold">Register</h2>
-            <RegisterForm lastResult={actionData?.intent === "register" ? actionData.result : undefined} />
+            <RegisterForm
+              lastResult={actionData?.intent === "register" ? actionData.result : undefined}
+            />
           </>
         )}
       </section>

@@ -65,7 +65,9 @@ export async function signIn(input: unknown, meta: { ip: string }): Promise<Publ
   if (wait > 0) throw tooMany(wait, "sign-in attempts");
 
   const user = await User.findOne({ where: { email } });
-  const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstNothing(password);
+  const valid = user
+    ? await verifyPassword(password, user.passwordHash)
+    : await verifyAgainstNothing(password);
   if (!user || !valid) {
     await recordHit(accountBucket, ACCOUNT_LIMIT);
     await recordHit(addressBucket, ADDRESS_LIMIT);

@@ -12,7 +12,10 @@ export function authenticateSignInForm(request: Request, context: AppContext): P
   const authenticator = new Authenticator<PublicUser>();
   authenticator.use(
     new FormStrategy(async ({ form }) =>
-      signIn({ email: form.get("email"), password: form.get("password") }, { ip: context.clientIp }),
+      signIn(
+        { email: form.get("email"), password: form.get("password") },
+        { ip: context.clientIp },
+      ),
     ),
     "form",
   );

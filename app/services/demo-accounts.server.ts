@@ -7,11 +7,16 @@ import { getEnv } from "~/utils/env.server";
 export async function demoAccountsToShow() {
   if (!getEnv().SEED_DEMO) return [];
   const emails = DEMO_ACCOUNTS.map((account) => account.email);
-  const existing = await User.findAll({ where: { email: { [Op.in]: emails } }, attributes: ["email"] });
+  const existing = await User.findAll({
+    where: { email: { [Op.in]: emails } },
+    attributes: ["email"],
+  });
   const present = new Set(existing.map((user) => user.email));
-  return DEMO_ACCOUNTS.filter((account) => present.has(account.email)).map(({ label, email, password }) => ({
-    label,
-    email,
-    password,
-  }));
+  return DEMO_ACCOUNTS.filter((account) => present.has(account.email)).map(
+    ({ label, email, password }) => ({
+      label,
+      email,
+      password,
+    }),
+  );
 }

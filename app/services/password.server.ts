@@ -35,15 +35,18 @@ function startWorker(): Slot {
   const worker = new Worker(workerSource, { eval: true, workerData: { bcryptPath } });
   const slot: Slot = { worker, busy: 0 };
   worker.unref();
-  worker.on("message", ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
-    const job = jobs.get(id);
-    if (!job) return;
-    jobs.delete(id);
-    slot.busy--;
-    if (slot.busy === 0) worker.unref();
-    if (error) job.reject(new Error(error));
-    else job.resolve(result);
-  });
+  worker.on(
+    "message",
+    ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
+      const job = jobs.get(id);
+      if (!job) return;
+      jobs.delete(id);
+      slot.busy--;
+      if (slot.busy === 0) worker.unref();
+      if (error) job.reject(new Error(error));
+      else job.resolve(result);
+    },
+  );
   worker.on("error", (error) => {
     // A crashed worker fails its own jobs; the next call starts a fresh one in its place.
     slots.splice(slots.indexOf(slot), 1);
@@ -57,7 +60,9 @@ function startWorker(): Slot {
 
 function run<T>(op: "hash" | "compare", a: string, b: string | number): Promise<T> {
   if (slots.length < POOL_SIZE) slots.push(startWorker());
-  const slot = slots.reduce((least, candidate) => (candidate.busy < least.busy ? candidate : least));
+  const slot = slots.reduce((least, candidate) =>
+    candidate.busy < least.busy ? candidate : least,
+  );
   const id = nextId++;
   return new Promise<T>((resolve, reject) => {
     jobs.set(id, { resolve: resolve as (value: unknown) => void, reject });

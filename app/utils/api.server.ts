@@ -45,7 +45,9 @@ async function readTextCapped(request: Request, maxBytes: number): Promise<strin
 }
 
 export function jsonError(error: ServiceError): Response {
-  const body: { message: string; fieldErrors?: Record<string, string[]> } = { message: error.message };
+  const body: { message: string; fieldErrors?: Record<string, string[]> } = {
+    message: error.message,
+  };
   if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
   return Response.json(body, { status: error.status, headers: error.headers });
 }
@@ -54,17 +56,27 @@ export function jsonError(error: ServiceError): Response {
  * Runs an /api handler: rule violations become their JSON status, guards' thrown responses pass
  * through, and anything unexpected is logged and answered with a bare 500 (never a stack trace).
  */
-export async function apiHandler(request: Request, handler: () => Promise<Response>): Promise<Response> {
+export async function apiHandler(
+  request: Request,
+  handler: () => Promise<Response>,
+): Promise<Response> {
   try {
     return await handler();
   } catch (error) {
     if (error instanceof Response) return error;
     if (error instanceof ServiceError) return jsonError(error);
-    logger.error("api error", { method: request.method, path: new URL(request.url).pathname, error });
+    logger.error("api error", {
+      method: request.method,
+      path: new URL(request.url).pathname,
+      error,
+    });
     return Response.json({ message: "Something went wrong. Please try again." }, { status: 500 });
   }
 }
 
 export function methodNotAllowed(allow: string): Response {
-  return Response.json({ message: "Method not allowed" }, { status: 405, headers: { Allow: allow } });
+  return Response.json(
+    { message: "Method not allowed" },
+    { status: 405, headers: { Allow: allow } },
+  );
 }

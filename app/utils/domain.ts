@@ -13,7 +13,13 @@ export type Priority = (typeof PRIORITIES)[number];
 export const TASK_STATUSES = ["pending", "in_progress", "completed"] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
-export const NOTIFICATION_TYPES = ["case_update", "deadline", "message", "system", "other"] as const;
+export const NOTIFICATION_TYPES = [
+  "case_update",
+  "deadline",
+  "message",
+  "system",
+  "other",
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const CASE_EVENT_TYPES = ["filed", "discovery", "hearing", "note"] as const;
@@ -23,7 +29,15 @@ export type CaseEventType = (typeof CASE_EVENT_TYPES)[number];
 export const COMMUNICATION_TYPES = ["received", "sent", "system"] as const;
 export type CommunicationType = (typeof COMMUNICATION_TYPES)[number];
 
-export const FORM_FIELD_TYPES = ["text", "textarea", "select", "checkbox", "radio", "date", "file"] as const;
+export const FORM_FIELD_TYPES = [
+  "text",
+  "textarea",
+  "select",
+  "checkbox",
+  "radio",
+  "date",
+  "file",
+] as const;
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
 export const INJURED_OPTIONS = ["yes", "no", "unsure"] as const;

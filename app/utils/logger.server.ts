@@ -10,7 +10,8 @@ function scrub(fields: Fields): Fields {
   const out: Fields = {};
   for (const [key, value] of Object.entries(fields)) {
     if (SECRET_KEY.test(key)) out[key] = "[redacted]";
-    else if (value instanceof Error) out[key] = { name: value.name, message: value.message, stack: value.stack };
+    else if (value instanceof Error)
+      out[key] = { name: value.name, message: value.message, stack: value.stack };
     else out[key] = value;
   }
   return out;

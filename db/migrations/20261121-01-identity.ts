@@ -15,7 +15,11 @@ export async function up({ context: qi }: Params) {
     password_hash: { type: DataTypes.STRING(100), allowNull: false },
     first_name: { type: DataTypes.STRING(100), allowNull: false },
     last_name: { type: DataTypes.STRING(100), allowNull: false },
-    role: { type: DataTypes.ENUM("admin", "staff", "client"), allowNull: false, defaultValue: "client" },
+    role: {
+      type: DataTypes.ENUM("admin", "staff", "client"),
+      allowNull: false,
+      defaultValue: "client",
+    },
     ...timestamps,
   });
   await qi.addIndex("users", ["role"], { name: "users_role" });
@@ -60,8 +64,12 @@ export async function up({ context: qi }: Params) {
     details: { type: DataTypes.JSON, allowNull: true },
     created_at: { type: DataTypes.DATE(3), allowNull: false },
   });
-  await qi.addIndex("audit_events", ["actor_id", "created_at"], { name: "audit_events_actor_created" });
-  await qi.addIndex("audit_events", ["action", "created_at"], { name: "audit_events_action_created" });
+  await qi.addIndex("audit_events", ["actor_id", "created_at"], {
+    name: "audit_events_actor_created",
+  });
+  await qi.addIndex("audit_events", ["action", "created_at"], {
+    name: "audit_events_action_created",
+  });
 
   await qi.createTable("system_settings", {
     id: { type: DataTypes.INTEGER, primaryKey: true },

@@ -102,7 +102,9 @@ export async function up({ context: qi }: Params) {
     sender_id: ref("users", true, "SET NULL"),
     ...createdAt,
   });
-  await qi.addIndex("communications", ["case_id", "created_at"], { name: "communications_case_created" });
+  await qi.addIndex("communications", ["case_id", "created_at"], {
+    name: "communications_case_created",
+  });
 
   await qi.createTable("chat_channels", {
     ...id,
@@ -127,7 +129,9 @@ export async function up({ context: qi }: Params) {
     content: { type: DataTypes.TEXT, allowNull: false },
     ...createdAt,
   });
-  await qi.addIndex("chat_messages", ["channel_id", "created_at"], { name: "chat_messages_channel_created" });
+  await qi.addIndex("chat_messages", ["channel_id", "created_at"], {
+    name: "chat_messages_channel_created",
+  });
 
   await qi.createTable("tasks", {
     ...id,
@@ -159,7 +163,9 @@ export async function up({ context: qi }: Params) {
     ...timestamps,
   });
   await qi.addIndex("knowledge_articles", ["category"], { name: "knowledge_articles_category" });
-  await qi.addIndex("knowledge_articles", ["created_at"], { name: "knowledge_articles_created_at" });
+  await qi.addIndex("knowledge_articles", ["created_at"], {
+    name: "knowledge_articles_created_at",
+  });
 
   await qi.createTable("performance_metrics", {
     ...id,
@@ -210,13 +216,19 @@ export async function up({ context: qi }: Params) {
     ip_address: { type: DataTypes.STRING(45), allowNull: true },
     ...createdAt,
   });
-  await qi.addIndex("form_submissions", ["form_id", "created_at"], { name: "form_submissions_form_created" });
+  await qi.addIndex("form_submissions", ["form_id", "created_at"], {
+    name: "form_submissions_form_created",
+  });
   await qi.addIndex("form_submissions", ["reviewed_at"], { name: "form_submissions_reviewed_at" });
 
   await qi.createTable("intake_sessions", {
     id: { type: DataTypes.STRING(36), primaryKey: true },
     client_id: ref("users", false, "CASCADE"),
-    status: { type: DataTypes.ENUM("active", "complete"), allowNull: false, defaultValue: "active" },
+    status: {
+      type: DataTypes.ENUM("active", "complete"),
+      allowNull: false,
+      defaultValue: "active",
+    },
     extracted_data: { type: DataTypes.JSON, allowNull: true },
     case_id: ref("cases", true, "SET NULL"),
     ...timestamps,
@@ -230,7 +242,9 @@ export async function up({ context: qi }: Params) {
     content: { type: DataTypes.TEXT, allowNull: false },
     ...createdAt,
   });
-  await qi.addIndex("intake_messages", ["session_id", "created_at"], { name: "intake_messages_session_created" });
+  await qi.addIndex("intake_messages", ["session_id", "created_at"], {
+    name: "intake_messages_session_created",
+  });
 
   await qi.createTable("onboarding_flows", {
     id: { type: DataTypes.STRING(64), primaryKey: true },

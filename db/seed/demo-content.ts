@@ -2,6 +2,7 @@ import type { QueryInterface } from "sequelize";
 import type { MigrationParams } from "umzug";
 import { SystemSetting, User, sequelize } from "~/models/index.server";
 import { hashPassword } from "~/services/password.server";
+import { DEFAULT_SETTINGS } from "~/utils/settings";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { seedPracticeContent } from "./practice-content";
 
@@ -15,7 +16,7 @@ export async function up(_params: MigrationParams<QueryInterface>) {
   await sequelize.transaction(async (transaction) => {
     await SystemSetting.findOrCreate({
       where: { id: 1 },
-      defaults: { id: 1, siteTitle: "Justice Streamlined", supportEmail: "support@demo.test" },
+      defaults: { id: 1, ...DEFAULT_SETTINGS, supportEmail: "support@demo.test" },
       transaction,
     });
     // One after another, so the demo ids are the same on every install (admin 1, staff 2, client 3).
@@ -38,6 +39,11 @@ export async function up(_params: MigrationParams<QueryInterface>) {
       "admin" | "staff" | "client",
       User
     >;
-    await seedPracticeContent({ transaction, admin: byRole.admin, staff: byRole.staff, client: byRole.client });
+    await seedPracticeContent({
+      transaction,
+      admin: byRole.admin,
+      staff: byRole.staff,
+      client: byRole.client,
+    });
   });
 }

@@ -162,45 +162,46 @@ async function seedCase({ transaction, staff, client }: SeedContext, ago: Ago): 
     await row.update({ fileUrl: `/documents/${row.id}` }, { transaction });
   }
 
-  const communications: Array<Pick<Communication, "type" | "subject" | "content" | "senderId"> & { days: number }> =
-    [
-      {
-        days: 118,
-        type: "system",
-        senderId: null,
-        subject: "Case opened",
-        content:
-          "Your case Rivera v. Metro Transit Authority has been opened and assigned to Jordan Lee. " +
-          "You can follow its progress here.",
-      },
-      {
-        days: 58,
-        type: "received",
-        senderId: staff.id,
-        subject: "Discovery has started",
-        content:
-          "Hi Casey, we have served our discovery requests on Metro Transit, including the camera footage from " +
-          "the bus. They have 30 days to respond. Nothing is needed from you right now.",
-      },
-      {
-        days: 44,
-        type: "sent",
-        senderId: client.id,
-        subject: "Medical records uploaded",
-        content:
-          "I have uploaded the records from Westside Orthopaedics. My next physiotherapy appointment is on the " +
-          "15th; should I keep the receipts for the parking as well?",
-      },
-      {
-        days: 4,
-        type: "received",
-        senderId: staff.id,
-        subject: "Mediation date",
-        content:
-          "Yes, please keep every receipt, parking included. The court has asked both sides to try mediation; " +
-          "I will propose dates next week and we can prepare together beforehand.",
-      },
-    ];
+  const communications: Array<
+    Pick<Communication, "type" | "subject" | "content" | "senderId"> & { days: number }
+  > = [
+    {
+      days: 118,
+      type: "system",
+      senderId: null,
+      subject: "Case opened",
+      content:
+        "Your case Rivera v. Metro Transit Authority has been opened and assigned to Jordan Lee. " +
+        "You can follow its progress here.",
+    },
+    {
+      days: 58,
+      type: "received",
+      senderId: staff.id,
+      subject: "Discovery has started",
+      content:
+        "Hi Casey, we have served our discovery requests on Metro Transit, including the camera footage from " +
+        "the bus. They have 30 days to respond. Nothing is needed from you right now.",
+    },
+    {
+      days: 44,
+      type: "sent",
+      senderId: client.id,
+      subject: "Medical records uploaded",
+      content:
+        "I have uploaded the records from Westside Orthopaedics. My next physiotherapy appointment is on the " +
+        "15th; should I keep the receipts for the parking as well?",
+    },
+    {
+      days: 4,
+      type: "received",
+      senderId: staff.id,
+      subject: "Mediation date",
+      content:
+        "Yes, please keep every receipt, parking included. The court has asked both sides to try mediation; " +
+        "I will propose dates next week and we can prepare together beforehand.",
+    },
+  ];
   for (const communication of communications) {
     await Communication.create(
       {
@@ -232,8 +233,16 @@ async function seedChat({ transaction, admin, staff }: SeedContext, ago: Ago): P
       isPrivate: false,
       members: [],
       messages: [
-        [admin, 3, "Good morning all. The office closes early on Friday for the building's fire drill."],
-        [staff, 2.9, "Thanks Alex. Is the e-filing portal maintenance still scheduled for Saturday?"],
+        [
+          admin,
+          3,
+          "Good morning all. The office closes early on Friday for the building's fire drill.",
+        ],
+        [
+          staff,
+          2.9,
+          "Thanks Alex. Is the e-filing portal maintenance still scheduled for Saturday?",
+        ],
         [admin, 2.8, "Yes, from 8am to noon. File anything urgent before Friday evening."],
         [staff, 0.2, "Reminder: the new retainer template is in Resources."],
       ],
@@ -245,8 +254,16 @@ async function seedChat({ transaction, admin, staff }: SeedContext, ago: Ago): P
       members: [],
       messages: [
         [staff, 6, "Rivera v. Metro Transit: the bus camera footage should arrive this month."],
-        [admin, 5.8, "Good. If it shows the sudden stop clearly, consider an early mediation demand."],
-        [staff, 5.7, "Agreed. I will draft the demand letter once the orthopaedic report is final."],
+        [
+          admin,
+          5.8,
+          "Good. If it shows the sudden stop clearly, consider an early mediation demand.",
+        ],
+        [
+          staff,
+          5.7,
+          "Agreed. I will draft the demand letter once the orthopaedic report is final.",
+        ],
         [staff, 1, "Draft demand is in the case folder for review."],
         [admin, 0.9, "Reviewed. Add the lost-wages schedule and it is ready to go."],
       ],
@@ -275,7 +292,10 @@ async function seedChat({ transaction, admin, staff }: SeedContext, ago: Ago): P
       { transaction },
     );
     for (const member of channel.members) {
-      await ChatChannelMember.create({ channelId: row.id, userId: member.id, createdAt: ago(30) }, { transaction });
+      await ChatChannelMember.create(
+        { channelId: row.id, userId: member.id, createdAt: ago(30) },
+        { transaction },
+      );
     }
     for (const [sender, days, content] of channel.messages) {
       await ChatMessage.create(
@@ -292,7 +312,9 @@ async function seedTasks(
   ago: Ago,
   dueIn: DueIn,
 ): Promise<void> {
-  const tasks: Array<Pick<Task, "title" | "description" | "priority" | "status" | "caseId"> & { due: number }> = [
+  const tasks: Array<
+    Pick<Task, "title" | "description" | "priority" | "status" | "caseId"> & { due: number }
+  > = [
     {
       title: "File response to motion to dismiss",
       description: "Opposition brief due to the court; cite the notice-of-claim timeline.",
@@ -303,7 +325,8 @@ async function seedTasks(
     },
     {
       title: "Prepare mediation brief",
-      description: "Summarise liability evidence and damages for the mediator in Rivera v. Metro Transit.",
+      description:
+        "Summarise liability evidence and damages for the mediator in Rivera v. Metro Transit.",
       priority: "high",
       status: "pending",
       due: 10,
@@ -368,81 +391,90 @@ async function seedTasks(
   }
 }
 
-async function seedKnowledgeBase({ transaction, admin, staff }: SeedContext, ago: Ago): Promise<void> {
-  const articles: Array<{ title: string; category: string; content: string; viewCount: number; author: User; days: number }> =
-    [
-      {
-        title: "Opening a New Personal Injury Matter",
-        category: "Procedures",
-        author: staff,
-        viewCount: 142,
-        days: 90,
-        content:
-          "Every new personal-injury matter starts with a conflict check against the client and all potential " +
-          "defendants, including insurers and public bodies. Once cleared, send the engagement letter and the " +
-          "contingency-fee agreement, and open the case in the system with the incident date and the limitation " +
-          "date calendared at once. Claims against public entities usually require a written notice of claim " +
-          "within a much shorter period than the general limitation, often six months, so check the governing " +
-          "statute on day one. Request the police or incident report, photographs and the names of witnesses, " +
-          "and send preservation letters for any video footage before it is overwritten.",
-      },
-      {
-        title: "Retainer Agreement: Clause Guide",
-        category: "Templates",
-        author: admin,
-        viewCount: 87,
-        days: 75,
-        content:
-          "The firm's retainer template has five parts: scope of representation, fees, costs, termination and " +
-          "file retention. Keep the scope narrow and specific: name the matter and say expressly whether appeals " +
-          "or related claims are included. For contingency matters, state the percentage at each stage " +
-          "(pre-suit, after filing, after trial) and whether costs are deducted before or after the fee is " +
-          "calculated, with a worked example. The termination clause must explain how fees are handled if the " +
-          "client ends the engagement. Do not edit the arbitration clause without a partner's approval.",
-      },
-      {
-        title: "Comparative Negligence After Recent Appellate Decisions",
-        category: "Case Law",
-        author: staff,
-        viewCount: 64,
-        days: 40,
-        content:
-          "Under pure comparative negligence, a plaintiff may recover even when mostly at fault, with damages " +
-          "reduced by their share of responsibility. Under modified systems recovery is barred at 50% or 51% " +
-          "fault depending on the jurisdiction. Recent appellate decisions have held that a passenger's failure " +
-          "to hold a handrail is not negligence per se where the carrier gave no warning of a sudden stop, and " +
-          "that common carriers owe the highest degree of care. Cite these when the defence raises the " +
-          "plaintiff's conduct in transit cases, and always brief the standard for common carriers separately.",
-      },
-      {
-        title: "Communicating with Represented Parties",
-        category: "Ethics",
-        author: admin,
-        viewCount: 53,
-        days: 25,
-        content:
-          "A lawyer must not communicate about the subject of the representation with a person known to be " +
-          "represented by another lawyer in the matter, unless that lawyer consents or the law authorises it. " +
-          "This applies to adjusters employed by a represented insurer and to current managers of a represented " +
-          "organisation whose acts may be imputed to it. It does not prevent the parties themselves from speaking " +
-          "to each other, but we must not script those conversations. When in doubt, write to opposing counsel " +
-          "first and keep a copy of the correspondence in the file.",
-      },
-      {
-        title: "Meeting Court Filing Deadlines",
-        category: "Procedures",
-        author: staff,
-        viewCount: 118,
-        days: 8,
-        content:
-          "Calendar every deadline twice: once in the firm calendar by the assigned attorney and once by the " +
-          "docketing assistant, who checks the two against each other weekly. Count days according to the " +
-          "applicable rules, noting whether weekends and court holidays are excluded and whether service by mail " +
-          "adds days. E-filing closes at midnight in the court's time zone, but aim to file by 3pm so that any " +
-          "rejection can be corrected the same day. Keep the filing confirmation in the case documents and note " +
-          "the next responsive deadline as soon as the confirmation arrives.",
-      },
-    ];
+async function seedKnowledgeBase(
+  { transaction, admin, staff }: SeedContext,
+  ago: Ago,
+): Promise<void> {
+  const articles: Array<{
+    title: string;
+    category: string;
+    content: string;
+    viewCount: number;
+    author: User;
+    days: number;
+  }> = [
+    {
+      title: "Opening a New Personal Injury Matter",
+      category: "Procedures",
+      author: staff,
+      viewCount: 142,
+      days: 90,
+      content:
+        "Every new personal-injury matter starts with a conflict check against the client and all potential " +
+        "defendants, including insurers and public bodies. Once cleared, send the engagement letter and the " +
+        "contingency-fee agreement, and open the case in the system with the incident date and the limitation " +
+        "date calendared at once. Claims against public entities usually require a written notice of claim " +
+        "within a much shorter period than the general limitation, often six months, so check the governing " +
+        "statute on day one. Request the police or incident report, photographs and the names of witnesses, " +
+        "and send preservation letters for any video footage before it is overwritten.",
+    },
+    {
+      title: "Retainer Agreement: Clause Guide",
+      category: "Templates",
+      author: admin,
+      viewCount: 87,
+      days: 75,
+      content:
+        "The firm's retainer template has five parts: scope of representation, fees, costs, termination and " +
+        "file retention. Keep the scope narrow and specific: name the matter and say expressly whether appeals " +
+        "or related claims are included. For contingency matters, state the percentage at each stage " +
+        "(pre-suit, after filing, after trial) and whether costs are deducted before or after the fee is " +
+        "calculated, with a worked example. The termination clause must explain how fees are handled if the " +
+        "client ends the engagement. Do not edit the arbitration clause without a partner's approval.",
+    },
+    {
+      title: "Comparative Negligence After Recent Appellate Decisions",
+      category: "Case Law",
+      author: staff,
+      viewCount: 64,
+      days: 40,
+      content:
+        "Under pure comparative negligence, a plaintiff may recover even when mostly at fault, with damages " +
+        "reduced by their share of responsibility. Under modified systems recovery is barred at 50% or 51% " +
+        "fault depending on the jurisdiction. Recent appellate decisions have held that a passenger's failure " +
+        "to hold a handrail is not negligence per se where the carrier gave no warning of a sudden stop, and " +
+        "that common carriers owe the highest degree of care. Cite these when the defence raises the " +
+        "plaintiff's conduct in transit cases, and always brief the standard for common carriers separately.",
+    },
+    {
+      title: "Communicating with Represented Parties",
+      category: "Ethics",
+      author: admin,
+      viewCount: 53,
+      days: 25,
+      content:
+        "A lawyer must not communicate about the subject of the representation with a person known to be " +
+        "represented by another lawyer in the matter, unless that lawyer consents or the law authorises it. " +
+        "This applies to adjusters employed by a represented insurer and to current managers of a represented " +
+        "organisation whose acts may be imputed to it. It does not prevent the parties themselves from speaking " +
+        "to each other, but we must not script those conversations. When in doubt, write to opposing counsel " +
+        "first and keep a copy of the correspondence in the file.",
+    },
+    {
+      title: "Meeting Court Filing Deadlines",
+      category: "Procedures",
+      author: staff,
+      viewCount: 118,
+      days: 8,
+      content:
+        "Calendar every deadline twice: once in the firm calendar by the assigned attorney and once by the " +
+        "docketing assistant, who checks the two against each other weekly. Count days according to the " +
+        "applicable rules, noting whether weekends and court holidays are excluded and whether service by mail " +
+        "adds days. E-filing closes at midnight in the court's time zone, but aim to file by 3pm so that any " +
+        "rejection can be corrected the same day. Keep the filing confirmation in the case documents and note " +
+        "the next responsive deadline as soon as the confirmation arrives.",
+    },
+  ];
   for (const article of articles) {
     await KnowledgeArticle.create(
       {
@@ -481,8 +513,12 @@ async function seedPerformance({ transaction }: SeedContext, now: number): Promi
   const today = new Date(now);
   for (let monthsAgo = 3; monthsAgo >= 1; monthsAgo--) {
     // Recorded on the first day of the following month, i.e. when the month was closed.
-    const monthStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - monthsAgo, 1));
-    const recordedAt = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - monthsAgo + 1, 1, 6));
+    const monthStart = new Date(
+      Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - monthsAgo, 1),
+    );
+    const recordedAt = new Date(
+      Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - monthsAgo + 1, 1, 6),
+    );
     const period = monthStart.toISOString().slice(0, 7);
     for (const [metricType, values] of monthly) {
       await PerformanceMetric.create(
@@ -498,7 +534,8 @@ async function seedResources({ transaction, admin, staff }: SeedContext, ago: Ag
     {
       name: "Retainer Agreement Template",
       category: "Templates",
-      description: "Standard contingency-fee retainer for personal-injury clients, with the clause guide notes.",
+      description:
+        "Standard contingency-fee retainer for personal-injury clients, with the clause guide notes.",
       fileName: "retainer-agreement-template.docx",
       fileType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
       fileSize: 45_056,
@@ -509,7 +546,8 @@ async function seedResources({ transaction, admin, staff }: SeedContext, ago: Ag
     {
       name: "Discovery Checklist",
       category: "Checklists",
-      description: "Interrogatories, document requests and deposition steps for transit and premises cases.",
+      description:
+        "Interrogatories, document requests and deposition steps for transit and premises cases.",
       fileName: "discovery-checklist.pdf",
       fileType: "application/pdf",
       fileSize: 126_976,
@@ -520,7 +558,8 @@ async function seedResources({ transaction, admin, staff }: SeedContext, ago: Ag
     {
       name: "Client Intake Guide",
       category: "Guides",
-      description: "What to ask at the first consultation and which documents to request from new clients.",
+      description:
+        "What to ask at the first consultation and which documents to request from new clients.",
       fileName: "client-intake-guide.pdf",
       fileType: "application/pdf",
       fileSize: 301_568,
@@ -531,7 +570,8 @@ async function seedResources({ transaction, admin, staff }: SeedContext, ago: Ag
     {
       name: "Court Filing Deadlines",
       category: "Reference",
-      description: "Quick reference of response periods, notice-of-claim limits and e-filing cut-off times.",
+      description:
+        "Quick reference of response periods, notice-of-claim limits and e-filing cut-off times.",
       fileName: "court-filing-deadlines.xlsx",
       fileType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
       fileSize: 22_528,
@@ -564,7 +604,13 @@ async function seedResources({ transaction, admin, staff }: SeedContext, ago: Ag
 export const CONSULTATION_FIELDS: FormField[] = [
   { id: "firstName", type: "text", label: "First Name", required: true },
   { id: "lastName", type: "text", label: "Last Name", required: true },
-  { id: "email", type: "text", label: "Email Address", placeholder: "you@example.com", required: true },
+  {
+    id: "email",
+    type: "text",
+    label: "Email Address",
+    placeholder: "you@example.com",
+    required: true,
+  },
   { id: "phone", type: "text", label: "Phone Number", required: false },
   { id: "incidentDate", type: "date", label: "Incident Date", required: false },
   {
@@ -574,7 +620,13 @@ export const CONSULTATION_FIELDS: FormField[] = [
     placeholder: "What happened, where and when?",
     required: true,
   },
-  { id: "injured", type: "radio", label: "Were you injured?", required: false, options: ["Yes", "No", "Unsure"] },
+  {
+    id: "injured",
+    type: "radio",
+    label: "Were you injured?",
+    required: false,
+    options: ["Yes", "No", "Unsure"],
+  },
   {
     id: "agreeToTerms",
     type: "checkbox",
@@ -583,13 +635,18 @@ export const CONSULTATION_FIELDS: FormField[] = [
   },
 ];
 
-async function seedForms({ transaction, staff }: SeedContext, ago: Ago, dueIn: DueIn): Promise<void> {
+async function seedForms(
+  { transaction, staff }: SeedContext,
+  ago: Ago,
+  dueIn: DueIn,
+): Promise<void> {
   // The public consultation form posts to the fixed form id 1 (spec section 9).
   const form = await Form.create(
     {
       id: 1,
       title: "Personal Injury Consultation",
-      description: "Tell us about your incident. We'll review your information and get back to you within 24 hours.",
+      description:
+        "Tell us about your incident. We'll review your information and get back to you within 24 hours.",
       fields: CONSULTATION_FIELDS,
       isPublished: true,
       notificationSettings: { email: true, sms: false },
@@ -670,7 +727,8 @@ async function seedNotifications(
       days: 4,
       type: "case_update",
       title: "Mediation is being scheduled",
-      message: "Your attorney will propose mediation dates for Rivera v. Metro Transit Authority next week.",
+      message:
+        "Your attorney will propose mediation dates for Rivera v. Metro Transit Authority next week.",
       isRead: false,
       actionUrl: "/client-portal",
       relatedCaseId: legalCase.id,
@@ -690,7 +748,8 @@ async function seedNotifications(
       days: 21,
       type: "deadline",
       title: "Physiotherapy records due",
-      message: "Please upload your latest physiotherapy records before the mediation brief is prepared.",
+      message:
+        "Please upload your latest physiotherapy records before the mediation brief is prepared.",
       isRead: true,
       actionUrl: "/client-portal",
       relatedCaseId: null,
@@ -700,7 +759,8 @@ async function seedNotifications(
       days: 118,
       type: "system",
       title: "Welcome to your client portal",
-      message: "Track your case, read updates from your legal team and share documents securely here.",
+      message:
+        "Track your case, read updates from your legal team and share documents securely here.",
       isRead: true,
       actionUrl: null,
       relatedCaseId: null,
@@ -806,7 +866,8 @@ const STAFF_TOUR: OnboardingStep[] = [
   {
     id: "team-collaboration",
     title: "Team collaboration",
-    description: "Chat with colleagues, track tasks, search the knowledge base and share resources.",
+    description:
+      "Chat with colleagues, track tasks, search the knowledge base and share resources.",
     target: '[data-tour="team-collaboration"]',
     position: "top",
     action: "none",
@@ -858,7 +919,8 @@ const CLIENT_TOUR: OnboardingStep[] = [
   {
     id: "ai-intake",
     title: "AI intake assistant",
-    description: "Have a new legal matter? Describe it to the assistant and it will open a case for you.",
+    description:
+      "Have a new legal matter? Describe it to the assistant and it will open a case for you.",
     target: '[data-tour="nav-ai-intake"]',
     position: "bottom",
     action: "click",

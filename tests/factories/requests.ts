@@ -1,0 +1,41 @@
+import { defaultAppContext, type AppContext } from "~/utils/app-context";
+
+/** Arguments for calling a route's loader or action directly, as the server would. */
+export function routeArgs(request: Request, context: Partial<AppContext> = {}) {
+  return { request, params: {}, context: { ...defaultAppContext, ...context } };
+}
+
+export function jsonRequest(
+  path: string,
+  body: unknown,
+  init: { method?: string; cookie?: string } = {},
+) {
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  if (init.cookie) headers.Cookie = init.cookie;
+  return new Request(`http://localhost${path}`, {
+    method: init.method ?? "POST",
+    headers,
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+export function formRequest(path: string, fields: Record<string, string>, cookie?: string) {
+  const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
+  if (cookie) headers.Cookie = cookie;
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+export function getRequest(path: string, cookie?: string) {
+  return new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+}
+
+/** The name=value part of a Set-Cookie header, ready to send back as Cookie. */
+export function cookieFrom(response: Response): string {
+  const header = response.headers.get("Set-Cookie");
+  if (!header) throw new Error("response set no cookie");
+  return header.split(";")[0];
+}
