@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { loader as adminLoader } from "~/routes/admin";
+import { loader as aiIntakeLoader } from "~/routes/ai-intake";
+import { loader as analyticsLoader } from "~/routes/analytics";
+import { loader as clientPortalLoader } from "~/routes/client-portal";
+import { loader as dashboardLoader } from "~/routes/dashboard";
+import { loader as formBuilderLoader } from "~/routes/form-builder";
+import { createUserSession } from "~/services/session.server";
+import { defaultAppContext } from "~/utils/app-context";
+import type { Role } from "~/utils/roles";
+import { buildUser } from "../../tests/factories/users";
+import { getRequest, routeArgs } from "../../tests/factories/requests";
+
+const screens = {
+  "/dashboard": { loader: dashboardLoader, roles: ["staff"] },
+  "/form-builder": { loader: formBuilderLoader, roles: ["staff"] },
+  "/analytics": { loader: analyticsLoader, roles: ["staff"] },
+  "/client-portal": { loader: clientPortalLoader, roles: ["client"] },
+  "/ai-intake": { loader: aiIntakeLoader, roles: ["client"] },
+  "/admin": { loader: adminLoader, roles: ["admin"] },
+} as const;
+
+const home: Record<Role, string> = { admin: "/admin", staff: "/dashboard", client: "/client-portal" };
+
+async function cookieFor(role: Role) {
+  const user = await buildUser({ role });
+  const setCookie = await createUserSession(user.id, getRequest("/"), defaultAppContext);
+  return setCookie.split(";")[0];
+}
+
+async function outcome(path: keyof typeof screens, cookie?: string): Promise<string> {
+  try {
+    await screens[path].loader(routeArgs(getRequest(path, cookie)));
+    return "allowed";
+  } catch (thrown) {
+    if (thrown instanceof Response && thrown.status === 302) return `redirect ${thrown.headers.get("Location")}`;
+    throw thrown;
+  }
+}
+
+describe("route guard", () => {
+  it("sends anonymous visitors on every protected screen to /", async () => {
+    for (const path of Object.keys(screens) as Array<keyof typeof screens>) {
+      expect(await outcome(path)).toBe("redirect /");
+    }
+  });
+
+  it.each(["admin", "staff", "client"] as const)("lets %s in only where allowed and redirects by role elsewhere", async (role) => {
+    const cookie = await cookieFor(role);
+    for (const [path, screen] of Object.entries(screens) as Array<[keyof typeof screens, (typeof screens)[keyof typeof screens]]>) {
+      const expected = (screen.roles as readonly Role[]).includes(role) ? "allowed" : `redirect ${home[role]}`;
+      expect(`${path}: ${await outcome(path, cookie)}`).toBe(`${path}: ${expected}`);
+    }
+  });
+});
