@@ -17,6 +17,8 @@ export default defineConfig({
     env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // The machine has two cores; more workers only make MariaDB's DDL queue up.
+    maxWorkers: 2,
     projects: [
       {
         extends: true as const,
@@ -44,8 +46,6 @@ export default defineConfig({
                 include: dbIntegration,
                 setupFiles: ["tests/setup/database.ts"],
                 env: { TEST_DIALECT: "mysql", TEST_MYSQL_URL: mysqlUrl },
-                // MariaDB on two cores: fewer files at once keeps DDL from timing out.
-                maxWorkers: 2,
               },
             },
           ]

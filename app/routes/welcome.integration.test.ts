@@ -14,13 +14,23 @@ async function post(fields: Record<string, string>, ip = "10.9.0.1") {
 }
 
 /** Remix's `data()` result: what the re-rendered form receives. */
-type Reply = { data: { intent: string; result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } }; init: { status: number } };
+type Reply = {
+  data: {
+    intent: string;
+    result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
+  };
+  init: { status: number };
+};
 
 describe("welcome screen: sign in", () => {
   it("redirects to /dashboard with a session cookie for every role", async () => {
     for (const role of ["admin", "staff", "client"] as const) {
       const user = await buildUser({ role });
-      const response = (await post({ intent: "sign-in", email: user.email, password: FACTORY_PASSWORD })) as Response;
+      const response = (await post({
+        intent: "sign-in",
+        email: user.email,
+        password: FACTORY_PASSWORD,
+      })) as Response;
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe("/dashboard");
       expect(response.headers.get("Set-Cookie")).toMatch(/^__session=.+HttpOnly/);
@@ -29,7 +39,11 @@ describe("welcome screen: sign in", () => {
 
   it("re-renders with the red alert's message and without echoing the password", async () => {
     const user = await buildUser();
-    const reply = (await post({ intent: "sign-in", email: user.email, password: "Wrong-Pass-1" })) as Reply;
+    const reply = (await post({
+      intent: "sign-in",
+      email: user.email,
+      password: "Wrong-Pass-1",
+    })) as Reply;
     expect(reply.init.status).toBe(401);
     expect(reply.data.result.error?.[""]).toEqual(["Invalid email or password"]);
     expect(reply.data.result.initialValue?.email).toBe(user.email);
@@ -71,7 +85,9 @@ describe("welcome screen: register", () => {
     const values = fields({ role: "admin" });
     const reply = (await post(values)) as Reply;
     expect(reply.init.status).toBe(400);
-    expect(reply.data.result.error?.role).toEqual(["Administrator accounts cannot be created by registration"]);
+    expect(reply.data.result.error?.role).toEqual([
+      "Administrator accounts cannot be created by registration",
+    ]);
     expect(await User.count({ where: { email: values.email } })).toBe(0);
   });
 
@@ -79,7 +95,10 @@ describe("welcome screen: register", () => {
     const values = fields({ firstName: "", password: "short" });
     const reply = (await post(values)) as Reply;
     expect(reply.data.result.error?.firstName).toEqual(["First name is required"]);
-    expect(reply.data.result.initialValue).toMatchObject({ lastName: "Ortiz", email: values.email });
+    expect(reply.data.result.initialValue).toMatchObject({
+      lastName: "Ortiz",
+      email: values.email,
+    });
     expect(reply.data.result.initialValue).not.toHaveProperty("password");
   });
 
@@ -92,8 +111,14 @@ describe("welcome screen: register", () => {
 describe("welcome screen: loader", () => {
   it("sends a signed-in user to their own home", async () => {
     const user = await buildUser({ role: "staff" });
-    const signIn = (await post({ intent: "sign-in", email: user.email, password: FACTORY_PASSWORD })) as Response;
-    const thrown = await loader(routeArgs(getRequest("/", cookieFrom(signIn)))).catch((error: unknown) => error);
+    const signIn = (await post({
+      intent: "sign-in",
+      email: user.email,
+      password: FACTORY_PASSWORD,
+    })) as Response;
+    const thrown = await loader(routeArgs(getRequest("/", cookieFrom(signIn)))).catch(
+      (error: unknown) => error,
+    );
     expect((thrown as Response).headers.get("Location")).toBe("/dashboard");
   });
 

@@ -20,7 +20,11 @@ const screens = {
   "/admin": { loader: adminLoader, roles: ["admin"] },
 } as const;
 
-const home: Record<Role, string> = { admin: "/admin", staff: "/dashboard", client: "/client-portal" };
+const home: Record<Role, string> = {
+  admin: "/admin",
+  staff: "/dashboard",
+  client: "/client-portal",
+};
 
 async function cookieFor(role: Role) {
   const user = await buildUser({ role });
@@ -33,7 +37,8 @@ async function outcome(path: keyof typeof screens, cookie?: string): Promise<str
     await screens[path].loader(routeArgs(getRequest(path, cookie)));
     return "allowed";
   } catch (thrown) {
-    if (thrown instanceof Response && thrown.status === 302) return `redirect ${thrown.headers.get("Location")}`;
+    if (thrown instanceof Response && thrown.status === 302)
+      return `redirect ${thrown.headers.get("Location")}`;
     throw thrown;
   }
 }
@@ -45,11 +50,18 @@ describe("route guard", () => {
     }
   });
 
-  it.each(["admin", "staff", "client"] as const)("lets %s in only where allowed and redirects by role elsewhere", async (role) => {
-    const cookie = await cookieFor(role);
-    for (const [path, screen] of Object.entries(screens) as Array<[keyof typeof screens, (typeof screens)[keyof typeof screens]]>) {
-      const expected = (screen.roles as readonly Role[]).includes(role) ? "allowed" : `redirect ${home[role]}`;
-      expect(`${path}: ${await outcome(path, cookie)}`).toBe(`${path}: ${expected}`);
-    }
-  });
+  it.each(["admin", "staff", "client"] as const)(
+    "lets %s in only where allowed and redirects by role elsewhere",
+    async (role) => {
+      const cookie = await cookieFor(role);
+      for (const [path, screen] of Object.entries(screens) as Array<
+        [keyof typeof screens, (typeof screens)[keyof typeof screens]]
+      >) {
+        const expected = (screen.roles as readonly Role[]).includes(role)
+          ? "allowed"
+          : `redirect ${home[role]}`;
+        expect(`${path}: ${await outcome(path, cookie)}`).toBe(`${path}: ${expected}`);
+      }
+    },
+  );
 });

@@ -25,7 +25,10 @@ describe("database sessions", () => {
 
   it("ends a session that has been idle past the administrator's timeout", async () => {
     const { user, cookie } = await signedInCookie();
-    await Session.update({ expiresAt: new Date(Date.now() - 1000) }, { where: { userId: user.id } });
+    await Session.update(
+      { expiresAt: new Date(Date.now() - 1000) },
+      { where: { userId: user.id } },
+    );
     expect(await getSessionUser(getRequest("/", cookie))).toBeNull();
     expect(await Session.count({ where: { userId: user.id } })).toBe(0);
   });
@@ -38,7 +41,10 @@ describe("database sessions", () => {
     expect(minutes).toBeGreaterThan(4);
     expect(minutes).toBeLessThanOrEqual(5);
 
-    await Session.update({ lastSeenAt: new Date(Date.now() - 120_000), expiresAt: new Date(Date.now() + 60_000) }, { where: { userId: user.id } });
+    await Session.update(
+      { lastSeenAt: new Date(Date.now() - 120_000), expiresAt: new Date(Date.now() + 60_000) },
+      { where: { userId: user.id } },
+    );
     await getSessionUser(getRequest("/", cookie));
     const touched = await Session.findOne({ where: { userId: user.id } });
     expect(touched!.expiresAt.getTime() - Date.now()).toBeGreaterThan(4 * 60_000);
@@ -48,7 +54,9 @@ describe("database sessions", () => {
   it("rejects the same session id signed with another secret", async () => {
     const { user, cookie } = await signedInCookie();
     const rawId = JSON.parse(atob(decodeURIComponent(cookie.split("=")[1]).split(".")[0]));
-    const forger = createCookie("__session", { secrets: ["another-secret-of-at-least-32-characters"] });
+    const forger = createCookie("__session", {
+      secrets: ["another-secret-of-at-least-32-characters"],
+    });
     const forged = (await forger.serialize(rawId)).split(";")[0];
     expect((await getSessionUser(getRequest("/", cookie)))!.id).toBe(user.id);
     expect(await getSessionUser(getRequest("/", forged))).toBeNull();

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { LegalCase, User, sequelize } from "~/models/index.server";
+import { signIn } from "~/services/auth.server";
+import { DEMO_ACCOUNTS } from "./seed/demo-accounts";
+import { migrate, migrator, seed } from "./migrator";
+
+describe("migrations and seed", () => {
+  it("creates every table, with foreign keys enforced", async () => {
+    const tables = (await sequelize.getQueryInterface().showAllTables()).map(String).sort();
+    for (const table of [
+      "users",
+      "sessions",
+      "rate_limits",
+      "audit_events",
+      "system_settings",
+      "cases",
+      "notifications",
+      "chat_channels",
+      "chat_channel_members",
+      "chat_messages",
+      "tasks",
+      "knowledge_articles",
+      "performance_metrics",
+      "shared_resources",
+      "forms",
+      "form_submissions",
+      "case_events",
+      "documents",
+      "communications",
+      "intake_sessions",
+      "intake_messages",
+    ]) {
+      expect(tables).toContain(table);
+    }
+    await expect(
+      LegalCase.create({ clientId: 999_999, title: "Orphan", caseType: "other", description: "x" }),
+    ).rejects.toThrow(/foreign key/i);
+  });
+
+  it("seeds an empty database once: the three demo accounts sign in with the displayed passwords", async () => {
+    expect(await seed(sequelize)).toEqual(["20261121-demo-content"]);
+    for (const account of DEMO_ACCOUNTS) {
+      const user = await signIn(
+        { email: account.email, password: account.password },
+        { ip: "10.20.0.1" },
+      );
+      expect(user).toMatchObject({
+        role: account.role,
+        firstName: account.firstName,
+        lastName: account.lastName,
+      });
+    }
+    const client = await User.findOne({ where: { email: "client@demo.test" } });
+    expect(await LegalCase.count({ where: { clientId: client!.id } })).toBeGreaterThan(0);
+    expect(await seed(sequelize)).toEqual([]);
+    expect(await User.count({ where: { email: DEMO_ACCOUNTS.map((a) => a.email) } })).toBe(3);
+  });
+
+  it("rolls every migration back and applies them again", async () => {
+    const applied = (await migrator(sequelize).executed()).map((m) => m.name);
+    await migrator(sequelize).down({ to: 0 });
+    const remaining = (await sequelize.getQueryInterface().showAllTables()).map(String);
+    expect(remaining.filter((t) => !t.startsWith("schema_"))).toEqual([]);
+    expect(await migrate(sequelize)).toEqual(applied);
+  });
+});
