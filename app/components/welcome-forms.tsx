@@ -1,6 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
 import { RegisterSchema, SignInSchema } from "~/utils/auth-schemas";
 import { FieldErrors, FormAlert, SubmitButton, TextField } from "./form-controls";
 
@@ -19,6 +20,12 @@ export function SignInForm({ lastResult }: { lastResult?: SubmissionResult<strin
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
   });
   const pending = useIntentPending("sign-in");
+  // A refused sign-in clears the password, as the server-rendered page (JavaScript off) does.
+  const passwordId = fields.password.id;
+  useEffect(() => {
+    const input = document.getElementById(passwordId);
+    if (lastResult?.error?.[""]?.length && input instanceof HTMLInputElement) input.value = "";
+  }, [lastResult, passwordId]);
   return (
     <Form method="post" action="/?index" {...getFormProps(form)} className="space-y-4">
       <FormAlert id={form.errorId} errors={form.errors} />

@@ -1,0 +1,65 @@
+import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
+
+/**
+ * Every journey runs with JavaScript on and off, against a server with a fresh database:
+ * SQLite always, and MySQL too when TEST_MYSQL_URL is set or under CI.
+ * The browser is Debian's Chromium (no browser downloads here).
+ */
+const withMysql = Boolean(process.env.TEST_MYSQL_URL || process.env.CI);
+const dialects = [
+  { name: "sqlite", port: 3210 },
+  ...(withMysql ? [{ name: "mysql", port: 3211 }] : []),
+];
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  },
+};
+
+const projects: PlaywrightTestConfig["projects"] = dialects.flatMap((dialect) => [
+  {
+    name: `js-on-${dialect.name}`,
+    use: { ...chromium, baseURL: `http://localhost:${dialect.port}`, javaScriptEnabled: true },
+  },
+  {
+    name: `js-off-${dialect.name}`,
+    use: { ...chromium, baseURL: `http://localhost:${dialect.port}`, javaScriptEnabled: false },
+  },
+]);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: { trace: "retain-on-failure" },
+  projects,
+  webServer: dialects.map((dialect) => ({
+    command: "node tests/e2e/serve-fresh-database.js",
+    url: `http://localhost:${dialect.port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      E2E_DIALECT: dialect.name,
+      PORT: String(dialect.port),
+      LOG_LEVEL: "silent",
+      ...(process.env.TEST_MYSQL_URL ? { TEST_MYSQL_URL: process.env.TEST_MYSQL_URL } : {}),
+    },
+  })),
+});

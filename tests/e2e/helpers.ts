@@ -1,0 +1,49 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+
+export const DEMO = {
+  admin: {
+    email: "admin@demo.test",
+    password: "Demo-Admin-2026",
+    name: "Alex Morgan",
+    home: "/admin",
+  },
+  staff: {
+    email: "staff@demo.test",
+    password: "Demo-Staff-2026",
+    name: "Jordan Lee",
+    home: "/dashboard",
+  },
+  client: {
+    email: "client@demo.test",
+    password: "Demo-Client-2026",
+    name: "Casey Rivera",
+    home: "/client-portal",
+  },
+} as const;
+
+export const jsEnabled = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+export async function logOut(page: Page) {
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** axe injects a script, so it runs only where JavaScript is on; the markup it scans is server-rendered. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+export function uniqueEmail(prefix: string) {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+}
