@@ -5,6 +5,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
+import { broadcastDevReady } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 
@@ -138,6 +139,7 @@ app.all(
 
 const server = app.listen(listenOn.port, listenOn.host, () => {
   log("info", "listening", { url: `http://localhost:${listenOn.port}` });
+  if (process.env.NODE_ENV === "development") broadcastDevReady(build);
 });
 
 function shutDown(signal) {
