@@ -24,7 +24,7 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/server/**/*.test.ts"],
           exclude: dbIntegration,
         },
       },

@@ -68,32 +68,32 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <section aria-labelledby="error-title" className="mx-auto max-w-xl py-16 text-center">
-      <h1 id="error-title" className="text-3xl font-bold">
-        {status === 403 ? "Access Denied" : "Something went wrong"}
-      </h1>
-      <p className="mt-4 text-slate-700">
-        {status === 403
-          ? "You do not have permission to view this page."
-          : "We could not show this page. Please try again in a moment."}
-      </p>
-      <p className="mt-6">
-        <a className="font-medium text-blue-800 underline" href="/">
-          Go to the home page
-        </a>
-      </p>
-    </section>
+  return status === 403 ? (
+    <StatusMessage title="Access Denied">
+      You do not have permission to view this page.
+    </StatusMessage>
+  ) : (
+    <StatusMessage title="Something went wrong">
+      We could not show this page. Please try again in a moment.
+    </StatusMessage>
   );
 }
 
 export function NotFound() {
   return (
-    <section aria-labelledby="not-found-title" className="mx-auto max-w-xl py-16 text-center">
-      <h1 id="not-found-title" className="text-3xl font-bold">
-        404 Page Not Found
+    <StatusMessage title="404 Page Not Found">
+      The page you asked for does not exist or has moved.
+    </StatusMessage>
+  );
+}
+
+function StatusMessage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby="status-title" className="mx-auto max-w-xl py-16 text-center">
+      <h1 id="status-title" className="text-3xl font-bold">
+        {title}
       </h1>
-      <p className="mt-4 text-slate-700">The page you asked for does not exist or has moved.</p>
+      <p className="mt-4 text-slate-700">{children}</p>
       <p className="mt-6">
         <a className="font-medium text-blue-800 underline" href="/">
           Go to the home page

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { SELF_REGISTER_ROLES } from "./roles";
 
 /** Shared by Conform in the browser and by the server (screens and /api alike). */

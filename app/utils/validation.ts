@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ServiceError, type FieldErrors } from "./service-error";
 
 /** Validates input for a service; bad input becomes a 400 with each field's messages. */

@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/** The real server.js over the production build (npm test builds before running Vitest). */
+const root = path.resolve(import.meta.dirname, "../..");
+const PORT = 3290;
+const base = `http://localhost:${PORT}`;
+
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output = { stdout: "", stderr: "" };
+  child.stdout!.on("data", (chunk) => (output.stdout += chunk));
+  child.stderr!.on("data", (chunk) => (output.stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  return { child, output, exited };
+}
+
+describe("server.js", () => {
+  let server: { child: ChildProcess; output: { stdout: string; stderr: string } };
+  let dir: string;
+
+  beforeAll(async () => {
+    expect(existsSync(path.join(root, "build/index.js")), "run `npm run build` first").toBe(true);
+    dir = mkdtempSync(path.join(os.tmpdir(), "server-test-"));
+    server = start({
+      PORT: String(PORT),
+      DATABASE_URL: `sqlite:${dir}/app.db`,
+      SESSION_SECRET: "",
+    });
+    for (let i = 0; i < 100; i++) {
+      const ok = await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`server did not start:\n${server.output.stderr}`);
+  }, 30_000);
+
+  afterAll(() => {
+    server?.child.kill("SIGTERM");
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("migrates and seeds on start, and keeps a generated session secret beside the database", () => {
+    expect(existsSync(path.join(dir, "app.db"))).toBe(true);
+    expect(existsSync(path.join(dir, "session-secret"))).toBe(true);
+  });
+
+  it("logs one JSON line per request, without passwords, cookies or session ids", async () => {
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: base },
+      body: JSON.stringify({ email: "staff@demo.test", password: "Demo-Staff-2026" }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.get("set-cookie")!.split(";")[0];
+    await fetch(`${base}/dashboard?token=query-secret`, { headers: { Cookie: cookie } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const lines = server.output.stdout.trim().split("\n");
+    const entries = lines.map((line) => JSON.parse(line));
+    const requests = entries.filter((entry) => entry.msg === "request");
+    expect(requests).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ method: "POST", path: "/api/auth/login", status: 200 }),
+        expect.objectContaining({ method: "GET", path: "/dashboard", status: 200 }),
+      ]),
+    );
+    const everything = server.output.stdout + server.output.stderr;
+    expect(everything).not.toContain("Demo-Staff-2026");
+    expect(everything).not.toContain(cookie.split("=")[1]);
+    expect(everything).not.toContain("query-secret");
+  });
+
+  it("refuses a cross-origin POST with 403 before any route runs", async () => {
+    const response = await fetch(`${base}/logout`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("server.js start-up checks", () => {
+  it("stops with a message naming a bad variable", async () => {
+    const { output, exited } = start({ PORT: "eighty", DATABASE_URL: "sqlite:/tmp/never.db" });
+    expect(await exited).toBe(1);
+    expect(output.stderr).toContain("PORT: must be a port number");
+  });
+
+  it("requires SESSION_SECRET on MySQL", async () => {
+    const { output, exited } = start({
+      DATABASE_URL: "mysql://root@127.0.0.1:3306/never",
+      SESSION_SECRET: "",
+    });
+    expect(await exited).toBe(1);
+    expect(output.stderr).toContain("SESSION_SECRET: required with a MySQL DATABASE_URL");
+  });
+});
