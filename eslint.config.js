@@ -34,7 +34,7 @@ export default tseslint.config(
         {
           selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
           message:
-            "Use `import * as z from \"zod\"`: the `z` object pulls every zod locale (~370 KB) into the browser bundle.",
+            'Use `import * as z from "zod"`: the `z` object pulls every zod locale (~370 KB) into the browser bundle.',
         },
       ],
       "@typescript-eslint/no-unused-vars": [
