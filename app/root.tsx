@@ -1,4 +1,9 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -11,8 +16,11 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AppHeader } from "~/components/app-header";
+import { ToastProvider } from "~/components/toaster";
 import { getOptionalUser } from "~/services/guard.server";
+import { notificationSummary } from "~/services/notifications.server";
 import { getSettings } from "~/services/settings.server";
+import { readToast } from "~/services/toast.server";
 import { useNonce } from "~/utils/nonce";
 import stylesheet from "~/tailwind.css";
 
@@ -22,8 +30,16 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, settings] = await Promise.all([getOptionalUser(request), getSettings()]);
-  return { user, siteTitle: settings.siteTitle };
+  const [user, settings, flash] = await Promise.all([
+    getOptionalUser(request),
+    getSettings(),
+    readToast(request),
+  ]);
+  const notifications = user ? await notificationSummary(user.id) : null;
+  return data(
+    { user, siteTitle: settings.siteTitle, toast: flash.toast, notifications },
+    flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -33,7 +49,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const data = useRouteLoaderData<typeof loader>("root");
+  const loaderData = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en" className="h-full">
       <head>
@@ -49,10 +65,16 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <AppHeader user={data?.user ?? null} siteTitle={data?.siteTitle ?? "Justice Streamlined"} />
-        <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-          {children}
-        </main>
+        <AppHeader
+          user={loaderData?.user ?? null}
+          siteTitle={loaderData?.siteTitle ?? "Justice Streamlined"}
+          notifications={loaderData?.notifications ?? null}
+        />
+        <ToastProvider flash={loaderData?.toast ?? null}>
+          <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+            {children}
+          </main>
+        </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

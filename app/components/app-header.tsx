@@ -2,6 +2,8 @@ import { Form, NavLink } from "@remix-run/react";
 import type { Role } from "~/utils/roles";
 import { roleTitle } from "~/utils/roles";
 import { Logo } from "./logo";
+import { NotificationBell } from "./notification-bell";
+import type { NotificationItem } from "./notification-list";
 
 export interface HeaderUser {
   firstName: string;
@@ -23,7 +25,15 @@ const NAVIGATION: Record<string, Array<{ to: string; label: string }>> = {
   admin: [{ to: "/admin", label: "Administration" }],
 };
 
-export function AppHeader({ user, siteTitle }: { user: HeaderUser | null; siteTitle: string }) {
+export function AppHeader({
+  user,
+  siteTitle,
+  notifications,
+}: {
+  user: HeaderUser | null;
+  siteTitle: string;
+  notifications: { unreadCount: number; latest: NotificationItem[] } | null;
+}) {
   const links = user ? (NAVIGATION[user.role] ?? []) : [];
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -60,6 +70,12 @@ export function AppHeader({ user, siteTitle }: { user: HeaderUser | null; siteTi
               </nav>
             ) : null}
             <div className="ml-auto flex items-center gap-4">
+              {notifications ? (
+                <NotificationBell
+                  unreadCount={notifications.unreadCount}
+                  latest={notifications.latest}
+                />
+              ) : null}
               <div className="text-right text-sm leading-tight">
                 <div className="font-medium text-slate-900">
                   {user.firstName} {user.lastName}

@@ -1,0 +1,94 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { badgeCount } from "~/utils/format";
+import { NotificationList, type NotificationItem } from "./notification-list";
+
+const REFRESH_MS = 30_000;
+const COMPACT_LIMIT = 10;
+
+/**
+ * The header bell: unread count and a compact panel (about 320px, at most 10) in a native
+ * disclosure, so it opens without JavaScript. With JavaScript the unread list refreshes every
+ * 30 s while the tab is visible.
+ */
+export function NotificationBell({
+  unreadCount,
+  latest,
+}: {
+  unreadCount: number;
+  latest: NotificationItem[];
+}) {
+  const fetcher = useFetcher<NotificationItem[]>();
+  const details = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    const refresh = () => {
+      if (document.visibilityState === "visible") fetcher.load("/api/notifications?unread=true");
+    };
+    const timer = window.setInterval(refresh, REFRESH_MS);
+    document.addEventListener("visibilitychange", refresh);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", refresh);
+    };
+    // fetcher.load is stable enough for an interval; re-creating the timer each render would reset it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Escape closes the panel and returns focus to the bell.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && details.current?.open) {
+        details.current.open = false;
+        details.current.querySelector("summary")?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
+  const polled = Array.isArray(fetcher.data) ? fetcher.data : null;
+  const count = polled ? polled.length : unreadCount;
+  const items = polled ? polled.slice(0, COMPACT_LIMIT) : latest;
+
+  return (
+    <details ref={details} className="relative">
+      <summary
+        className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-2 text-slate-800 hover:bg-slate-100"
+        aria-label={count > 0 ? `Notifications, ${count} unread` : "Notifications"}
+      >
+        <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false">
+          <path
+            d="M12 3a6 6 0 0 0-6 6v3.6L4.3 16h15.4L18 12.6V9a6 6 0 0 0-6-6Zm-2 15a2 2 0 0 0 4 0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {count > 0 ? (
+          <span
+            data-testid="unread-badge"
+            className="rounded-full bg-red-700 px-1.5 text-xs font-bold leading-5 text-white"
+          >
+            {badgeCount(count)}
+          </span>
+        ) : null}
+      </summary>
+      <div className="absolute right-0 z-40 mt-2 w-80 max-w-[90vw] rounded-md border border-slate-200 bg-white shadow-lg">
+        <h2 className="border-b border-slate-200 px-4 py-2 text-sm font-semibold">
+          Unread notifications
+        </h2>
+        <div className="max-h-96 overflow-y-auto">
+          <NotificationList items={items} compact emptyText="No notifications" />
+        </div>
+        <Link
+          to="/notifications"
+          className="block border-t border-slate-200 px-4 py-2 text-sm font-medium text-blue-800 underline"
+        >
+          View all notifications
+        </Link>
+      </div>
+    </details>
+  );
+}

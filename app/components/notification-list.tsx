@@ -1,0 +1,83 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { formatDateTime } from "~/utils/format";
+
+export interface NotificationItem {
+  id: number;
+  type: string;
+  title: string;
+  message: string;
+  isRead: boolean;
+  createdAt: string;
+  actionUrl: string | null;
+  relatedCaseId: number | null;
+}
+
+const TYPE_LABELS: Record<string, string> = {
+  case_update: "Case update",
+  deadline: "Deadline",
+  message: "Message",
+  system: "System",
+  other: "Other",
+};
+
+/**
+ * A list of notifications. An unread one is a small POST form: pressing it marks it read and,
+ * outside the compact panel, goes on to its actionUrl (spec section 4).
+ */
+export function NotificationList({
+  items,
+  compact = false,
+  emptyText,
+}: {
+  items: NotificationItem[];
+  compact?: boolean;
+  emptyText: string;
+}) {
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  if (items.length === 0) return <p className="p-4 text-sm text-slate-600">{emptyText}</p>;
+  return (
+    <ul className="divide-y divide-slate-200">
+      {items.map((item) => {
+        const body = (
+          <>
+            <span className="block text-xs font-semibold uppercase tracking-wide text-slate-600">
+              {TYPE_LABELS[item.type] ?? item.type}
+              {item.isRead ? null : <span className="ml-2 text-blue-800">Unread</span>}
+            </span>
+            <span className="block font-medium text-slate-900">{item.title}</span>
+            <span className={`block text-sm text-slate-700 ${compact ? "line-clamp-2" : ""}`}>
+              {item.message}
+            </span>
+            <span className="mt-1 block text-xs text-slate-600">
+              <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+              {item.relatedCaseId ? <span className="ml-2">Case #{item.relatedCaseId}</span> : null}
+            </span>
+          </>
+        );
+        const rowClass = `block w-full px-4 py-3 text-left hover:bg-slate-50 ${item.isRead ? "" : "bg-blue-50"}`;
+        return (
+          <li key={item.id}>
+            {!item.isRead ? (
+              <Form method="post" action="/notifications" preventScrollReset>
+                <input type="hidden" name="intent" value="read" />
+                <input type="hidden" name="id" value={item.id} />
+                <input type="hidden" name="panel" value={compact ? "compact" : "full"} />
+                <input type="hidden" name="redirectTo" value={here} />
+                <button type="submit" className={rowClass}>
+                  {body}
+                </button>
+              </Form>
+            ) : item.actionUrl && !compact ? (
+              <Link to={item.actionUrl} className={rowClass}>
+                {body}
+              </Link>
+            ) : (
+              <div className={rowClass}>{body}</div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

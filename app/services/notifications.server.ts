@@ -1,0 +1,117 @@
+import { Op, type Transaction } from "sequelize";
+import { Notification, User } from "~/models/index.server";
+import type { NotificationType } from "~/utils/domain";
+import { ServiceError } from "~/utils/service-error";
+
+/** A notification as screens and /api show it (spec section 3). */
+export interface PublicNotification {
+  id: number;
+  type: NotificationType;
+  title: string;
+  message: string;
+  isRead: boolean;
+  createdAt: string;
+  actionUrl: string | null;
+  relatedCaseId: number | null;
+}
+
+export function toPublicNotification(row: Notification): PublicNotification {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    isRead: Boolean(row.isRead),
+    createdAt: new Date(row.createdAt).toISOString(),
+    actionUrl: row.actionUrl ?? null,
+    relatedCaseId: row.relatedCaseId ?? null,
+  };
+}
+
+export interface NotificationInput {
+  type: NotificationType;
+  title: string;
+  message: string;
+  actionUrl?: string | null;
+  relatedCaseId?: number | null;
+}
+
+/** The compact panel's size and the full list's bound (spec section 9). */
+export const COMPACT_LIMIT = 10;
+export const LIST_LIMIT = 100;
+
+/** One unread notification per user, in the caller's transaction. */
+export async function notifyUsers(
+  userIds: number[],
+  input: NotificationInput,
+  transaction?: Transaction,
+) {
+  if (userIds.length === 0) return [];
+  return Notification.bulkCreate(
+    userIds.map((userId) => ({
+      userId,
+      type: input.type,
+      title: input.title.slice(0, 255),
+      message: input.message,
+      actionUrl: input.actionUrl ?? null,
+      relatedCaseId: input.relatedCaseId ?? null,
+      isRead: false,
+    })),
+    { transaction },
+  );
+}
+
+/** Tells every staff member, in the caller's transaction. */
+export async function notifyStaff(input: NotificationInput, transaction?: Transaction) {
+  const staff = await User.findAll({ where: { role: "staff" }, attributes: ["id"], transaction });
+  return notifyUsers(
+    staff.map((user) => user.id),
+    input,
+    transaction,
+  );
+}
+
+/** The user's own notifications, newest first. */
+export async function listNotifications(
+  userId: number,
+  options: { unreadOnly?: boolean; limit?: number } = {},
+): Promise<PublicNotification[]> {
+  const rows = await Notification.findAll({
+    where: { userId, ...(options.unreadOnly ? { isRead: false } : {}) },
+    order: [
+      ["createdAt", "DESC"],
+      ["id", "DESC"],
+    ],
+    limit: Math.min(options.limit ?? LIST_LIMIT, LIST_LIMIT),
+  });
+  return rows.map(toPublicNotification);
+}
+
+/** What the header bell needs: the unread count and the compact list. */
+export async function notificationSummary(userId: number) {
+  const [unreadCount, latest] = await Promise.all([
+    Notification.count({ where: { userId, isRead: false } }),
+    listNotifications(userId, { unreadOnly: true, limit: COMPACT_LIMIT }),
+  ]);
+  return { unreadCount, latest };
+}
+
+/** Marks one of the user's notifications read; anyone else's answers 404. */
+export async function markNotificationRead(
+  userId: number,
+  id: number,
+): Promise<PublicNotification> {
+  const row = await Notification.findOne({ where: { id, userId } });
+  if (!row) throw new ServiceError(404, "Notification not found");
+  if (!row.isRead) await row.update({ isRead: true });
+  return toPublicNotification(row);
+}
+
+/** Marks every unread notification of the user read. */
+export async function markAllNotificationsRead(userId: number): Promise<number> {
+  const [count] = await Notification.update(
+    { isRead: true },
+    { where: { userId, isRead: { [Op.eq]: false } } },
+  );
+  return count;
+}
