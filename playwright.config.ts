@@ -6,9 +6,11 @@ import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/te
  * The browser is Debian's Chromium (no browser downloads here).
  */
 const withMysql = Boolean(process.env.TEST_MYSQL_URL || process.env.CI);
+// E2E_PORT moves the servers, so two checkouts can run their journeys side by side.
+const basePort = Number(process.env.E2E_PORT ?? 3210);
 const dialects = [
-  { name: "sqlite", port: 3210 },
-  ...(withMysql ? [{ name: "mysql", port: 3211 }] : []),
+  { name: "sqlite", port: basePort },
+  ...(withMysql ? [{ name: "mysql", port: basePort + 1 }] : []),
 ];
 
 const chromium = {

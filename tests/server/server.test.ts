@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /** The real server.js over the production build (npm test builds before running Vitest). */
 const root = path.resolve(import.meta.dirname, "../..");
-const PORT = 3290;
+const PORT = Number(process.env.SERVER_TEST_PORT ?? 3290);
 const base = `http://localhost:${PORT}`;
 
 function start(env: Record<string, string>) {
