@@ -59,7 +59,7 @@ export function ToastProvider({ flash, children }: { flash: Toast | null; childr
         {current ? (
           <div
             data-testid="toast"
-            className={`mt-4 flex items-start gap-3 rounded-md border p-4 shadow md:ml-auto md:max-w-[420px] ${
+            className={`relative z-40 mt-4 flex items-start gap-3 rounded-md border p-4 shadow md:ml-auto md:max-w-[420px] ${
               current.variant === "destructive"
                 ? "border-red-300 bg-red-50 text-red-900"
                 : "border-slate-300 bg-white text-slate-900"

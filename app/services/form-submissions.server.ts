@@ -1,4 +1,155 @@
-import { FormSubmission } from "~/models/index.server";
+import * as z from "zod";
+import { Form, FormSubmission, sequelize } from "~/models/index.server";
+import { CONSULTATION_FORM_ID, ConsultationSchema } from "~/utils/consultation-schema";
+import type { FormField } from "~/utils/domain";
+import { logger } from "~/utils/logger.server";
+import { ServiceError } from "~/utils/service-error";
+import { parseOrThrow } from "~/utils/validation";
+import type { PublicUser } from "./auth.server";
+import { notifyStaff } from "./notifications.server";
+import { recordHit, retryAfterSeconds, type Limit } from "./rate-limit.server";
+
+/** Submissions one address may send per window: enough for a family, too few for a flood. */
+export const SUBMISSION_LIMIT: Limit = { max: 5, windowMs: 10 * 60_000 };
+
+/** The hidden field people never see and bots fill in. */
+export const HONEYPOT_FIELD = "website";
+
+export interface PublicSubmission {
+  id: number;
+  formId: number;
+  submitterEmail: string;
+  submitterName: string;
+  data: Record<string, unknown>;
+  reviewedAt: string | null;
+  createdAt: string;
+}
+
+export function toPublicSubmission(row: FormSubmission): PublicSubmission {
+  return {
+    id: row.id,
+    formId: row.formId,
+    submitterEmail: row.submitterEmail,
+    submitterName: row.submitterName,
+    data: row.data,
+    reviewedAt: row.reviewedAt ? new Date(row.reviewedAt).toISOString() : null,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+const EnvelopeSchema = z.object({
+  formId: z
+    .number({ error: "formId must be a whole number" })
+    .int("formId must be a whole number")
+    .positive("formId must be a whole number"),
+  submitterEmail: z.string({ error: "submitterEmail must be text" }).max(254).optional(),
+  submitterName: z.string({ error: "submitterName must be text" }).max(255).optional(),
+  data: z.record(z.string(), z.unknown(), { error: "data must be an object of the form's values" }),
+});
+
+/** Empty strings from JSON clients mean "not given", as they do for an HTML form. */
+function withoutBlanks(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(data).filter(([, value]) => !(typeof value === "string" && value.trim() === "")),
+  );
+}
+
+/** Rules for a form built in the form builder: required fields present, choices from the list. */
+function schemaForFields(fields: FormField[]) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of fields) {
+    let rule: z.ZodType;
+    if (field.type === "checkbox") {
+      rule = field.required
+        ? z.literal(true, { error: `${field.label} is required` })
+        : z.boolean({ error: `${field.label} must be checked or not` });
+    } else if ((field.type === "select" || field.type === "radio") && field.options?.length) {
+      rule = z.enum(field.options as [string, ...string[]], {
+        error: `Choose one of the options for ${field.label}`,
+      });
+    } else {
+      rule = z
+        .string({ error: `${field.label} is required` })
+        .trim()
+        .max(5000, `${field.label} must be at most 5,000 characters`);
+    }
+    shape[field.id] = field.required ? rule : rule.optional();
+  }
+  return z.object(shape);
+}
+
+/**
+ * Stores a submission and tells every staff member, in one transaction. The consultation form
+ * (form 1) has the spec's rules; other published forms are checked against their own fields.
+ * A filled honeypot is accepted silently and stored nowhere.
+ */
+export async function submitForm(
+  input: unknown,
+  meta: { ip: string },
+): Promise<{ submission: PublicSubmission | null }> {
+  const envelope = parseOrThrow(EnvelopeSchema, input);
+  const bucket = `form-submission:address:${meta.ip}`;
+  const wait = await retryAfterSeconds(bucket, SUBMISSION_LIMIT);
+  if (wait > 0) {
+    const minutes = Math.max(1, Math.ceil(wait / 60));
+    throw new ServiceError(
+      429,
+      `Too many submissions from this address. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+      undefined,
+      { "Retry-After": String(wait) },
+    );
+  }
+
+  const form = await Form.findByPk(envelope.formId);
+  if (!form || !form.isPublished) throw new ServiceError(404, "Form not found");
+
+  const { [HONEYPOT_FIELD]: honeypot, ...raw } = envelope.data;
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    await recordHit(bucket, SUBMISSION_LIMIT);
+    logger.warn("honeypot submission discarded", { formId: form.id, ip: meta.ip });
+    return { submission: null };
+  }
+
+  const values = withoutBlanks(raw);
+  const data =
+    form.id === CONSULTATION_FORM_ID
+      ? parseOrThrow(ConsultationSchema, values)
+      : parseOrThrow(schemaForFields(form.fields), values);
+  const submitterEmail = String(data.email ?? envelope.submitterEmail ?? "").trim();
+  const submitterName =
+    form.id === CONSULTATION_FORM_ID
+      ? `${data.firstName} ${data.lastName}`
+      : (envelope.submitterName ?? "").trim() || "Anonymous visitor";
+
+  const row = await sequelize.transaction(async (transaction) => {
+    const created = await FormSubmission.create(
+      {
+        formId: form.id,
+        submitterEmail,
+        submitterName,
+        data,
+        ipAddress: meta.ip.slice(0, 45),
+        reviewedAt: null,
+      },
+      { transaction },
+    );
+    await notifyStaff(
+      {
+        type: "message",
+        title:
+          form.id === CONSULTATION_FORM_ID
+            ? "New consultation request"
+            : `New submission: ${form.title}`,
+        message: `${submitterName} submitted the ${form.title} form.`,
+        actionUrl: `/submissions/${created.id}`,
+      },
+      transaction,
+    );
+    return created;
+  });
+  await recordHit(bucket, SUBMISSION_LIMIT);
+  return { submission: toPublicSubmission(row) };
+}
 
 /** Submissions no staff member has marked reviewed yet (the dashboard's pending reviews). */
 export function countPendingReviews(): Promise<number> {
@@ -7,4 +158,51 @@ export function countPendingReviews(): Promise<number> {
 
 export function countSubmissions(): Promise<number> {
   return FormSubmission.count();
+}
+
+export interface SubmissionListItem extends PublicSubmission {
+  formTitle: string;
+}
+
+/** Staff's list: unreviewed first when asked, newest first, bounded. */
+export async function listSubmissions(
+  options: { pendingOnly?: boolean; limit?: number } = {},
+): Promise<SubmissionListItem[]> {
+  const rows = await FormSubmission.findAll({
+    where: options.pendingOnly ? { reviewedAt: null } : {},
+    include: [{ model: Form, as: "form", attributes: ["title"] }],
+    order: [
+      ["createdAt", "DESC"],
+      ["id", "DESC"],
+    ],
+    limit: Math.min(options.limit ?? 100, 200),
+  });
+  return rows.map((row) => ({
+    ...toPublicSubmission(row),
+    formTitle: (row as FormSubmission & { form?: Form }).form?.title ?? "Form",
+  }));
+}
+
+export async function getSubmission(id: number) {
+  const row = Number.isInteger(id)
+    ? await FormSubmission.findByPk(id, { include: [{ model: Form, as: "form" }] })
+    : null;
+  if (!row) throw new ServiceError(404, "Submission not found");
+  const form = (row as FormSubmission & { form?: Form }).form;
+  return {
+    ...toPublicSubmission(row),
+    formTitle: form?.title ?? "Form",
+    fields: (form?.fields ?? []) as FormField[],
+  };
+}
+
+/** Marks a submission reviewed by a staff member (once; later calls keep the first review). */
+export async function markSubmissionReviewed(
+  staff: PublicUser,
+  id: number,
+): Promise<PublicSubmission> {
+  const row = Number.isInteger(id) ? await FormSubmission.findByPk(id) : null;
+  if (!row) throw new ServiceError(404, "Submission not found");
+  if (!row.reviewedAt) await row.update({ reviewedAt: new Date(), reviewedBy: staff.id });
+  return toPublicSubmission(row);
 }

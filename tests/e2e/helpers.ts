@@ -47,3 +47,9 @@ export async function expectNoAxeViolations(page: Page) {
 export function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
 }
+
+/** Each journey comes from an address of its own (the e2e server trusts X-Forwarded-For). */
+export async function actAsNewVisitor(page: Page) {
+  const part = () => Math.floor(Math.random() * 250) + 1;
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.${part()}.${part()}` });
+}

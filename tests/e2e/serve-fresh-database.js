@@ -40,6 +40,9 @@ const child = spawn(process.execPath, [path.join(root, "server.js")], {
   env: {
     ...process.env,
     NODE_ENV: "production",
+    // Journeys pose as different visitors with X-Forwarded-For, as behind a real proxy, so the
+    // per-address limits apply to each journey rather than to the whole run.
+    TRUST_PROXY: "true",
     DATABASE_URL: databaseUrl,
     SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(32).toString("hex"),
   },

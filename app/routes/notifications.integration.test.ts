@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import { Notification } from "~/models/index.server";
+import { action as patchRead } from "~/routes/api.notifications.$id.read";
+import { loader as listApi } from "~/routes/api.notifications";
+import { action as screenAction, loader as screenLoader } from "~/routes/notifications";
+import { notifyUsers } from "~/services/notifications.server";
+import { formRequest, getRequest, routeArgs } from "../../tests/factories/requests";
+import { sessionCookieFor } from "../../tests/factories/sessions";
+import { buildUser } from "../../tests/factories/users";
+
+async function userWithNotifications() {
+  const user = await buildUser({ role: "staff" });
+  const [first] = await notifyUsers([user.id], {
+    type: "case_update",
+    title: "Hearing moved",
+    message: "The hearing is now on Friday.",
+    actionUrl: "/dashboard",
+    relatedCaseId: null,
+  });
+  await notifyUsers([user.id], { type: "deadline", title: "Filing due", message: "Due tomorrow." });
+  return { user, first, cookie: await sessionCookieFor(user.id) };
+}
+
+const patch = (id: number | string, cookie?: string) =>
+  patchRead({
+    ...routeArgs(
+      new Request(`http://localhost/api/notifications/${id}/read`, {
+        method: "PATCH",
+        headers: cookie ? { Cookie: cookie } : {},
+      }),
+    ),
+    params: { id: String(id) },
+  }) as Promise<Response>;
+
+describe("GET /api/notifications", () => {
+  it("lists only the caller's notifications, newest first, filtered by unread", async () => {
+    const { user, first, cookie } = await userWithNotifications();
+    const other = await buildUser();
+    await notifyUsers([other.id], { type: "system", title: "Not yours", message: "x" });
+    await Notification.update({ isRead: true }, { where: { id: first.id } });
+
+    const all = await (
+      await listApi(routeArgs(getRequest("/api/notifications?unread=false", cookie)))
+    ).json();
+    expect(all.map((n: { title: string }) => n.title)).toEqual(["Filing due", "Hearing moved"]);
+    expect(all[1]).toMatchObject({
+      type: "case_update",
+      isRead: true,
+      actionUrl: "/dashboard",
+      relatedCaseId: null,
+    });
+    const unread = await (
+      await listApi(routeArgs(getRequest("/api/notifications?unread=true", cookie)))
+    ).json();
+    expect(unread.map((n: { title: string }) => n.title)).toEqual(["Filing due"]);
+    expect(user.id).not.toBe(other.id);
+  });
+
+  it("answers 401 without a session and 400 for a bad filter", async () => {
+    expect((await listApi(routeArgs(getRequest("/api/notifications")))).status).toBe(401);
+    const { cookie } = await userWithNotifications();
+    expect(
+      (await listApi(routeArgs(getRequest("/api/notifications?unread=maybe", cookie)))).status,
+    ).toBe(400);
+  });
+});
+
+describe("PATCH /api/notifications/{id}/read", () => {
+  it("marks the caller's own notification read", async () => {
+    const { first, cookie } = await userWithNotifications();
+    const response = await patch(first.id, cookie);
+    expect(response.status).toBe(200);
+    expect((await response.json()).isRead).toBe(true);
+    expect((await Notification.findByPk(first.id))!.isRead).toBe(true);
+  });
+
+  it("answers 404 for someone else's notification and leaves it unread", async () => {
+    const owner = await userWithNotifications();
+    const intruder = await buildUser({ role: "admin" });
+    const response = await patch(owner.first.id, await sessionCookieFor(intruder.id));
+    expect(response.status).toBe(404);
+    expect((await Notification.findByPk(owner.first.id))!.isRead).toBe(false);
+    expect((await patch("abc", owner.cookie)).status).toBe(404);
+    expect((await patch(owner.first.id)).status).toBe(401);
+  });
+});
+
+describe("/notifications screen", () => {
+  it("filters by the URL and marks read by a POST form, going on to the actionUrl", async () => {
+    const { first, cookie } = await userWithNotifications();
+    const unread = await screenLoader(
+      routeArgs(getRequest("/notifications?filter=unread", cookie)),
+    );
+    expect(unread.items).toHaveLength(2);
+    const response = (await screenAction(
+      routeArgs(
+        formRequest(
+          "/notifications",
+          { intent: "read", id: String(first.id), panel: "full", redirectTo: "/notifications" },
+          cookie,
+        ),
+      ),
+    )) as Response;
+    expect(response.headers.get("Location")).toBe("/dashboard");
+    expect((await Notification.findByPk(first.id))!.isRead).toBe(true);
+  });
+
+  it("stays on the page for the compact panel and never redirects off-site", async () => {
+    const { first, cookie } = await userWithNotifications();
+    const response = (await screenAction(
+      routeArgs(
+        formRequest(
+          "/notifications",
+          { intent: "read", id: String(first.id), panel: "compact", redirectTo: "//evil.example" },
+          cookie,
+        ),
+      ),
+    )) as Response;
+    expect(response.headers.get("Location")).toBe("/notifications");
+  });
+
+  it("refuses to mark someone else's notification and says so in a toast", async () => {
+    const owner = await userWithNotifications();
+    const intruder = await buildUser();
+    const response = (await screenAction(
+      routeArgs(
+        formRequest(
+          "/notifications",
+          { intent: "read", id: String(owner.first.id), redirectTo: "/client-portal" },
+          await sessionCookieFor(intruder.id),
+        ),
+      ),
+    )) as Response;
+    expect(response.headers.get("Location")).toBe("/client-portal");
+    expect(response.headers.get("Set-Cookie")).toMatch(/^__toast=/);
+    expect((await Notification.findByPk(owner.first.id))!.isRead).toBe(false);
+  });
+});

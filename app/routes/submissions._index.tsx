@@ -1,0 +1,94 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ScreenHeading } from "~/components/screen-heading";
+import { listSubmissions } from "~/services/form-submissions.server";
+import { requireUser } from "~/services/guard.server";
+import { formatDateTime } from "~/utils/format";
+
+export const meta: MetaFunction = () => [{ title: "Form submissions" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request, { roles: ["staff"] });
+  const pendingOnly = new URL(request.url).searchParams.get("status") === "pending";
+  return { pendingOnly, submissions: await listSubmissions({ pendingOnly }) };
+}
+
+export default function Submissions() {
+  const { pendingOnly, submissions } = useLoaderData<typeof loader>();
+  const filters = [
+    { label: "All", to: "/submissions", current: !pendingOnly },
+    { label: "Pending review", to: "/submissions?status=pending", current: pendingOnly },
+  ];
+  return (
+    <>
+      <ScreenHeading title="Form submissions">
+        Consultation requests and other forms sent to the firm.
+      </ScreenHeading>
+      <nav aria-label="Filter submissions" className="mb-4 flex gap-2">
+        {filters.map((filter) => (
+          <Link
+            key={filter.to}
+            to={filter.to}
+            aria-current={filter.current ? "page" : undefined}
+            className={`rounded-md px-3 py-1.5 text-sm font-medium ${
+              filter.current ? "bg-blue-900 text-white" : "border border-slate-300 text-slate-800"
+            }`}
+          >
+            {filter.label}
+          </Link>
+        ))}
+      </nav>
+      {submissions.length === 0 ? (
+        <p className="text-slate-700">
+          {pendingOnly ? "Nothing is waiting for review." : "No submissions yet."}
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <caption className="sr-only">Form submissions, newest first</caption>
+            <thead className="bg-slate-50 text-left">
+              <tr>
+                <th scope="col" className="px-4 py-2 font-semibold">
+                  Submitted by
+                </th>
+                <th scope="col" className="px-4 py-2 font-semibold">
+                  Form
+                </th>
+                <th scope="col" className="px-4 py-2 font-semibold">
+                  Received
+                </th>
+                <th scope="col" className="px-4 py-2 font-semibold">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {submissions.map((submission) => (
+                <tr key={submission.id}>
+                  <td className="px-4 py-2">
+                    <Link
+                      to={`/submissions/${submission.id}`}
+                      className="font-medium text-blue-800 underline"
+                    >
+                      {submission.submitterName}
+                    </Link>
+                    <div className="text-slate-600">{submission.submitterEmail}</div>
+                  </td>
+                  <td className="px-4 py-2">{submission.formTitle}</td>
+                  <td className="px-4 py-2">
+                    <time dateTime={submission.createdAt}>
+                      {formatDateTime(submission.createdAt)}
+                    </time>
+                  </td>
+                  <td className="px-4 py-2">
+                    {submission.reviewedAt ? "Reviewed" : "Pending review"}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { FormSubmission } from "~/models/index.server";
+import { action as detailAction, loader as detailLoader } from "~/routes/submissions.$id";
+import { loader as listLoader } from "~/routes/submissions._index";
+import { submitForm } from "~/services/form-submissions.server";
+import { buildConsultationForm, consultationValues } from "../../tests/factories/forms";
+import { formRequest, getRequest, routeArgs } from "../../tests/factories/requests";
+import { sessionCookieFor } from "../../tests/factories/sessions";
+import { buildUser } from "../../tests/factories/users";
+
+let submissionId: number;
+beforeAll(async () => {
+  await buildConsultationForm();
+  const { submission } = await submitForm(
+    { formId: 1, data: consultationValues() },
+    { ip: "10.60.0.1" },
+  );
+  submissionId = submission!.id;
+});
+
+const outcome = async (run: () => Promise<unknown>) => {
+  try {
+    return await run();
+  } catch (thrown) {
+    return thrown;
+  }
+};
+
+describe("staff submissions screens", () => {
+  it("list pending ones for staff and open one with its values", async () => {
+    const cookie = await sessionCookieFor((await buildUser({ role: "staff" })).id);
+    const list = await listLoader(routeArgs(getRequest("/submissions?status=pending", cookie)));
+    expect(list.submissions.map((s) => s.id)).toContain(submissionId);
+    const detail = await detailLoader({
+      ...routeArgs(getRequest(`/submissions/${submissionId}`, cookie)),
+      params: { id: String(submissionId) },
+    });
+    expect(detail.submission).toMatchObject({
+      submitterName: "Ana Lopez",
+      formTitle: "Personal Injury Consultation",
+    });
+    expect(detail.submission.data.incidentDescription).toBe(
+      consultationValues().incidentDescription,
+    );
+  });
+
+  it("mark a submission reviewed once, by whom", async () => {
+    const staff = await buildUser({ role: "staff" });
+    const cookie = await sessionCookieFor(staff.id);
+    const args = {
+      ...routeArgs(formRequest(`/submissions/${submissionId}`, { intent: "review" }, cookie)),
+      params: { id: String(submissionId) },
+    };
+    const response = (await detailAction(args)) as Response;
+    expect(response.status).toBe(302);
+    const row = await FormSubmission.findByPk(submissionId);
+    expect(row!.reviewedAt).not.toBeNull();
+    expect(row!.reviewedBy).toBe(staff.id);
+    const list = await listLoader(routeArgs(getRequest("/submissions?status=pending", cookie)));
+    expect(list.submissions.map((s) => s.id)).not.toContain(submissionId);
+  });
+
+  it("send clients and admins to their own home, and answer 404 for an unknown id", async () => {
+    const client = await sessionCookieFor((await buildUser({ role: "client" })).id);
+    const admin = await sessionCookieFor((await buildUser({ role: "admin" })).id);
+    const staff = await sessionCookieFor((await buildUser({ role: "staff" })).id);
+    const asClient = (await outcome(() =>
+      listLoader(routeArgs(getRequest("/submissions", client))),
+    )) as Response;
+    expect(asClient.headers.get("Location")).toBe("/client-portal");
+    const asAdmin = (await outcome(() =>
+      detailAction({
+        ...routeArgs(formRequest(`/submissions/${submissionId}`, { intent: "review" }, admin)),
+        params: { id: String(submissionId) },
+      }),
+    )) as Response;
+    expect(asAdmin.headers.get("Location")).toBe("/admin");
+    const missing = (await outcome(() =>
+      detailLoader({
+        ...routeArgs(getRequest("/submissions/99999", staff)),
+        params: { id: "99999" },
+      }),
+    )) as Response;
+    expect(missing.status).toBe(404);
+  });
+});

@@ -1,0 +1,68 @@
+import * as z from "zod";
+import { INJURED_OPTIONS } from "./domain";
+
+/** The public consultation form's fixed form id (spec section 9). */
+export const CONSULTATION_FORM_ID = 1;
+
+const DESCRIPTION_MESSAGE = "Please provide at least 10 characters describing your incident";
+const TERMS_MESSAGE = "You must agree to the terms of service";
+
+function isPastOrToday(isoDate: string): boolean {
+  // Compared as calendar dates; a day of slack keeps every time zone's "today" valid.
+  return new Date(`${isoDate}T00:00:00Z`).getTime() <= Date.now() + 24 * 60 * 60 * 1000;
+}
+
+/**
+ * The consultation form's values and rules (spec sections 3 and 5), shared by Conform in the
+ * browser, the screen's action and POST /api/form-submissions.
+ */
+export const ConsultationSchema = z.object({
+  firstName: z
+    .string({ error: "First name is required" })
+    .trim()
+    .min(1, "First name is required")
+    .max(100, "First name must be at most 100 characters"),
+  lastName: z
+    .string({ error: "Last name is required" })
+    .trim()
+    .min(1, "Last name is required")
+    .max(100, "Last name must be at most 100 characters"),
+  email: z
+    .string({ error: "Please enter a valid email address" })
+    .trim()
+    .max(254, "Please enter a valid email address")
+    .pipe(z.email({ error: "Please enter a valid email address" })),
+  phone: z
+    .string({ error: "Please enter a valid phone number" })
+    .trim()
+    .max(30, "Please enter a valid phone number")
+    .regex(/^\+?[\d\s().-]{7,}$/, "Please enter a valid phone number")
+    .optional(),
+  incidentDate: z.iso
+    .date({ error: "Please enter a valid date" })
+    .refine(isPastOrToday, "Incident date cannot be in the future")
+    .optional(),
+  incidentDescription: z
+    .string({ error: DESCRIPTION_MESSAGE })
+    .trim()
+    .min(10, DESCRIPTION_MESSAGE)
+    .max(5000, "Please keep the description under 5,000 characters"),
+  injured: z.enum(INJURED_OPTIONS, { error: "Choose Yes, No or Unsure" }).optional(),
+  agreeToTerms: z
+    .boolean({ error: TERMS_MESSAGE })
+    .refine((value) => value === true, TERMS_MESSAGE),
+});
+
+export type ConsultationValues = z.infer<typeof ConsultationSchema>;
+
+/** The order and labels of the form's fields, for the error summary and the review screens. */
+export const CONSULTATION_LABELS: Record<keyof ConsultationValues, string> = {
+  firstName: "First Name",
+  lastName: "Last Name",
+  email: "Email Address",
+  phone: "Phone Number",
+  incidentDate: "Incident Date",
+  incidentDescription: "Describe Your Incident",
+  injured: "Were you injured?",
+  agreeToTerms: "I agree to the terms of service and privacy policy",
+};

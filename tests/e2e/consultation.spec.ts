@@ -1,0 +1,160 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, actAsNewVisitor, expectNoAxeViolations, jsEnabled, signIn } from "./helpers";
+
+test.beforeEach(async ({ page }) => actAsNewVisitor(page));
+
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Personal Injury Consultation" });
+
+async function fillValid(page: Page, lastName: string) {
+  await page.getByLabel("First Name (required)").fill("Robin");
+  await page.getByLabel("Last Name (required)").fill(lastName);
+  await page.getByLabel("Email Address (required)").fill("robin@example.test");
+  await page.getByLabel("Phone Number").fill("(555) 201-7788");
+  await page.getByLabel("Incident Date").fill("2026-10-02");
+  await page
+    .getByLabel("Describe Your Incident (required)")
+    .fill("A cyclist hit me on the crosswalk at 5th and Pine.");
+  await page.getByRole("radio", { name: "Yes" }).check();
+  await page.getByLabel("I agree to the terms of service and privacy policy (required)").check();
+}
+
+test("a visitor gets every message, corrects the form, submits it once and staff review it", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const lastName = `Visitor${testInfo.project.name.replace(/\W/g, "")}${Date.now().toString(36)}`;
+  await page.goto("/public-form");
+  await expect(dialog(page)).toBeVisible();
+
+  await page.getByRole("button", { name: "Submit Consultation Request" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary).toBeVisible();
+  for (const message of [
+    "First name is required",
+    "Last name is required",
+    "Please enter a valid email address",
+    "Please provide at least 10 characters describing your incident",
+    "You must agree to the terms of service",
+  ]) {
+    await expect(summary.getByRole("link", { name: message })).toBeVisible();
+  }
+  await expect(page.getByLabel("First Name (required)")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("Describe Your Incident (required)").fill("too short");
+  await page.getByLabel("First Name (required)").fill("Robin");
+  await page.getByRole("button", { name: "Submit Consultation Request" }).click();
+  await expect(page.getByLabel("First Name (required)")).toHaveValue("Robin");
+  await expect(
+    summary.getByRole("link", {
+      name: "Please provide at least 10 characters describing your incident",
+    }),
+  ).toBeVisible();
+
+  await fillValid(page, lastName);
+  await page.getByRole("button", { name: "Submit Consultation Request" }).click();
+  await expect(dialog(page).getByText("Form Submitted Successfully!")).toBeVisible();
+  await expect(
+    dialog(page).getByText(
+      "Thank you for your submission. We'll review your information and get back to you within 24 hours.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByText("Form submitted successfully", { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(dialog(page).getByText("Form Submitted Successfully!")).toBeVisible();
+  await dialog(page).getByRole("link", { name: "Close" }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Legal Consultation Form" })).toBeVisible();
+
+  // Staff hear of it, open it from the notification and mark it reviewed.
+  const staff = await (
+    await browser.newContext({ javaScriptEnabled: jsEnabled(testInfo) })
+  ).newPage();
+  await actAsNewVisitor(staff);
+  await signIn(staff, DEMO.staff.email, DEMO.staff.password);
+  await expect(staff).toHaveURL("/dashboard");
+  await expect(staff.getByTestId("unread-badge")).toBeVisible();
+  await staff.goto("/notifications?filter=unread");
+  const item = staff.getByRole("button", { name: new RegExp(`Robin ${lastName} submitted`) });
+  await expect(item).toHaveCount(1);
+  await item.click();
+  await expect(staff).toHaveURL(/\/submissions\/\d+$/);
+  await expect(
+    staff.getByRole("heading", { name: `Personal Injury Consultation: Robin ${lastName}` }),
+  ).toBeVisible();
+  await expect(staff.getByText("A cyclist hit me on the crosswalk at 5th and Pine.")).toBeVisible();
+  await staff.getByRole("button", { name: "Mark as reviewed" }).click();
+  await expect(staff.getByText("Marked as reviewed")).toBeVisible();
+  await expect(staff.getByRole("button", { name: "Mark as reviewed" })).toBeHidden();
+
+  // The refresh did not submit twice, and the notification is now read.
+  await staff.goto("/submissions");
+  await expect(staff.getByRole("link", { name: `Robin ${lastName}` })).toHaveCount(1);
+  await staff.goto("/notifications?filter=unread");
+  await expect(
+    staff.getByRole("button", { name: new RegExp(`Robin ${lastName} submitted`) }),
+  ).toHaveCount(0);
+});
+
+test("Cancel closes the dialog and Open Form brings it back", async ({ page }) => {
+  await page.goto("/public-form");
+  await dialog(page).getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(page).toHaveURL(/dialog=closed/);
+  await page.getByRole("link", { name: "Open Form" }).click();
+  await expect(dialog(page)).toBeVisible();
+});
+
+test("with JavaScript, focus moves into the dialog, Escape closes it and focus returns to Open Form", async ({
+  page,
+}, testInfo) => {
+  test.skip(!jsEnabled(testInfo), "focus management and Escape are the JavaScript enhancement");
+  await page.goto("/public-form");
+  await expect(dialog(page)).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null))
+    .toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByRole("link", { name: "Open Form" })).toBeFocused();
+});
+
+test("with JavaScript, the toast leaves after 5 s and F8 focuses the toast region", async ({
+  page,
+}, testInfo) => {
+  test.skip(!jsEnabled(testInfo), "timing out and F8 are the JavaScript enhancement");
+  await page.goto("/public-form");
+  await fillValid(page, "Toast");
+  await page.getByRole("button", { name: "Submit Consultation Request" }).click();
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText(
+    "We'll review your information and get back to you within 24 hours.",
+  );
+  await page.keyboard.press("F8");
+  await expect(page.getByRole("region", { name: "Notifications (F8)" })).toBeFocused();
+  await expect(toast).toBeHidden({ timeout: 8000 });
+});
+
+test("no axe violations on /public-form (empty, with errors, success) and on the notification list", async ({
+  page,
+}, testInfo) => {
+  test.skip(
+    !jsEnabled(testInfo),
+    "axe needs JavaScript; the same server-rendered states are scanned with it on",
+  );
+  await page.goto("/public-form");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Submit Consultation Request" }).click();
+  await expect(page.getByText("There is a problem")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await fillValid(page, "Axe");
+  await page.getByRole("button", { name: "Submit Consultation Request" }).click();
+  await expect(page.getByText("Form Submitted Successfully!")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await signIn(page, DEMO.staff.email, DEMO.staff.password);
+  await expect(page).toHaveURL("/dashboard");
+  await page.goto("/notifications");
+  await expectNoAxeViolations(page);
+  await page.goto("/notifications?filter=unread");
+  await expectNoAxeViolations(page);
+});
