@@ -50,14 +50,16 @@ export function PerformancePanel({
   return (
     <div>
       <PanelHeader id="performance-title" title="Performance" />
-      <dl className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {cards.map((card) => (
-          <div key={card.label} className="rounded-md border border-slate-200 p-4">
-            <dt className="text-sm font-medium text-slate-700">{card.label}</dt>
-            <dd className="mt-1 text-2xl font-bold text-slate-900">{card.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <section aria-label="Performance summary">
+        <dl className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {cards.map((card) => (
+            <div key={card.label} className="rounded-md border border-slate-200 p-4">
+              <dt className="text-sm font-medium text-slate-700">{card.label}</dt>
+              <dd className="mt-1 text-2xl font-bold text-slate-900">{card.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
       {panel.metrics.length === 0 ? (
         <p className="text-sm text-slate-600">No metrics recorded yet</p>
       ) : (
