@@ -5,6 +5,7 @@ import {
   FormSubmission,
   Notification,
   Task,
+  sequelize,
   type User,
 } from "~/models/index.server";
 import * as chatsRoute from "~/routes/api.collaboration.chats";
@@ -403,6 +404,29 @@ describe("/api/collaboration/tasks", () => {
     expect(await response.json()).toContainEqual(
       expect.objectContaining({ id: task.id, title: "Listed task", status: "pending" }),
     );
+  });
+
+  it("lists open tasks soonest due first (undated last) and completed ones latest first", async () => {
+    const { cookie } = await staff();
+    const later = await buildTask({ title: "due later", dueDate: "2031-01-02" });
+    const undated = await buildTask({ title: "no date" });
+    const sooner = await buildTask({ title: "due sooner", dueDate: "2031-01-01" });
+    // Made first, but completed after the other: the completion time decides, not the id.
+    const doneRecently = await buildTask({ title: "done recently", status: "completed" });
+    const doneLongAgo = await buildTask({ title: "done long ago", status: "completed" });
+    // Sequelize always stamps updatedAt itself, so the past is written directly.
+    await sequelize.query("UPDATE tasks SET updated_at = :at WHERE id = :id", {
+      replacements: { at: "2020-01-01 00:00:00.000", id: doneLongAgo.id },
+    });
+    const response = await call(tasksRoute, "GET", "/api/collaboration/tasks", { cookie });
+    const ids = ((await response.json()) as Array<{ id: number }>).map((task) => task.id);
+    const order = (...tasks: Task[]) => tasks.map((task) => ids.indexOf(task.id));
+    const [a, b, c] = order(sooner, later, undated);
+    expect(a).toBeLessThan(b);
+    expect(b).toBeLessThan(c);
+    const [d, e] = order(doneRecently, doneLongAgo);
+    expect(d).toBeLessThan(e);
+    expect(c).toBeLessThan(d);
   });
 
   it("moves pending to in_progress to completed", async () => {

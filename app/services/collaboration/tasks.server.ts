@@ -51,11 +51,19 @@ const withAssignee: IncludeOptions = {
   attributes: ["id", "firstName", "lastName"],
 };
 
-/** Soonest due first, tasks without a date last. */
-const byDueDate: Order = [
+/** Open tasks soonest due first (those without a date last); completed ones latest first. */
+const soonestDue: Order = [
   [sequelize.fn("COALESCE", sequelize.col("due_date"), "9999-12-31"), "ASC"],
   ["id", "ASC"],
 ];
+const COLUMN_ORDER: Record<TaskStatus, Order> = {
+  pending: soonestDue,
+  in_progress: soonestDue,
+  completed: [
+    ["updatedAt", "DESC"],
+    ["id", "DESC"],
+  ],
+};
 
 export type TaskBoard = Record<TaskStatus, { count: number; tasks: PublicTask[] }>;
 
@@ -67,7 +75,7 @@ export async function taskBoard(): Promise<TaskBoard> {
       Task.findAll({
         where: { status },
         include: [withAssignee],
-        order: byDueDate,
+        order: COLUMN_ORDER[status],
         limit: COLUMN_LIMIT,
       }),
     ),
