@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
-import { Form, useFetcher, useRouteLoaderData } from "@remix-run/react";
+import { Form, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import type { loader as rootLoader } from "~/root";
 import type {
@@ -35,41 +35,53 @@ function mergeMessages(a: PublicChatMessage[], b: PublicChatMessage[]): PublicCh
 /**
  * With JavaScript, asks every few seconds (while the page is visible) for the messages newer than
  * the last one shown, and says in words what others have posted, for the polite live region.
+ * A plain fetch rather than a fetcher: a failed poll (a lapsed session, a moment offline) is
+ * simply tried again, never the page's error screen.
  */
 function usePolledMessages(channelId: number, initial: PublicChatMessage[], me?: number) {
-  const fetcher = useFetcher<PublicChatMessage[]>({ key: `chat-poll-${channelId}` });
   const [polled, setPolled] = useState<PublicChatMessage[]>([]);
   const [announcement, setAnnouncement] = useState("");
   const messages = useMemo(() => mergeMessages(initial, polled), [initial, polled]);
-  const latest = useRef({ lastId: 0, state: fetcher.state, load: fetcher.load });
-  latest.current = { lastId: messages.at(-1)?.id ?? 0, state: fetcher.state, load: fetcher.load };
-  // Data this fetcher held before this conversation was shown is not news.
-  const seen = useRef(fetcher.data);
+  const latest = useRef({ lastId: 0, me });
+  latest.current = { lastId: messages.at(-1)?.id ?? 0, me };
 
   useEffect(() => {
-    const timer = window.setInterval(() => {
-      const { lastId, state, load } = latest.current;
-      if (document.visibilityState !== "visible" || state !== "idle") return;
-      load(`/api/collaboration/chats/${channelId}/messages?after=${lastId}`);
-    }, POLL_MS);
-    return () => window.clearInterval(timer);
+    const controller = new AbortController();
+    let busy = false;
+    const receive = (data: PublicChatMessage[]) => {
+      setPolled((previous) => mergeMessages(previous, data));
+      const fromOthers = data.filter((message) => message.sender.id !== latest.current.me);
+      const last = fromOthers.at(-1);
+      if (!last) return;
+      const said = `${fullName(last.sender)}: ${last.content}`;
+      setAnnouncement(
+        fromOthers.length === 1
+          ? `New message from ${said}`
+          : `${fromOthers.length} new messages. Latest from ${said}`,
+      );
+    };
+    const poll = async () => {
+      if (busy || document.visibilityState !== "visible") return;
+      busy = true;
+      try {
+        const response = await fetch(
+          `/api/collaboration/chats/${channelId}/messages?after=${latest.current.lastId}`,
+          { headers: { Accept: "application/json" }, signal: controller.signal },
+        );
+        const data: unknown = response.ok ? await response.json() : null;
+        if (Array.isArray(data) && data.length > 0) receive(data as PublicChatMessage[]);
+      } catch {
+        // Offline or aborted: the next tick tries again.
+      } finally {
+        busy = false;
+      }
+    };
+    const timer = window.setInterval(poll, POLL_MS);
+    return () => {
+      window.clearInterval(timer);
+      controller.abort();
+    };
   }, [channelId]);
-
-  useEffect(() => {
-    const data = fetcher.data;
-    if (data === seen.current || !Array.isArray(data) || data.length === 0) return;
-    seen.current = data;
-    setPolled((previous) => mergeMessages(previous, data));
-    const fromOthers = data.filter((message) => message.sender.id !== me);
-    const last = fromOthers.at(-1);
-    if (!last) return;
-    const said = `${fullName(last.sender)}: ${last.content}`;
-    setAnnouncement(
-      fromOthers.length === 1
-        ? `New message from ${said}`
-        : `${fromOthers.length} new messages. Latest from ${said}`,
-    );
-  }, [fetcher.data, me]);
 
   return { messages, announcement };
 }
