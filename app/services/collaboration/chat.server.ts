@@ -94,21 +94,10 @@ export async function getChannel(user: PublicUser, channelId: number): Promise<P
   return toPublicChannel(row);
 }
 
-/**
- * The channel's latest messages, oldest first (newest at the bottom of the pane). With
- * `afterId`, only those newer than it: what a polling browser has not seen yet.
- */
-export async function listMessages(
-  user: PublicUser,
-  channelId: number,
-  options: { afterId?: number } = {},
-): Promise<PublicChatMessage[]> {
-  const channel = await getChannel(user, channelId);
+/** The latest messages (after `afterId`, if given), oldest first: newest at the pane's bottom. */
+async function latestMessages(channelId: number, afterId?: number): Promise<PublicChatMessage[]> {
   const rows = await ChatMessage.findAll({
-    where: {
-      channelId: channel.id,
-      ...(options.afterId ? { id: { [Op.gt]: options.afterId } } : {}),
-    },
+    where: { channelId, ...(afterId ? { id: { [Op.gt]: afterId } } : {}) },
     include: [{ association: "sender", attributes: ["id", "firstName", "lastName"] }],
     order: [
       ["createdAt", "DESC"],
@@ -117,6 +106,42 @@ export async function listMessages(
     limit: MESSAGE_LIMIT,
   });
   return rows.reverse().map((row) => toPublicMessage(row));
+}
+
+/** A private channel's members, by name. */
+async function membersOf(channelId: number): Promise<ChannelMember[]> {
+  const rows = await ChatChannelMember.findAll({
+    where: { channelId },
+    include: [{ association: "user", attributes: ["id", "firstName", "lastName"] }],
+    limit: CHANNEL_LIMIT,
+  });
+  return rows
+    .map((row) => (row as ChatChannelMember & { user: User }).user)
+    .map((member) => ({ id: member.id, firstName: member.firstName, lastName: member.lastName }))
+    .sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`));
+}
+
+/**
+ * A channel's messages; with `afterId`, only those newer than it (what a polling browser has not
+ * seen yet).
+ */
+export async function listMessages(
+  user: PublicUser,
+  channelId: number,
+  options: { afterId?: number } = {},
+): Promise<PublicChatMessage[]> {
+  const channel = await getChannel(user, channelId);
+  return latestMessages(channel.id, options.afterId);
+}
+
+/** What the message pane shows: the channel, its latest messages and, if private, its members. */
+export async function openChannel(user: PublicUser, channelId: number) {
+  const channel = await getChannel(user, channelId);
+  const [messages, members] = await Promise.all([
+    latestMessages(channel.id),
+    channel.isPrivate ? membersOf(channel.id) : [],
+  ]);
+  return { channel, messages, members };
 }
 
 export async function sendMessage(
@@ -148,21 +173,6 @@ export async function createChannel(user: PublicUser, input: unknown): Promise<P
     }
     return toPublicChannel(row);
   });
-}
-
-/** A private channel's members, by name. */
-export async function listMembers(user: PublicUser, channelId: number): Promise<ChannelMember[]> {
-  const channel = await getChannel(user, channelId);
-  if (!channel.isPrivate) return [];
-  const rows = await ChatChannelMember.findAll({
-    where: { channelId: channel.id },
-    include: [{ association: "user", attributes: ["id", "firstName", "lastName"] }],
-    limit: CHANNEL_LIMIT,
-  });
-  return rows
-    .map((row) => (row as ChatChannelMember & { user: User }).user)
-    .map((member) => ({ id: member.id, firstName: member.firstName, lastName: member.lastName }))
-    .sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`));
 }
 
 /** A member of a private channel adds another staff member to it. */

@@ -1,10 +1,8 @@
 import type { CollaborationTab, DialogName } from "~/utils/dashboard-url";
 import type { PublicUser } from "../auth.server";
 import {
-  getChannel,
   listChannels,
-  listMembers,
-  listMessages,
+  openChannel,
   type ChannelMember,
   type PublicChannel,
   type PublicChatMessage,
@@ -44,19 +42,15 @@ export async function collaborationPanel(
 ): Promise<CollaborationPanel> {
   switch (tab) {
     case "chat": {
-      const [channels, channel] = await Promise.all([
+      const [channels, open] = await Promise.all([
         listChannels(user),
-        params.channel === null ? null : getChannel(user, params.channel),
+        params.channel === null ? null : openChannel(user, params.channel),
       ]);
-      if (!channel) return { tab, channels, channel, messages: [], members: [], candidates: [] };
-      const [messages, members, staff] = await Promise.all([
-        listMessages(user, channel.id),
-        listMembers(user, channel.id),
-        channel.isPrivate ? listStaff() : [],
-      ]);
-      const memberIds = new Set(members.map((member) => member.id));
+      if (!open) return { tab, channels, channel: null, messages: [], members: [], candidates: [] };
+      const staff = open.channel.isPrivate ? await listStaff() : [];
+      const memberIds = new Set(open.members.map((member) => member.id));
       const candidates = staff.filter((member) => !memberIds.has(member.id));
-      return { tab, channels, channel, messages, members, candidates };
+      return { tab, channels, ...open, candidates };
     }
     case "tasks": {
       const [board, staff] = await Promise.all([
