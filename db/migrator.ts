@@ -2,6 +2,7 @@ import type { QueryInterface, Sequelize } from "sequelize";
 import { SequelizeStorage, Umzug, type RunnableMigration } from "umzug";
 import * as identity from "./migrations/20261121-01-identity";
 import * as practice from "./migrations/20261121-02-practice";
+import * as dashboardIndexes from "./migrations/20261121-04-dashboard-indexes";
 import * as demoContent from "./seed/demo-content";
 
 type Step = {
@@ -16,6 +17,7 @@ type Step = {
 const migrations: Array<[string, Step]> = [
   ["20261121-01-identity", identity],
   ["20261121-02-practice", practice],
+  ["20261121-04-dashboard-indexes", dashboardIndexes],
 ];
 
 /** Seeds run once each, recorded in their own table (as in umzug's Sequelize example). */

@@ -1,24 +1,13 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "@remix-run/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
 import { useEffect } from "react";
 import { RegisterSchema, SignInSchema } from "~/utils/auth-schemas";
+import { useIntentPending } from "~/utils/use-intent-pending";
+import { useZodForm } from "~/utils/use-zod-form";
 import { FieldErrors, FormAlert, SubmitButton, TextField } from "./form-controls";
 
-function useIntentPending(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-}
-
 export function SignInForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
-    id: "sign-in",
-    lastResult,
-    constraint: getZodConstraint(SignInSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
-  });
+  const [form, fields] = useZodForm("sign-in", SignInSchema, lastResult);
   const pending = useIntentPending("sign-in");
   // A refused sign-in clears the password, as the server-rendered page (JavaScript off) does.
   const passwordId = fields.password.id;
@@ -44,14 +33,8 @@ export function SignInForm({ lastResult }: { lastResult?: SubmissionResult<strin
 }
 
 export function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
-    id: "register",
-    lastResult,
-    constraint: getZodConstraint(RegisterSchema),
+  const [form, fields] = useZodForm("register", RegisterSchema, lastResult, {
     defaultValue: { role: "client" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
   });
   const pending = useIntentPending("register");
   const role = fields.role;

@@ -24,3 +24,23 @@ export function formatDate(iso: string | Date, timeZone = "UTC"): string {
 export function badgeCount(count: number): string {
   return count > 9 ? "9+" : String(count);
 }
+
+/** A calendar day (YYYY-MM-DD, e.g. a due date) as it is written, whatever the time zone. */
+export function formatDay(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
+    timeZone: "UTC",
+    dateStyle: "medium",
+  });
+}
+
+/** A count with its noun: "1 view", "3 views". */
+export function plural(count: number, noun: string, nouns = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : nouns}`;
+}
+
+/** A file size for people: "840 bytes", "124 KB", "2.3 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return plural(bytes, "byte");
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -15,3 +15,10 @@ export function homePathFor(role: string): string {
 export function roleTitle(role: string): string {
   return `${role.charAt(0).toUpperCase()}${role.slice(1)} Attorney`;
 }
+
+/**
+ * Who may use the staff dashboard and its /api routes: staff attorneys only. Administrators have
+ * their own area (/admin) and get 403 here; collaboration content (private channels, case tasks)
+ * is the attorneys' work.
+ */
+export const STAFF_ONLY = { roles: ["staff"] } as const satisfies { roles: readonly Role[] };

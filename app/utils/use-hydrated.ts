@@ -1,8 +1,16 @@
 import { useEffect, useState } from "react";
 
-/** False on the server and during hydration, true once JavaScript has taken over the page. */
+let hydrated = false;
+
+/**
+ * False on the server and during hydration, true after it: the switch from the server-rendered
+ * markup (which works without JavaScript) to its enhanced version, without a hydration mismatch.
+ */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  const [value, setValue] = useState(hydrated);
+  useEffect(() => {
+    hydrated = true;
+    setValue(true);
+  }, []);
+  return value;
 }

@@ -1,6 +1,6 @@
 // Starts the built server (server.js) on a database of its own for one Playwright run:
 // E2E_DIALECT=sqlite makes a temporary SQLite file, mysql a new schema on TEST_MYSQL_URL's server.
-// The database is dropped when Playwright stops the server.
+// The database (and the run's upload folder) is dropped when Playwright stops the server.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -34,6 +34,14 @@ if (dialect === "mysql") {
   drop = async () => rmSync(dir, { recursive: true, force: true });
 }
 
+// Uploaded files of this run go beside it and are removed with it.
+const uploadDir = mkdtempSync(path.join(os.tmpdir(), "legal-e2e-uploads-"));
+const dropDatabase = drop;
+drop = async () => {
+  rmSync(uploadDir, { recursive: true, force: true });
+  await dropDatabase();
+};
+
 const child = spawn(process.execPath, [path.join(root, "server.js")], {
   cwd: root,
   stdio: ["ignore", "inherit", "inherit"],
@@ -44,6 +52,7 @@ const child = spawn(process.execPath, [path.join(root, "server.js")], {
     // per-address limits apply to each journey rather than to the whole run.
     TRUST_PROXY: "true",
     DATABASE_URL: databaseUrl,
+    UPLOAD_DIR: uploadDir,
     SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(32).toString("hex"),
   },
 });

@@ -1,8 +1,12 @@
 import { defaultAppContext, type AppContext } from "~/utils/app-context";
 
 /** Arguments for calling a route's loader or action directly, as the server would. */
-export function routeArgs(request: Request, context: Partial<AppContext> = {}) {
-  return { request, params: {}, context: { ...defaultAppContext, ...context } };
+export function routeArgs(
+  request: Request,
+  context: Partial<AppContext> = {},
+  params: Record<string, string> = {},
+) {
+  return { request, params, context: { ...defaultAppContext, ...context } };
 }
 
 export function jsonRequest(

@@ -1,0 +1,309 @@
+import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { Form, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import type { loader as rootLoader } from "~/root";
+import type {
+  ChannelMember,
+  PublicChannel,
+  PublicChatMessage,
+} from "~/services/collaboration/chat.server";
+import { AddMemberSchema, SendMessageSchema } from "~/utils/collaboration-schemas";
+import { dashboardUrl } from "~/utils/dashboard-url";
+import { formatDateTime } from "~/utils/format";
+import { useHydrated } from "~/utils/use-hydrated";
+import { useIntentPending } from "~/utils/use-intent-pending";
+import { useZodForm } from "~/utils/use-zod-form";
+import { describedBy, FieldErrors, FormAlert, SelectField, SubmitButton } from "../form-controls";
+import { replyFor, type PanelReply } from "./collaboration-panel";
+
+/** How often an open channel asks for new messages (the issue asks for at most 5 s). */
+const POLL_MS = 4000;
+/** As many as the server sends (chat.server MESSAGE_LIMIT). */
+const SHOWN_LIMIT = 200;
+
+const fullName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`;
+
+/** One list from the page's messages and the polled ones: by id once, oldest first, the latest 200. */
+function mergeMessages(a: PublicChatMessage[], b: PublicChatMessage[]): PublicChatMessage[] {
+  const byId = new Map([...a, ...b].map((message) => [message.id, message]));
+  return [...byId.values()]
+    .sort((x, y) => x.createdAt.localeCompare(y.createdAt) || x.id - y.id)
+    .slice(-SHOWN_LIMIT);
+}
+
+/**
+ * With JavaScript, asks every few seconds (while the page is visible) for the messages newer than
+ * the last one shown, and says in words what others have posted, for the polite live region.
+ * A plain fetch rather than a fetcher: a failed poll (a lapsed session, a moment offline) is
+ * simply tried again, never the page's error screen.
+ */
+function usePolledMessages(channelId: number, initial: PublicChatMessage[], me?: number) {
+  const [polled, setPolled] = useState<PublicChatMessage[]>([]);
+  const [announcement, setAnnouncement] = useState("");
+  const messages = useMemo(() => mergeMessages(initial, polled), [initial, polled]);
+  const latest = useRef({ lastId: 0, me });
+  latest.current = { lastId: messages.at(-1)?.id ?? 0, me };
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let busy = false;
+    const receive = (data: PublicChatMessage[]) => {
+      setPolled((previous) => mergeMessages(previous, data));
+      const fromOthers = data.filter((message) => message.sender.id !== latest.current.me);
+      const last = fromOthers.at(-1);
+      if (!last) return;
+      const said = `${fullName(last.sender)}: ${last.content}`;
+      setAnnouncement(
+        fromOthers.length === 1
+          ? `New message from ${said}`
+          : `${fromOthers.length} new messages. Latest from ${said}`,
+      );
+    };
+    const poll = async () => {
+      if (busy || document.visibilityState !== "visible") return;
+      busy = true;
+      try {
+        const response = await fetch(
+          `/api/collaboration/chats/${channelId}/messages?after=${latest.current.lastId}`,
+          { headers: { Accept: "application/json" }, signal: controller.signal },
+        );
+        const data: unknown = response.ok ? await response.json() : null;
+        if (Array.isArray(data) && data.length > 0) receive(data as PublicChatMessage[]);
+      } catch {
+        // Offline or aborted: the next tick tries again.
+      } finally {
+        busy = false;
+      }
+    };
+    const timer = window.setInterval(poll, POLL_MS);
+    return () => {
+      window.clearInterval(timer);
+      controller.abort();
+    };
+  }, [channelId]);
+
+  return { messages, announcement };
+}
+
+/** A channel's messages (newest at the bottom of a fixed-height pane) and the send form. */
+export function ChatConversation({
+  channel,
+  messages: initial,
+  members,
+  candidates,
+  timeZone,
+  reply,
+}: {
+  channel: PublicChannel;
+  messages: PublicChatMessage[];
+  members: ChannelMember[];
+  candidates: ChannelMember[];
+  timeZone: string;
+  reply?: PanelReply;
+}) {
+  const me = useRouteLoaderData<typeof rootLoader>("root")?.user?.id;
+  const { messages, announcement } = usePolledMessages(channel.id, initial, me);
+  const name = `#${channel.channelName}`;
+  return (
+    <section
+      aria-labelledby="channel-title"
+      className="flex min-w-0 flex-col rounded-md border border-slate-200"
+    >
+      <div className="border-b border-slate-200 px-4 py-3">
+        <h4 id="channel-title" className="flex items-center gap-2 font-semibold text-slate-900">
+          <span className="truncate">{name}</span>
+          {channel.isPrivate ? (
+            <span className="rounded border border-slate-400 px-1 text-xs font-medium text-slate-700">
+              Private
+            </span>
+          ) : null}
+        </h4>
+        {channel.description ? (
+          <p className="text-sm text-slate-700">{channel.description}</p>
+        ) : null}
+      </div>
+      {channel.isPrivate ? (
+        <ChannelMembers
+          channelId={channel.id}
+          members={members}
+          candidates={candidates}
+          reply={replyFor(reply, "add-member")}
+        />
+      ) : null}
+      {/* column-reverse keeps the pane scrolled to the newest message, with or without JavaScript */}
+      <div
+        role="region"
+        aria-label={`Messages in ${name}`}
+        // A scrollable area must be reachable by keyboard to be scrolled.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="flex h-96 flex-col-reverse overflow-y-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
+      >
+        <div>
+          {messages.length === 0 ? (
+            <p className="p-4 text-sm text-slate-600">No messages yet. Start the conversation.</p>
+          ) : (
+            <ol className="space-y-3 p-4">
+              {messages.map((message) => (
+                <li key={message.id}>
+                  <p className="text-sm">
+                    <span className="font-semibold text-slate-900">{fullName(message.sender)}</span>{" "}
+                    <time dateTime={message.createdAt} className="text-xs text-slate-600">
+                      {formatDateTime(message.createdAt, timeZone)}
+                    </time>
+                  </p>
+                  <p className="whitespace-pre-wrap break-words text-slate-800">
+                    {message.content}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      </div>
+      <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="chat-announcer">
+        {announcement}
+      </p>
+      <SendMessageForm channelId={channel.id} name={name} reply={replyFor(reply, "send-message")} />
+    </section>
+  );
+}
+
+function SendMessageForm({
+  channelId,
+  name,
+  reply,
+}: {
+  channelId: number;
+  name: string;
+  reply?: PanelReply["result"];
+}) {
+  const hydrated = useHydrated();
+  const [form, fields] = useZodForm("send-message", SendMessageSchema, reply, {
+    shouldValidate: "onSubmit",
+  });
+  const pending = useIntentPending("send-message");
+  const [blank, setBlank] = useState(true);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A sent message leaves the box empty for the next one (the redirect keeps the page).
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (wasPending.current && !pending && !reply) formRef.current?.reset();
+    wasPending.current = pending;
+  }, [pending, reply]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      if (!pending) event.currentTarget.form?.requestSubmit();
+    }
+  };
+  const content = fields.content;
+  const hintId = `${content.id}-hint`;
+  const invalid = Boolean(content.errors?.length);
+  const { key, ...textareaProps } = getTextareaProps(content);
+  const unavailable = pending || (hydrated && blank);
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      action={dashboardUrl({ tab: "chat", channel: channelId })}
+      preventScrollReset
+      {...getFormProps(form)}
+      onReset={() => setBlank(true)}
+      className="space-y-2 border-t border-slate-200 p-3"
+    >
+      {/* Enter submits with no submitter, so the intent cannot ride on the button. */}
+      <input type="hidden" name="intent" value="send-message" />
+      <input type="hidden" name="channelId" value={channelId} />
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <label htmlFor={content.id} className="block text-sm font-medium text-slate-800">
+        Message {name}
+      </label>
+      <div className="flex items-end gap-2">
+        <textarea
+          key={key}
+          {...textareaProps}
+          rows={2}
+          placeholder="Type your message..."
+          onKeyDown={onKeyDown}
+          onInput={(event) => setBlank(event.currentTarget.value.trim() === "")}
+          aria-describedby={describedBy(content, hydrated ? hintId : undefined)}
+          className={`block w-full flex-1 rounded-md border px-3 py-2 text-slate-900 ${
+            invalid ? "border-red-700" : "border-slate-400"
+          }`}
+        />
+        <button
+          type="submit"
+          aria-disabled={unavailable || undefined}
+          className={`rounded-md bg-blue-900 px-4 py-2 font-semibold text-white ${
+            unavailable ? "opacity-60" : "hover:bg-blue-800"
+          }`}
+        >
+          {pending ? "Sending..." : "Send"}
+        </button>
+      </div>
+      {hydrated ? (
+        <p id={hintId} className="text-xs text-slate-600">
+          Enter sends; Shift+Enter starts a new line.
+        </p>
+      ) : null}
+      <FieldErrors id={content.errorId} errors={content.errors} />
+    </Form>
+  );
+}
+
+function ChannelMembers({
+  channelId,
+  members,
+  candidates,
+  reply,
+}: {
+  channelId: number;
+  members: ChannelMember[];
+  candidates: ChannelMember[];
+  reply?: PanelReply["result"];
+}) {
+  const [form, fields] = useZodForm("add-member", AddMemberSchema, reply, {
+    shouldValidate: "onSubmit",
+  });
+  const pending = useIntentPending("add-member");
+  return (
+    <div className="space-y-2 border-b border-slate-200 bg-slate-50 px-4 py-3 text-sm">
+      <p>
+        <span className="font-medium text-slate-900">Members: </span>
+        {members.map(fullName).join(", ")}
+      </p>
+      {candidates.length > 0 ? (
+        <Form
+          method="post"
+          action={dashboardUrl({ tab: "chat", channel: channelId })}
+          preventScrollReset
+          {...getFormProps(form)}
+          className="flex flex-wrap items-end gap-2"
+        >
+          <input type="hidden" name="channelId" value={channelId} />
+          <div className="min-w-48 flex-1">
+            <FormAlert id={form.errorId} errors={form.errors} />
+            <SelectField
+              meta={fields.userId}
+              label="Add a staff member"
+              options={[
+                { value: "", label: "Choose a staff member" },
+                ...candidates.map((person) => ({
+                  value: String(person.id),
+                  label: fullName(person),
+                })),
+              ]}
+            />
+          </div>
+          <SubmitButton name="intent" value="add-member" pending={pending} wide={false}>
+            Add member
+          </SubmitButton>
+        </Form>
+      ) : null}
+    </div>
+  );
+}

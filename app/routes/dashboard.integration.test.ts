@@ -1,0 +1,533 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ChatChannel,
+  ChatChannelMember,
+  ChatMessage,
+  KnowledgeArticle,
+  SharedResource,
+  Task,
+} from "~/models/index.server";
+import { action, loader } from "~/routes/dashboard";
+import { loader as articleLoader } from "~/routes/dashboard_.knowledge.$articleId";
+import { loader as downloadLoader } from "~/routes/dashboard_.resources.$resourceId.download";
+import { resetEnvCache } from "~/utils/env.server";
+import { MAX_UPLOAD_BYTES } from "~/utils/uploads";
+import {
+  buildArticle,
+  buildChannel,
+  buildMessage,
+  buildMetric,
+  buildResource,
+  buildTask,
+} from "../../tests/factories/collaboration";
+import { formRequest, getRequest, routeArgs } from "../../tests/factories/requests";
+import { signedIn } from "../../tests/factories/sessions";
+import { buildUser } from "../../tests/factories/users";
+
+let uploadDir: string;
+beforeAll(() => {
+  uploadDir = mkdtempSync(path.join(os.tmpdir(), "legal-uploads-"));
+  process.env.UPLOAD_DIR = uploadDir;
+  resetEnvCache();
+});
+afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
+
+const storedFiles = () => readdirSync(uploadDir);
+
+/** Runs the screen's loader; a thrown response (redirect, 404) comes back as the value. */
+async function load(path: string, cookie?: string) {
+  try {
+    return await loader(routeArgs(getRequest(path, cookie)));
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+type Reply = {
+  data: { intent: string; result: { error?: Record<string, string[] | null> } };
+  init: { status: number };
+};
+
+/** Posts a form to the screen as a browser without JavaScript would. */
+async function post(fields: Record<string, string>, cookie: string, path = "/dashboard") {
+  try {
+    return (await action(routeArgs(formRequest(path, fields, cookie)))) as unknown;
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+function multipartRequest(fields: Record<string, string | File>, cookie: string) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return new Request("http://localhost/dashboard?tab=resources&dialog=upload-resource", {
+    method: "POST",
+    headers: { Cookie: cookie },
+    body,
+  });
+}
+
+const upload = async (fields: Record<string, string | File>, cookie: string) =>
+  (await action(routeArgs(multipartRequest(fields, cookie)))) as unknown;
+
+const expectRedirect = (response: unknown, location: string | RegExp) => {
+  expect(response).toBeInstanceOf(Response);
+  expect((response as Response).status).toBe(302);
+  expect((response as Response).headers.get("Location")).toMatch(location);
+};
+
+describe("staff dashboard screen: loader", () => {
+  it("shows the stat cards, activity, deadlines and the chat tab with no channel chosen", async () => {
+    const { cookie } = await signedIn();
+    await buildTask({ title: "Due soon", dueDate: "2031-05-01", priority: "high" });
+    await buildMetric("client_satisfaction", "current", 4.8);
+    const data = (await load("/dashboard", cookie)) as Exclude<
+      Awaited<ReturnType<typeof loader>>,
+      Response
+    >;
+    expect(data.stats).toMatchObject({ satisfaction: 4.8 });
+    expect(data.deadlines.map((task) => task.title)).toContain("Due soon");
+    expect(data.panel).toMatchObject({ tab: "chat", channel: null, messages: [] });
+    expect(data.dialog).toBeNull();
+  });
+
+  it("opens a channel's messages, and a private channel's members and who may be added", async () => {
+    const { user, cookie } = await signedIn("staff", { firstName: "Mia", lastName: "Stone" });
+    const colleague = await buildUser({ role: "staff", firstName: "Kit", lastName: "Park" });
+    const channel = await buildChannel({ isPrivate: true, members: [user] });
+    await buildMessage(channel, user, "Our plan");
+    const data = await load(`/dashboard?tab=chat&channel=${channel.id}`, cookie);
+    expect(data).toMatchObject({
+      panel: {
+        tab: "chat",
+        channel: { id: channel.id, isPrivate: true },
+        messages: [{ content: "Our plan" }],
+        members: [{ id: user.id }],
+      },
+    });
+    const candidates = (data as { panel: { candidates: Array<{ id: number }> } }).panel.candidates;
+    expect(candidates.map((member) => member.id)).toContain(colleague.id);
+    expect(candidates.map((member) => member.id)).not.toContain(user.id);
+  });
+
+  it("answers 404 for another team's private channel or a channel that is not there", async () => {
+    const { cookie } = await signedIn();
+    const other = await buildUser({ role: "staff" });
+    const channel = await buildChannel({ isPrivate: true, members: [other] });
+    for (const param of [String(channel.id), "999999", "abc"]) {
+      const response = (await load(`/dashboard?tab=chat&channel=${param}`, cookie)) as Response;
+      expect(`${param}: ${response.status}`).toBe(`${param}: 404`);
+    }
+  });
+
+  it("reads only the selected tab: tasks, knowledge search, performance, resources", async () => {
+    const { cookie } = await signedIn();
+    await buildTask({ title: "Column check", status: "in_progress" });
+    await buildArticle({ title: "Searchable Walrus Guide" });
+    await buildResource({ name: "Panel resource" });
+    const tasks = await load("/dashboard?tab=tasks&dialog=new-task", cookie);
+    expect(tasks).toMatchObject({ dialog: "new-task", panel: { tab: "tasks" } });
+    const board = (
+      tasks as { panel: { board: Record<string, { count: number; tasks: unknown[] }> } }
+    ).panel.board;
+    expect(board.in_progress.count).toBe(board.in_progress.tasks.length);
+    expect(board.in_progress.tasks).toContainEqual(
+      expect.objectContaining({ title: "Column check" }),
+    );
+
+    const knowledge = await load("/dashboard?tab=knowledge&q=walrus", cookie);
+    expect(knowledge).toMatchObject({
+      panel: { tab: "knowledge", q: "walrus", articles: [{ title: "Searchable Walrus Guide" }] },
+    });
+    const performance = await load("/dashboard?tab=performance", cookie);
+    expect(performance).toMatchObject({ panel: { tab: "performance" } });
+    const resources = await load("/dashboard?tab=resources", cookie);
+    expect(resources).toMatchObject({ panel: { tab: "resources" } });
+  });
+
+  it("ignores a dialog that belongs to another tab and an unknown tab", async () => {
+    const { cookie } = await signedIn();
+    expect(await load("/dashboard?tab=tasks&dialog=new-channel", cookie)).toMatchObject({
+      dialog: null,
+    });
+    expect(await load("/dashboard?tab=nonsense", cookie)).toMatchObject({ panel: { tab: "chat" } });
+  });
+
+  it("sends clients and admins to their own home", async () => {
+    for (const [role, home] of [
+      ["client", "/client-portal"],
+      ["admin", "/admin"],
+    ] as const) {
+      const { cookie } = await signedIn(role);
+      expectRedirect(await load("/dashboard", cookie), home);
+      expectRedirect(await post({ intent: "create-task", title: "x" }, cookie), home);
+    }
+  });
+});
+
+describe("staff dashboard screen: chat forms", () => {
+  it("sends a message and comes back to the channel", async () => {
+    const { user, cookie } = await signedIn();
+    const channel = await buildChannel();
+    const response = await post(
+      { intent: "send-message", channelId: String(channel.id), content: "  On my way  " },
+      cookie,
+    );
+    expectRedirect(response, `/dashboard?tab=chat&channel=${channel.id}`);
+    const stored = await ChatMessage.findAll({ where: { channelId: channel.id } });
+    expect(stored.map((message) => [message.senderId, message.content])).toEqual([
+      [user.id, "On my way"],
+    ]);
+  });
+
+  it("refuses a blank message with the message beside the field", async () => {
+    const { cookie } = await signedIn();
+    const channel = await buildChannel();
+    const reply = (await post(
+      { intent: "send-message", channelId: String(channel.id), content: "   " },
+      cookie,
+    )) as Reply;
+    expect(reply.init.status).toBe(400);
+    expect(reply.data.intent).toBe("send-message");
+    expect(reply.data.result.error?.content).toEqual(["Enter a message before sending"]);
+    expect(await ChatMessage.count({ where: { channelId: channel.id } })).toBe(0);
+  });
+
+  it("answers 404 to a message for someone else's private channel", async () => {
+    const { cookie } = await signedIn();
+    const channel = await buildChannel({
+      isPrivate: true,
+      members: [await buildUser({ role: "staff" })],
+    });
+    const reply = (await post(
+      { intent: "send-message", channelId: String(channel.id), content: "hello" },
+      cookie,
+    )) as Reply;
+    expect(reply.init.status).toBe(404);
+    expect(reply.data.result.error?.[""]).toEqual(["Channel not found"]);
+  });
+
+  it("creates a public channel when Private is left unchecked", async () => {
+    const { cookie } = await signedIn();
+    const response = (await post(
+      { intent: "create-channel", channelName: "trial-prep", description: "" },
+      cookie,
+    )) as Response;
+    const channel = await ChatChannel.findOne({ where: { channelName: "trial-prep" } });
+    expect(channel!.isPrivate).toBe(false);
+    expect(channel!.description).toBeNull();
+    expectRedirect(response, `/dashboard?tab=chat&channel=${channel!.id}`);
+    expect(response.headers.get("Set-Cookie")).toMatch(/^__toast=/);
+  });
+
+  it("creates a private channel with its creator as the only member", async () => {
+    const { user, cookie } = await signedIn();
+    await post({ intent: "create-channel", channelName: "partners-2", isPrivate: "on" }, cookie);
+    const channel = await ChatChannel.findOne({ where: { channelName: "partners-2" } });
+    expect(channel!.isPrivate).toBe(true);
+    const members = await ChatChannelMember.findAll({ where: { channelId: channel!.id } });
+    expect(members.map((member) => member.userId)).toEqual([user.id]);
+  });
+
+  it("refuses a channel without a name", async () => {
+    const { cookie } = await signedIn();
+    const reply = (await post({ intent: "create-channel", channelName: " " }, cookie)) as Reply;
+    expect(reply.init.status).toBe(400);
+    expect(reply.data.result.error?.channelName).toEqual(["Channel name is required"]);
+  });
+
+  it("lets a member add staff to a private channel; not clients, not from outside", async () => {
+    const member = await signedIn();
+    const outsider = await signedIn();
+    const colleague = await buildUser({ role: "staff" });
+    const client = await buildUser({ role: "client" });
+    const channel = await buildChannel({ isPrivate: true, members: [member.user] });
+    const add = (userId: number, cookie: string) =>
+      post({ intent: "add-member", channelId: String(channel.id), userId: String(userId) }, cookie);
+
+    expectRedirect(await add(colleague.id, member.cookie), `channel=${channel.id}`);
+    const refusedClient = (await add(client.id, member.cookie)) as Reply;
+    expect(refusedClient.init.status).toBe(400);
+    expect(refusedClient.data.result.error?.userId).toEqual(["Choose a staff member to add"]);
+    const refusedOutsider = (await add(outsider.user.id, outsider.cookie)) as Reply;
+    expect(refusedOutsider.init.status).toBe(404);
+
+    const members = await ChatChannelMember.findAll({ where: { channelId: channel.id } });
+    expect(members.map((row) => row.userId).sort()).toEqual([member.user.id, colleague.id].sort());
+  });
+
+  it("has no one to add to a public channel (409)", async () => {
+    const { cookie } = await signedIn();
+    const colleague = await buildUser({ role: "staff" });
+    const channel = await buildChannel();
+    const reply = (await post(
+      { intent: "add-member", channelId: String(channel.id), userId: String(colleague.id) },
+      cookie,
+    )) as Reply;
+    expect(reply.init.status).toBe(409);
+  });
+});
+
+describe("staff dashboard screen: task forms", () => {
+  it("creates a task with priority medium unless chosen", async () => {
+    const { cookie } = await signedIn();
+    const response = await post(
+      {
+        intent: "create-task",
+        title: "Call the adjuster",
+        priority: "",
+        assignedTo: "",
+        caseId: "",
+      },
+      cookie,
+    );
+    expectRedirect(response, "/dashboard?tab=tasks");
+    const task = await Task.findOne({ where: { title: "Call the adjuster" } });
+    expect(task).toMatchObject({
+      priority: "medium",
+      status: "pending",
+      assignedTo: null,
+      caseId: null,
+    });
+  });
+
+  it("shows field errors for a missing title and ids that are not whole numbers", async () => {
+    const { cookie } = await signedIn();
+    const reply = (await post(
+      { intent: "create-task", title: "", assignedTo: "two", caseId: "4.5" },
+      cookie,
+    )) as Reply;
+    expect(reply.init.status).toBe(400);
+    expect(reply.data.result.error).toMatchObject({
+      title: ["Title is required"],
+      assignedTo: ["Assignee must be a whole number (a staff member's id)"],
+      caseId: ["Case ID must be a whole number"],
+    });
+  });
+
+  it("Start and Complete move a task one step; a wrong step answers 409 with the reason", async () => {
+    const { cookie } = await signedIn();
+    const task = await buildTask();
+    const move = (intent: string) => post({ intent, taskId: String(task.id) }, cookie);
+
+    const early = (await move("complete-task")) as Reply;
+    expect(early.init.status).toBe(409);
+    expect(early.data.result.error?.[""]?.[0]).toMatch(
+      /^A pending task cannot be moved to completed/,
+    );
+
+    expectRedirect(await move("start-task"), "/dashboard?tab=tasks");
+    expect((await Task.findByPk(task.id))!.status).toBe("in_progress");
+    const again = (await move("start-task")) as Reply;
+    expect(again.init.status).toBe(409);
+    expect(again.data.result.error?.[""]).toEqual(["This task is already in progress."]);
+
+    expectRedirect(await move("complete-task"), "/dashboard?tab=tasks");
+    expect((await Task.findByPk(task.id))!.status).toBe("completed");
+  });
+
+  it("answers 404 for a task that is not there", async () => {
+    const { cookie } = await signedIn();
+    const reply = (await post({ intent: "start-task", taskId: "999999" }, cookie)) as Reply;
+    expect(reply.init.status).toBe(404);
+    expect(reply.data.result.error?.[""]).toEqual(["Task not found"]);
+  });
+
+  it("answers 400 to an unknown intent", async () => {
+    const { cookie } = await signedIn();
+    const response = (await post({ intent: "delete-everything" }, cookie)) as Response;
+    expect(response.status).toBe(400);
+  });
+});
+
+describe("staff dashboard screen: knowledge base", () => {
+  it("adds an article and opens it", async () => {
+    const { cookie } = await signedIn();
+    const response = await post(
+      {
+        intent: "create-article",
+        title: "Deposition prep",
+        category: "Procedures",
+        content: "Bring exhibits.",
+      },
+      cookie,
+    );
+    const article = await KnowledgeArticle.findOne({ where: { title: "Deposition prep" } });
+    expectRedirect(response, `/dashboard/knowledge/${article!.id}`);
+  });
+
+  it("refuses an article without its fields", async () => {
+    const { cookie } = await signedIn();
+    const reply = (await post(
+      { intent: "create-article", title: "Only a title" },
+      cookie,
+    )) as Reply;
+    expect(reply.init.status).toBe(400);
+    expect(reply.data.result.error).toMatchObject({
+      category: ["Category is required"],
+      content: ["Content is required"],
+    });
+  });
+
+  it("counts a view each time the article page is opened", async () => {
+    const { cookie } = await signedIn();
+    const article = await buildArticle({ viewCount: 7 });
+    const open = () =>
+      articleLoader(
+        routeArgs(
+          getRequest(`/dashboard/knowledge/${article.id}`, cookie),
+          {},
+          {
+            articleId: String(article.id),
+          },
+        ),
+      );
+    expect((await open()).article.viewCount).toBe(8);
+    expect((await open()).article.viewCount).toBe(9);
+    await expect(
+      articleLoader(
+        routeArgs(getRequest("/dashboard/knowledge/0", cookie), {}, { articleId: "0" }),
+      ),
+    ).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("staff dashboard screen: resources", () => {
+  const pdf = (size = 2048, name = "retainer.pdf", type = "application/pdf") =>
+    new File([new Uint8Array(size).fill(37)], name, { type });
+
+  it("stores an upload under a random key, then downloads it as an attachment and counts it", async () => {
+    const { cookie } = await signedIn();
+    const before = storedFiles().length;
+    const response = await upload(
+      {
+        intent: "upload-resource",
+        name: "Retainer 2026",
+        category: "Templates",
+        description: "",
+        file: pdf(2048, "Retainer – Müller 2026.pdf"),
+      },
+      cookie,
+    );
+    expectRedirect(response, "/dashboard?tab=resources");
+    const resource = await SharedResource.findOne({ where: { name: "Retainer 2026" } });
+    expect(resource!.get({ plain: true })).toMatchObject({
+      fileName: "Retainer – Müller 2026.pdf",
+      fileType: "application/pdf",
+      fileSize: 2048,
+      downloadCount: 0,
+    });
+    expect(resource!.storageKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(storedFiles()).toHaveLength(before + 1);
+    expect(storedFiles()).toContain(resource!.storageKey);
+
+    const download = (await downloadLoader(
+      routeArgs(
+        getRequest(`/dashboard/resources/${resource!.id}/download`, cookie),
+        {},
+        {
+          resourceId: String(resource!.id),
+        },
+      ),
+    )) as Response;
+    expect(download.status).toBe(200);
+    expect(download.headers.get("Content-Type")).toBe("application/pdf");
+    expect(download.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="Retainer _ M_ller 2026.pdf"; filename*=UTF-8''Retainer%20%E2%80%93%20M%C3%BCller%202026.pdf`,
+    );
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(new Uint8Array(2048).fill(37));
+    expect((await SharedResource.findByPk(resource!.id))!.downloadCount).toBe(1);
+  });
+
+  it.each([
+    [
+      "a type not on the list",
+      pdf(10, "tool.exe", "application/x-msdownload"),
+      "Only PDF, Word, Excel, text, PNG and JPEG files can be uploaded",
+    ],
+    [
+      "a PDF name with another type",
+      pdf(10, "page.pdf", "text/html"),
+      "Only PDF, Word, Excel, text, PNG and JPEG files can be uploaded",
+    ],
+    ["a file over the limit", pdf(MAX_UPLOAD_BYTES + 1), "The file is larger than 10 MB"],
+    ["an empty file", pdf(0), "The file is empty"],
+    ["no file", new File([], "", { type: "application/octet-stream" }), "Choose a file to upload"],
+    [
+      "a file name the parser cannot read",
+      pdf(10, "Smith; Jones.pdf"),
+      "The file's name could not be read. Rename it without ; or = and try again",
+    ],
+  ])(
+    "refuses %s beside the file field, keeps the other values and stores nothing",
+    async (_label, file, message) => {
+      const { cookie } = await signedIn();
+      const before = { files: storedFiles().length, rows: await SharedResource.count() };
+      const reply = (await upload(
+        { intent: "upload-resource", name: "Kept name", category: "Guides", file },
+        cookie,
+      )) as Reply & { data: { result: { initialValue?: Record<string, unknown> } } };
+      expect(reply.init.status).toBe(400);
+      expect(reply.data.result.error?.file).toEqual([message]);
+      expect(reply.data.result.initialValue).toMatchObject({
+        name: "Kept name",
+        category: "Guides",
+      });
+      expect(storedFiles()).toHaveLength(before.files);
+      expect(await SharedResource.count()).toBe(before.rows);
+    },
+  );
+
+  it("removes the stored file again when the other fields are refused", async () => {
+    const { cookie } = await signedIn();
+    const before = storedFiles().length;
+    const reply = (await upload(
+      { intent: "upload-resource", name: "", category: "", file: pdf() },
+      cookie,
+    )) as Reply;
+    expect(reply.init.status).toBe(400);
+    expect(reply.data.result.error).toMatchObject({
+      name: ["Name is required"],
+      category: ["Category is required"],
+    });
+    expect(storedFiles()).toHaveLength(before);
+  });
+
+  it("answers 404 with a clear message for a resource without a file, or none at all", async () => {
+    const { cookie } = await signedIn();
+    const sample = await buildResource();
+    const download = async (id: string) =>
+      (await downloadLoader(
+        routeArgs(
+          getRequest(`/dashboard/resources/${id}/download`, cookie),
+          {},
+          { resourceId: id },
+        ),
+      )) as Response;
+    const noFile = await download(String(sample.id));
+    expect(noFile.status).toBe(404);
+    expect(await noFile.text()).toBe("No file is attached to this resource");
+    expect((await download("999999")).status).toBe(404);
+    expect((await SharedResource.findByPk(sample.id))!.downloadCount).toBe(0);
+  });
+
+  it("sends non-staff away from a download", async () => {
+    const { cookie } = await signedIn("client");
+    const sample = await buildResource();
+    await expect(
+      downloadLoader(
+        routeArgs(
+          getRequest(`/dashboard/resources/${sample.id}/download`, cookie),
+          {},
+          {
+            resourceId: String(sample.id),
+          },
+        ),
+      ),
+    ).rejects.toMatchObject({ status: 302 });
+  });
+});

@@ -1,0 +1,65 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { openArticle } from "~/services/collaboration/knowledge.server";
+import { requireUser } from "~/services/guard.server";
+import { getSettings } from "~/services/settings.server";
+import { dashboardUrl } from "~/utils/dashboard-url";
+import { formatDate, plural } from "~/utils/format";
+import { STAFF_ONLY } from "~/utils/roles";
+import { ServiceError } from "~/utils/service-error";
+
+/** A knowledge-base article. Opening it counts a view. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request, STAFF_ONLY);
+  try {
+    const [article, settings] = await Promise.all([
+      openArticle(Number(params.articleId)),
+      getSettings(),
+    ]);
+    return { article, timeZone: settings.timeZone };
+  } catch (error) {
+    if (error instanceof ServiceError && error.status === 404) {
+      throw new Response(error.message, { status: 404 });
+    }
+    throw error;
+  }
+}
+
+/** Only opening the article counts: staying on it (e.g. after another form posts) does not. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.article.title} - Knowledge Base` : "Knowledge Base" },
+];
+
+export default function KnowledgeArticle() {
+  const { article, timeZone } = useLoaderData<typeof loader>();
+  return (
+    <article aria-labelledby="article-title" className="mx-auto max-w-3xl">
+      <p className="mb-4">
+        <Link
+          to={dashboardUrl({ tab: "knowledge" })}
+          className="text-sm font-medium text-blue-800 underline"
+        >
+          Back to the Knowledge Base
+        </Link>
+      </p>
+      <h1 id="article-title" className="text-2xl font-bold text-slate-900">
+        {article.title}
+      </h1>
+      <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-700">
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">
+          {article.category}
+        </span>
+        <span>
+          Added <time dateTime={article.createdAt}>{formatDate(article.createdAt, timeZone)}</time>
+        </span>
+        <span>{plural(article.viewCount, "view")}</span>
+      </p>
+      <div className="mt-6 whitespace-pre-line break-words rounded-lg border border-slate-200 bg-white p-6 leading-relaxed text-slate-800">
+        {article.content}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,197 @@
+import { Op } from "sequelize";
+import {
+  ChatChannel,
+  ChatChannelMember,
+  ChatMessage,
+  User,
+  sequelize,
+} from "~/models/index.server";
+import {
+  AddMemberSchema,
+  NewChannelSchema,
+  SendMessageSchema,
+} from "~/utils/collaboration-schemas";
+import { ServiceError } from "~/utils/service-error";
+import { parseOrThrow } from "~/utils/validation";
+import type { PublicUser } from "../auth.server";
+import { findStaff, type StaffMember } from "./staff.server";
+
+/**
+ * Team chat. Public channels are open to all staff; a private channel exists only for its members
+ * (its creator is the first): to anyone else it answers 404, as if it were not there.
+ */
+
+export interface PublicChannel {
+  id: number;
+  channelName: string;
+  description: string | null;
+  isPrivate: boolean;
+}
+
+export interface PublicChatMessage {
+  id: number;
+  content: string;
+  createdAt: string;
+  sender: { id: number; firstName: string; lastName: string };
+}
+
+export type ChannelMember = StaffMember;
+
+/** The pane shows at most this many of a channel's latest messages, with no paging (spec). */
+export const MESSAGE_LIMIT = 200;
+const CHANNEL_LIMIT = 200;
+
+function toPublicChannel(row: ChatChannel): PublicChannel {
+  return {
+    id: row.id,
+    channelName: row.channelName,
+    description: row.description ?? null,
+    isPrivate: Boolean(row.isPrivate),
+  };
+}
+
+function toPublicMessage(
+  row: ChatMessage,
+  sender: Pick<User, "id" | "firstName" | "lastName"> = row.sender!,
+): PublicChatMessage {
+  return {
+    id: row.id,
+    content: row.content,
+    createdAt: new Date(row.createdAt).toISOString(),
+    sender: { id: sender.id, firstName: sender.firstName, lastName: sender.lastName },
+  };
+}
+
+/** Ids of the private channels the user belongs to. */
+async function privateChannelIds(userId: number): Promise<number[]> {
+  const rows = await ChatChannelMember.findAll({ where: { userId }, attributes: ["channelId"] });
+  return rows.map((row) => row.channelId);
+}
+
+/** Public channels and the user's own private ones, in the order they were made. */
+export async function listChannels(user: PublicUser): Promise<PublicChannel[]> {
+  const memberOf = await privateChannelIds(user.id);
+  const rows = await ChatChannel.findAll({
+    where: {
+      [Op.or]: [{ isPrivate: false }, ...(memberOf.length ? [{ id: memberOf }] : [])],
+    },
+    order: [["id", "ASC"]],
+    limit: CHANNEL_LIMIT,
+  });
+  return rows.map(toPublicChannel);
+}
+
+async function isMember(channelId: number, userId: number) {
+  return (await ChatChannelMember.count({ where: { channelId, userId } })) > 0;
+}
+
+/** A channel the user may see; any other (or none) is 404. */
+export async function getChannel(user: PublicUser, channelId: number): Promise<PublicChannel> {
+  const row = Number.isSafeInteger(channelId) ? await ChatChannel.findByPk(channelId) : null;
+  if (!row || (row.isPrivate && !(await isMember(row.id, user.id)))) {
+    throw new ServiceError(404, "Channel not found");
+  }
+  return toPublicChannel(row);
+}
+
+/** The latest messages (after `afterId`, if given), oldest first: newest at the pane's bottom. */
+async function latestMessages(channelId: number, afterId?: number): Promise<PublicChatMessage[]> {
+  const rows = await ChatMessage.findAll({
+    where: { channelId, ...(afterId ? { id: { [Op.gt]: afterId } } : {}) },
+    include: [{ association: "sender", attributes: ["id", "firstName", "lastName"] }],
+    order: [
+      ["createdAt", "DESC"],
+      ["id", "DESC"],
+    ],
+    limit: MESSAGE_LIMIT,
+  });
+  return rows.reverse().map((row) => toPublicMessage(row));
+}
+
+/** A private channel's members, by name. */
+async function membersOf(channelId: number): Promise<ChannelMember[]> {
+  const rows = await ChatChannelMember.findAll({
+    where: { channelId },
+    include: [{ association: "user", attributes: ["id", "firstName", "lastName"] }],
+    limit: CHANNEL_LIMIT,
+  });
+  return rows
+    .map((row) => (row as ChatChannelMember & { user: User }).user)
+    .map((member) => ({ id: member.id, firstName: member.firstName, lastName: member.lastName }))
+    .sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`));
+}
+
+/**
+ * A channel's messages; with `afterId`, only those newer than it (what a polling browser has not
+ * seen yet).
+ */
+export async function listMessages(
+  user: PublicUser,
+  channelId: number,
+  options: { afterId?: number } = {},
+): Promise<PublicChatMessage[]> {
+  const channel = await getChannel(user, channelId);
+  return latestMessages(channel.id, options.afterId);
+}
+
+/** What the message pane shows: the channel, its latest messages and, if private, its members. */
+export async function openChannel(user: PublicUser, channelId: number) {
+  const channel = await getChannel(user, channelId);
+  const [messages, members] = await Promise.all([
+    latestMessages(channel.id),
+    channel.isPrivate ? membersOf(channel.id) : [],
+  ]);
+  return { channel, messages, members };
+}
+
+export async function sendMessage(
+  user: PublicUser,
+  channelId: number,
+  input: unknown,
+): Promise<PublicChatMessage> {
+  const { content } = parseOrThrow(SendMessageSchema, input);
+  const channel = await getChannel(user, channelId);
+  const row = await ChatMessage.create({ channelId: channel.id, senderId: user.id, content });
+  return toPublicMessage(row, user);
+}
+
+/** A new channel, public unless asked; the creator is the first member of a private one. */
+export async function createChannel(user: PublicUser, input: unknown): Promise<PublicChannel> {
+  const value = parseOrThrow(NewChannelSchema, input);
+  return sequelize.transaction(async (transaction) => {
+    const row = await ChatChannel.create(
+      {
+        channelName: value.channelName,
+        description: value.description,
+        isPrivate: value.isPrivate,
+        createdBy: user.id,
+      },
+      { transaction },
+    );
+    if (row.isPrivate) {
+      await ChatChannelMember.create({ channelId: row.id, userId: user.id }, { transaction });
+    }
+    return toPublicChannel(row);
+  });
+}
+
+/** A member of a private channel adds another staff member to it. */
+export async function addMember(
+  user: PublicUser,
+  channelId: number,
+  input: unknown,
+): Promise<ChannelMember> {
+  const { userId } = parseOrThrow(AddMemberSchema, input);
+  const channel = await getChannel(user, channelId);
+  if (!channel.isPrivate) {
+    throw new ServiceError(409, "Public channels are open to all staff; there is no one to add");
+  }
+  const member = await findStaff(userId);
+  if (!member) {
+    throw new ServiceError(400, "Please correct the highlighted fields.", {
+      userId: ["Choose a staff member to add"],
+    });
+  }
+  await ChatChannelMember.findOrCreate({ where: { channelId: channel.id, userId: member.id } });
+  return member;
+}

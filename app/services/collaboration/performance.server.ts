@@ -1,0 +1,67 @@
+import { Op } from "sequelize";
+import { PerformanceMetric } from "~/models/index.server";
+
+/** A recorded practice figure (spec section 3). */
+export interface PublicMetric {
+  id: number;
+  metricType: string;
+  period: string;
+  value: number;
+  recordedAt: string;
+}
+
+function toPublicMetric(row: PerformanceMetric): PublicMetric {
+  return {
+    id: row.id,
+    metricType: row.metricType,
+    period: row.period,
+    value: Number(row.value),
+    recordedAt: new Date(row.recordedAt).toISOString(),
+  };
+}
+
+/** The Performance tab's four summary cards: the latest figure recorded for period "current". */
+export const SUMMARY_METRICS = [
+  "avg_resolution_days",
+  "client_satisfaction",
+  "avg_response_hours",
+  "active_cases",
+] as const;
+export type SummaryMetric = (typeof SUMMARY_METRICS)[number];
+export type PerformanceSummary = Record<SummaryMetric, number | null>;
+
+const METRIC_LIMIT = 100;
+
+/** Latest first. */
+export async function listMetrics(): Promise<PublicMetric[]> {
+  const rows = await PerformanceMetric.findAll({
+    order: [
+      ["recordedAt", "DESC"],
+      ["id", "DESC"],
+    ],
+    limit: METRIC_LIMIT,
+  });
+  return rows.map(toPublicMetric);
+}
+
+/** The current figure of each summary metric, or null where none is recorded. */
+export async function currentFigures(
+  types: readonly SummaryMetric[] = SUMMARY_METRICS,
+): Promise<PerformanceSummary> {
+  const rows = await PerformanceMetric.findAll({
+    where: { period: "current", metricType: { [Op.in]: [...types] } },
+    order: [
+      ["recordedAt", "DESC"],
+      ["id", "DESC"],
+    ],
+    limit: METRIC_LIMIT,
+  });
+  const summary = Object.fromEntries(
+    SUMMARY_METRICS.map((type) => [type, null]),
+  ) as PerformanceSummary;
+  for (const type of types) {
+    const latest = rows.find((row) => row.metricType === type);
+    summary[type] = latest ? Number(latest.value) : null;
+  }
+  return summary;
+}

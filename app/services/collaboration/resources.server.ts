@@ -1,0 +1,92 @@
+import { SharedResource } from "~/models/index.server";
+import { NewResourceSchema } from "~/utils/collaboration-schemas";
+import { ServiceError } from "~/utils/service-error";
+import { parseOrThrow } from "~/utils/validation";
+import type { PublicUser } from "../auth.server";
+import { openUpload, removeUpload, type StoredUpload } from "../uploads.server";
+
+/** A shared resource (spec section 3) and what its card needs to offer the download. */
+export interface PublicResource {
+  id: number;
+  name: string;
+  category: string;
+  description: string | null;
+  downloadCount: number;
+  fileName: string | null;
+  fileType: string | null;
+  fileSize: number | null;
+  /** Null when no file is stored for it (the seeded samples). */
+  downloadUrl: string | null;
+  createdAt: string;
+}
+
+export const downloadPath = (id: number) => `/dashboard/resources/${id}/download`;
+
+function toPublicResource(row: SharedResource): PublicResource {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    description: row.description ?? null,
+    downloadCount: Number(row.downloadCount),
+    fileName: row.fileName ?? null,
+    fileType: row.fileType ?? null,
+    fileSize: row.fileSize ?? null,
+    downloadUrl: row.storageKey ? downloadPath(row.id) : null,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+const RESOURCE_LIMIT = 100;
+
+/** Newest first. */
+export async function listResources(): Promise<PublicResource[]> {
+  const rows = await SharedResource.findAll({ order: [["id", "DESC"]], limit: RESOURCE_LIMIT });
+  return rows.map(toPublicResource);
+}
+
+/** Records an uploaded file as a resource; if that fails the stored file is removed again. */
+export async function createResource(
+  user: PublicUser,
+  input: unknown,
+  upload: StoredUpload,
+): Promise<PublicResource> {
+  try {
+    const value = parseOrThrow(NewResourceSchema, input);
+    const row = await SharedResource.create({
+      name: value.name,
+      category: value.category,
+      description: value.description,
+      fileName: upload.fileName.slice(0, 255),
+      fileType: upload.fileType.slice(0, 100),
+      fileSize: upload.fileSize,
+      storageKey: upload.storageKey,
+      uploadedBy: user.id,
+    });
+    return toPublicResource(row);
+  } catch (error) {
+    await removeUpload(upload.storageKey);
+    throw error;
+  }
+}
+
+/** The file to send, counted as one download. */
+export async function downloadResource(resourceId: number) {
+  const row = Number.isSafeInteger(resourceId) ? await SharedResource.findByPk(resourceId) : null;
+  if (!row) throw new ServiceError(404, "Resource not found");
+  if (!row.storageKey) throw new ServiceError(404, "No file is attached to this resource");
+  const file = await openUpload(row.storageKey);
+  if (!file) throw new ServiceError(404, "The file for this resource is missing");
+  try {
+    await SharedResource.increment("downloadCount", { by: 1, where: { id: row.id } });
+  } catch (error) {
+    await file.stream.cancel();
+    throw error;
+  }
+  return {
+    stream: file.stream,
+    size: file.size,
+    fileName: row.fileName || "download",
+    fileType: row.fileType || "application/octet-stream",
+  };
+}

@@ -1,0 +1,196 @@
+import { Op, type IncludeOptions, type Order } from "sequelize";
+import { LegalCase, Task, sequelize } from "~/models/index.server";
+import { MoveTaskSchema, NewTaskSchema } from "~/utils/collaboration-schemas";
+import { TASK_STATUSES, type Priority, type TaskStatus } from "~/utils/domain";
+import { ServiceError, type FieldErrors } from "~/utils/service-error";
+import { parseOrThrow } from "~/utils/validation";
+import type { PublicUser } from "../auth.server";
+import { notifyUsers } from "../notifications.server";
+import { findStaff } from "./staff.server";
+
+/** A task as screens and /api show it (spec section 3), with the assignee's name. */
+export interface PublicTask {
+  id: number;
+  title: string;
+  description: string | null;
+  priority: Priority;
+  status: TaskStatus;
+  dueDate: string | null;
+  assignedTo: number | null;
+  caseId: number | null;
+  assignee: { id: number; firstName: string; lastName: string } | null;
+  createdAt: string;
+}
+
+type TaskWithAssignee = Task & {
+  assignee?: { id: number; firstName: string; lastName: string } | null;
+};
+
+function toPublicTask(row: TaskWithAssignee): PublicTask {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description ?? null,
+    priority: row.priority,
+    status: row.status,
+    dueDate: row.dueDate ?? null,
+    assignedTo: row.assignedTo ?? null,
+    caseId: row.caseId ?? null,
+    assignee: row.assignee
+      ? { id: row.assignee.id, firstName: row.assignee.firstName, lastName: row.assignee.lastName }
+      : null,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** Each column shows at most this many cards; its count is always the full one. */
+export const COLUMN_LIMIT = 100;
+
+const withAssignee: IncludeOptions = {
+  association: "assignee",
+  attributes: ["id", "firstName", "lastName"],
+};
+
+/** Open tasks soonest due first (those without a date last); completed ones latest first. */
+const soonestDue: Order = [
+  [sequelize.fn("COALESCE", sequelize.col("due_date"), "9999-12-31"), "ASC"],
+  ["id", "ASC"],
+];
+const COLUMN_ORDER: Record<TaskStatus, Order> = {
+  pending: soonestDue,
+  in_progress: soonestDue,
+  completed: [
+    ["updatedAt", "DESC"],
+    ["id", "DESC"],
+  ],
+};
+
+export type TaskBoard = Record<TaskStatus, { count: number; tasks: PublicTask[] }>;
+
+/** The three columns with their counts. */
+export async function taskBoard(): Promise<TaskBoard> {
+  const [counts, ...columns] = await Promise.all([
+    Task.count({ group: ["status"] }),
+    ...TASK_STATUSES.map((status) =>
+      Task.findAll({
+        where: { status },
+        include: [withAssignee],
+        order: COLUMN_ORDER[status],
+        limit: COLUMN_LIMIT,
+      }),
+    ),
+  ]);
+  const countOf = (status: TaskStatus) =>
+    Number(counts.find((row) => row.status === status)?.count ?? 0);
+  return Object.fromEntries(
+    TASK_STATUSES.map((status, index) => [
+      status,
+      { count: countOf(status), tasks: columns[index].map(toPublicTask) },
+    ]),
+  ) as TaskBoard;
+}
+
+/** Every column's tasks in one list, for GET /api/collaboration/tasks. */
+export async function listTasks(): Promise<PublicTask[]> {
+  const board = await taskBoard();
+  return TASK_STATUSES.flatMap((status) => board[status].tasks);
+}
+
+/** Tasks still open with a due date, soonest (or most overdue) first: the dashboard's deadlines. */
+export async function upcomingDeadlines(limit = 5): Promise<PublicTask[]> {
+  const rows = await Task.findAll({
+    where: { status: { [Op.ne]: "completed" }, dueDate: { [Op.ne]: null } },
+    include: [withAssignee],
+    order: [
+      ["dueDate", "ASC"],
+      ["id", "ASC"],
+    ],
+    limit,
+  });
+  return rows.map(toPublicTask);
+}
+
+export async function createTask(user: PublicUser, input: unknown): Promise<PublicTask> {
+  const value = parseOrThrow(NewTaskSchema, input);
+  const fieldErrors: FieldErrors = {};
+  const assignee = value.assignedTo ? await findStaff(value.assignedTo) : null;
+  if (value.assignedTo && !assignee) fieldErrors.assignedTo = ["No staff member has this id"];
+  if (value.caseId && !(await LegalCase.findByPk(value.caseId, { attributes: ["id"] }))) {
+    fieldErrors.caseId = ["No case has this id"];
+  }
+  if (Object.keys(fieldErrors).length > 0) {
+    throw new ServiceError(400, "Please correct the highlighted fields.", fieldErrors);
+  }
+  return sequelize.transaction(async (transaction) => {
+    const row = await Task.create(
+      {
+        title: value.title,
+        description: value.description,
+        priority: value.priority,
+        dueDate: value.dueDate,
+        assignedTo: value.assignedTo,
+        caseId: value.caseId,
+        createdBy: user.id,
+      },
+      { transaction },
+    );
+    if (assignee && assignee.id !== user.id) {
+      await notifyUsers(
+        [assignee.id],
+        {
+          type: "other",
+          title: "New task assigned to you",
+          message: `${user.firstName} ${user.lastName} assigned you: ${value.title}`,
+          actionUrl: "/dashboard?tab=tasks",
+          relatedCaseId: value.caseId,
+        },
+        transaction,
+      );
+    }
+    return toPublicTask(Object.assign(row, { assignee }));
+  });
+}
+
+/** The only moves there are: Start (pending to in progress) and Complete (in progress to completed). */
+const NEXT: Record<TaskStatus, TaskStatus | null> = {
+  pending: "in_progress",
+  in_progress: "completed",
+  completed: null,
+};
+
+const STATUS_WORDS: Record<TaskStatus, string> = {
+  pending: "pending",
+  in_progress: "in progress",
+  completed: "completed",
+};
+
+function refusal(from: TaskStatus, to: TaskStatus): ServiceError {
+  if (from === to) return new ServiceError(409, `This task is already ${STATUS_WORDS[to]}.`);
+  return new ServiceError(
+    409,
+    `A ${STATUS_WORDS[from]} task cannot be moved to ${STATUS_WORDS[to]}: tasks go from pending ` +
+      "to in progress (Start) and from in progress to completed (Complete).",
+  );
+}
+
+/** Moves a task one step on; any other change is a 409 that says why. */
+export async function moveTask(
+  _user: PublicUser,
+  taskId: number,
+  input: unknown,
+): Promise<PublicTask> {
+  const { status } = parseOrThrow(MoveTaskSchema, input);
+  const row = Number.isSafeInteger(taskId) ? await Task.findByPk(taskId) : null;
+  if (!row) throw new ServiceError(404, "Task not found");
+  const from: TaskStatus = row.status;
+  if (NEXT[from] !== status) throw refusal(from, status);
+  // Only if nobody moved it meanwhile: two people pressing Start at once get one move and one 409.
+  const [changed] = await Task.update({ status }, { where: { id: row.id, status: from } });
+  if (changed === 0) {
+    const current = await Task.findByPk(row.id);
+    if (!current) throw new ServiceError(404, "Task not found");
+    throw refusal(current.status, status);
+  }
+  const moved = await Task.findByPk(row.id, { include: [withAssignee] });
+  return toPublicTask(moved!);
+}

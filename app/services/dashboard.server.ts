@@ -1,0 +1,82 @@
+import { CaseEvent, FormSubmission, LegalCase } from "~/models/index.server";
+import { currentFigures } from "./collaboration/performance.server";
+import { countPendingReviews, countSubmissions } from "./form-submissions.server";
+
+/** The staff dashboard's four stat cards (spec section 3, Dashboard stats). */
+export interface DashboardStats {
+  activeCases: number;
+  formSubmissions: number;
+  pendingReviews: number;
+  /** Client satisfaction out of 5, or null when none is recorded. */
+  satisfaction: number | null;
+}
+
+export async function dashboardStats(): Promise<DashboardStats> {
+  const [activeCases, formSubmissions, pendingReviews, figures] = await Promise.all([
+    LegalCase.count({ where: { status: "active" } }),
+    countSubmissions(),
+    countPendingReviews(),
+    currentFigures(["client_satisfaction"]),
+  ]);
+  return {
+    activeCases,
+    formSubmissions,
+    pendingReviews,
+    satisfaction: figures.client_satisfaction,
+  };
+}
+
+/** One line of the recent-activity list: a case event or a form submission. */
+export interface ActivityItem {
+  key: string;
+  kind: "case_event" | "submission";
+  title: string;
+  detail: string;
+  at: string;
+}
+
+/** The latest case events and submissions, merged newest first. */
+export async function recentActivity(limit = 6): Promise<ActivityItem[]> {
+  const [events, submissions] = await Promise.all([
+    CaseEvent.findAll({
+      include: [{ association: "case", attributes: ["id", "title"] }],
+      order: [
+        ["createdAt", "DESC"],
+        ["id", "DESC"],
+      ],
+      limit,
+    }),
+    FormSubmission.findAll({
+      attributes: ["id", "submitterName", "createdAt", "formId"],
+      include: [{ association: "form", attributes: ["id", "title"] }],
+      order: [
+        ["createdAt", "DESC"],
+        ["id", "DESC"],
+      ],
+      limit,
+    }),
+  ]);
+  const items: ActivityItem[] = [
+    ...events.map((event) => {
+      const legalCase = (event as CaseEvent & { case?: LegalCase }).case;
+      return {
+        key: `event-${event.id}`,
+        kind: "case_event" as const,
+        title: event.title,
+        detail: legalCase ? `Case #${legalCase.id}: ${legalCase.title}` : `Case #${event.caseId}`,
+        at: new Date(event.createdAt).toISOString(),
+      };
+    }),
+    ...submissions.map((submission) => {
+      const form = (submission as FormSubmission & { form?: { title: string } }).form;
+      return {
+        key: `submission-${submission.id}`,
+        kind: "submission" as const,
+        title: `New submission from ${submission.submitterName}`,
+        detail: form ? form.title : `Form #${submission.formId}`,
+        at: new Date(submission.createdAt).toISOString(),
+      };
+    }),
+  ];
+  return items.sort((a, b) => b.at.localeCompare(a.at)).slice(0, limit);
+}

@@ -1,0 +1,116 @@
+import * as z from "zod";
+import { PRIORITIES, TASK_STATUSES } from "./domain";
+import { uploadProblem } from "./uploads";
+
+/**
+ * The Team Collaboration panel's forms, shared by Conform in the browser, the screen's action and
+ * the /api routes (spec section 5). Empty optional text becomes null.
+ */
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value || null);
+
+/**
+ * A positive whole number (a record id). Forms send digits as text and JSON may too ("7" or 7);
+ * anything else (letters, fractions, zero, negatives) is a field error, never silently dropped.
+ */
+const wholeNumber = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message),
+  );
+
+/** A whole number, or nothing (null). */
+const optionalWholeNumber = (message: string) =>
+  wholeNumber(message)
+    .nullish()
+    .transform((value) => value ?? null);
+
+export const MESSAGE_MAX = 4000;
+
+export const SendMessageSchema = z.object({
+  content: z
+    .string({ error: "Enter a message before sending" })
+    .trim()
+    .min(1, "Enter a message before sending")
+    .max(MESSAGE_MAX, `Messages can be at most ${MESSAGE_MAX} characters`),
+});
+
+export const NewChannelSchema = z.object({
+  channelName: requiredText("Channel name", 100),
+  description: optionalText("Description", 500),
+  isPrivate: z.boolean({ error: "isPrivate must be true or false" }).default(false),
+});
+
+export const AddMemberSchema = z.object({
+  userId: wholeNumber("Choose a staff member to add"),
+});
+
+const isoDate = z
+  .string({ error: "Enter the due date as YYYY-MM-DD" })
+  .trim()
+  .refine(
+    (value) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+      new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value,
+    "Enter the due date as YYYY-MM-DD",
+  );
+
+export const NewTaskSchema = z.object({
+  title: requiredText("Title", 255),
+  description: optionalText("Description", 2000),
+  priority: z
+    .enum(PRIORITIES, { error: "Priority must be low, medium, high or urgent" })
+    .default("medium"),
+  dueDate: isoDate.nullish().transform((value) => value || null),
+  assignedTo: optionalWholeNumber("Assignee must be a whole number (a staff member's id)"),
+  caseId: optionalWholeNumber("Case ID must be a whole number"),
+});
+
+export const MoveTaskSchema = z.object({
+  status: z.enum(TASK_STATUSES, {
+    error: "Status must be pending, in_progress or completed",
+  }),
+});
+
+/** The Start and Complete buttons: which task. */
+export const TaskIdSchema = z.object({ taskId: wholeNumber("Unknown task") });
+
+export const NewArticleSchema = z.object({
+  title: requiredText("Title", 255),
+  category: requiredText("Category", 100),
+  content: requiredText("Content", 20_000),
+});
+
+export const NewResourceSchema = z.object({
+  name: requiredText("Name", 255),
+  category: requiredText("Category", 100),
+  description: optionalText("Description", 1000),
+});
+
+/**
+ * In the browser the chosen file is in the form data, so its name, type and size are checked
+ * before sending; the server checks the stream itself (services/uploads.server.ts).
+ */
+export const NewResourceClientSchema = NewResourceSchema.extend({
+  file: z.custom<File>().superRefine((file, context) => {
+    const problem =
+      file instanceof File ? uploadProblem(file) : uploadProblem({ name: "", type: "", size: 0 });
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  }),
+});
+
+export type NewChannelInput = z.input<typeof NewChannelSchema>;
+export type NewTaskInput = z.input<typeof NewTaskSchema>;
