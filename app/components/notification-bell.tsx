@@ -1,5 +1,5 @@
-import { Link, useFetcher } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Link } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { badgeCount } from "~/utils/format";
 import { NotificationList, type NotificationItem } from "./notification-list";
 
@@ -18,12 +18,25 @@ export function NotificationBell({
   unreadCount: number;
   latest: NotificationItem[];
 }) {
-  const fetcher = useFetcher<NotificationItem[]>();
+  const [polled, setPolled] = useState<NotificationItem[] | null>(null);
   const details = useRef<HTMLDetailsElement>(null);
 
+  // A page load brings fresh server data; polled data is only newer than what the page came with.
+  useEffect(() => setPolled(null), [unreadCount, latest]);
+
   useEffect(() => {
-    const refresh = () => {
-      if (document.visibilityState === "visible") fetcher.load("/api/notifications?unread=true");
+    // Plain fetch, not a fetcher: a failed poll (an expired session, a network blip) must leave the
+    // page alone rather than send it to the error boundary.
+    const refresh = async () => {
+      if (document.visibilityState !== "visible") return;
+      try {
+        const response = await fetch("/api/notifications?unread=true", {
+          headers: { Accept: "application/json" },
+        });
+        if (response.ok) setPolled((await response.json()) as NotificationItem[]);
+      } catch {
+        // The next poll tries again.
+      }
     };
     const timer = window.setInterval(refresh, REFRESH_MS);
     document.addEventListener("visibilitychange", refresh);
@@ -31,8 +44,6 @@ export function NotificationBell({
       window.clearInterval(timer);
       document.removeEventListener("visibilitychange", refresh);
     };
-    // fetcher.load is stable enough for an interval; re-creating the timer each render would reset it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Escape closes the panel and returns focus to the bell.
@@ -47,7 +58,6 @@ export function NotificationBell({
     return () => document.removeEventListener("keydown", onKey);
   }, []);
 
-  const polled = Array.isArray(fetcher.data) ? fetcher.data : null;
   const count = polled ? polled.length : unreadCount;
   const items = polled ? polled.slice(0, COMPACT_LIMIT) : latest;
 
