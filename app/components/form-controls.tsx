@@ -1,4 +1,9 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from "@conform-to/react";
 import type { ReactNode } from "react";
 
 /** A labelled input whose errors sit right under it and are tied to it for screen readers. */
@@ -15,9 +20,28 @@ export function TextField({
   autoComplete?: string;
   hint?: ReactNode;
 }) {
+  const { key, ...inputProps } = getInputProps(meta, { type });
+  return (
+    <Field meta={meta} label={label} hint={hint}>
+      {(wiring) => <input key={key} {...inputProps} {...wiring} autoComplete={autoComplete} />}
+    </Field>
+  );
+}
+
+/** The label, hint and error wiring every field shares; the control itself is the child. */
+function Field({
+  meta,
+  label,
+  hint,
+  children,
+}: {
+  meta: FieldMetadata<string>;
+  label: string;
+  hint?: ReactNode;
+  children: (props: { "aria-describedby"?: string; className: string }) => ReactNode;
+}) {
   const hintId = hint ? `${meta.id}-hint` : undefined;
   const invalid = Boolean(meta.errors?.length);
-  const { key, ...inputProps } = getInputProps(meta, { type });
   return (
     <div className="space-y-1">
       <label htmlFor={meta.id} className="block text-sm font-medium text-slate-800">
@@ -28,19 +52,64 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      <input
-        key={key}
-        {...inputProps}
-        autoComplete={autoComplete}
-        aria-describedby={
-          [hintId, invalid ? meta.errorId : undefined].filter(Boolean).join(" ") || undefined
-        }
-        className={`block w-full rounded-md border px-3 py-2 text-slate-900 ${
+      {children({
+        "aria-describedby":
+          [hintId, invalid ? meta.errorId : undefined].filter(Boolean).join(" ") || undefined,
+        className: `block w-full rounded-md border px-3 py-2 text-slate-900 ${
           invalid ? "border-red-700" : "border-slate-400"
-        }`}
-      />
+        }`,
+      })}
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
+  );
+}
+
+/** A labelled multi-line input. */
+export function TextAreaField({
+  meta,
+  label,
+  hint,
+  rows = 4,
+}: {
+  meta: FieldMetadata<string>;
+  label: string;
+  hint?: ReactNode;
+  rows?: number;
+}) {
+  const { key, ...props } = getTextareaProps(meta);
+  return (
+    <Field meta={meta} label={label} hint={hint}>
+      {(wiring) => <textarea key={key} {...props} {...wiring} rows={rows} />}
+    </Field>
+  );
+}
+
+/** A labelled native select; `placeholder` adds an empty first option. */
+export function SelectField({
+  meta,
+  label,
+  options,
+  placeholder,
+}: {
+  meta: FieldMetadata<string>;
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  placeholder?: string;
+}) {
+  const { key, ...props } = getSelectProps(meta);
+  return (
+    <Field meta={meta} label={label}>
+      {(wiring) => (
+        <select key={key} {...props} {...wiring}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 

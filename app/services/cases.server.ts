@@ -227,3 +227,8 @@ export async function openCase(
   );
   return toPublicCase(Object.assign(row, { staff: assignee }));
 }
+
+/** One case the user may see, presented; anyone else's answers 404. */
+export async function getVisibleCase(user: PublicUser, caseId: number): Promise<PublicCase> {
+  return toPublicCase(await findVisibleCase(user, caseId));
+}

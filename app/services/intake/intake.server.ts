@@ -9,13 +9,7 @@ import { IntakeDetailsSchema, IntakeMessageSchema } from "~/utils/intake-schemas
 import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import type { PublicUser } from "../auth.server";
-import {
-  findVisibleCase,
-  openCase,
-  toPublicCase,
-  type NewCase,
-  type PublicCase,
-} from "../cases.server";
+import { getVisibleCase, openCase, type NewCase, type PublicCase } from "../cases.server";
 import { intakeAssistant } from "./assistant.server";
 import { GREETING, compactExtracted, type IntakeEngine } from "./engine";
 
@@ -266,7 +260,7 @@ export async function completeIntake(
   if (created) return { created: true, case: created };
   await session.reload();
   if (!session.caseId) throw new ServiceError(404, "Intake session not found");
-  return { created: false, case: toPublicCase(await findVisibleCase(user, session.caseId)) };
+  return { created: false, case: await getVisibleCase(user, session.caseId) };
 }
 
 /** The case an intake describes: its practice area, urgency as priority, and the client's story. */
