@@ -47,3 +47,14 @@ export async function expectNoAxeViolations(page: Page) {
 export function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
 }
+
+/** Registers a new client account (with a unique email) and waits for the client portal. */
+export async function registerClient(page: Page, firstName: string, lastName: string) {
+  await page.goto("/?tab=register");
+  await page.getByLabel("First name").fill(firstName);
+  await page.getByLabel("Last name").fill(lastName);
+  await page.getByLabel("Email").fill(uniqueEmail(firstName.toLowerCase()));
+  await page.getByLabel("Password").fill(`${firstName}-${lastName}-2026`);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL("/client-portal");
+}

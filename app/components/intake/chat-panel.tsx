@@ -52,7 +52,7 @@ export function ChatPanel({
         </h2>
         {isComplete ? (
           <span className="rounded-full border border-green-700 bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-900">
-            <span aria-hidden="true">✓ </span>Complete
+            <span aria-hidden="true">✓</span> <span>Complete</span>
           </span>
         ) : null}
       </div>
@@ -95,7 +95,11 @@ export function ChatPanel({
 function Bubble({ id, from, content }: { id?: string; from: string; content: string }) {
   const mine = from === "user";
   return (
-    <div id={id} className={`flex ${mine ? "justify-end" : "justify-start"}`}>
+    <div
+      id={id}
+      data-testid="chat-message"
+      className={`flex ${mine ? "justify-end" : "justify-start"}`}
+    >
       <div
         className={`max-w-[85%] rounded-lg px-4 py-2 ${
           mine ? "bg-blue-900 text-white" : "bg-slate-100 text-slate-900"
