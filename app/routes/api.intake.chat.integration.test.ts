@@ -6,6 +6,7 @@ import {
   IntakeSession,
   LegalCase,
   Notification,
+  RateLimit,
 } from "~/models/index.server";
 import {
   action as completeAction,
@@ -15,6 +16,7 @@ import { action as messageAction } from "~/routes/api.intake.chat.$sessionId.mes
 import { loader as messagesLoader } from "~/routes/api.intake.chat.$sessionId.messages";
 import { action as startAction } from "~/routes/api.intake.chat.start";
 import { GREETING } from "~/services/intake/engine";
+import { INTAKE_MESSAGE_LIMIT } from "~/services/intake/intake.server";
 import { INTAKE_QUESTIONS } from "~/services/intake/local-engine";
 import { resetEnvCache } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
@@ -180,6 +182,21 @@ describe("POST /api/intake/chat/{id}/message", () => {
     const { cookie } = await signedInClient();
     const { sessionId } = await (await start(cookie)).json();
     expect((await send(sessionId, { content: "y".repeat(4000) }, cookie)).status).toBe(200);
+  });
+
+  it("answers 429 with Retry-After when a client sends too many messages, and stores nothing", async () => {
+    const { user, cookie } = await signedInClient();
+    const { sessionId } = await (await start(cookie)).json();
+    await RateLimit.create({
+      bucket: `intake-message:${user.id}`,
+      hits: INTAKE_MESSAGE_LIMIT.max,
+      resetAt: new Date(Date.now() + 5 * 60_000),
+    });
+    const response = await send(sessionId, { content: "Maria Gonzalez" }, cookie);
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await response.json()).message).toMatch(/too quickly\. Please wait 5 minutes/);
+    expect(await IntakeMessage.count({ where: { sessionId } })).toBe(1);
   });
 
   it("answers 400 for a body that is not a JSON object", async () => {

@@ -73,7 +73,8 @@ export function ChatPanel({
             content={message.content}
           />
         ))}
-        {pendingText ? <Bubble from="user" content={pendingText} /> : null}
+        {/* Shown at once, but announced only when the stored message and the reply arrive. */}
+        {pendingText ? <Bubble from="user" content={pendingText} pending /> : null}
       </div>
       <p role="status" className="min-h-[1.5rem] px-4 text-sm text-slate-600">
         {sending ? <TypingIndicator /> : null}
@@ -92,11 +93,22 @@ export function ChatPanel({
   );
 }
 
-function Bubble({ id, from, content }: { id?: string; from: string; content: string }) {
+function Bubble({
+  id,
+  from,
+  content,
+  pending = false,
+}: {
+  id?: string;
+  from: string;
+  content: string;
+  pending?: boolean;
+}) {
   const mine = from === "user";
   return (
     <div
       id={id}
+      aria-hidden={pending || undefined}
       data-testid="chat-message"
       className={`flex ${mine ? "justify-end" : "justify-start"}`}
     >

@@ -9,6 +9,7 @@ import { IntakeDetailsSchema, IntakeMessageSchema } from "~/utils/intake-schemas
 import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import type { PublicUser } from "../auth.server";
+import { recordHit, retryAfterSeconds, type Limit } from "../rate-limit.server";
 import { getVisibleCase, openCase, type NewCase, type PublicCase } from "../cases.server";
 import { intakeAssistant } from "./assistant.server";
 import { GREETING, compactExtracted, type IntakeEngine } from "./engine";
@@ -35,6 +36,8 @@ export interface PublicIntakeSession {
 
 /** A conversation may not run on for ever: this many client messages at most. */
 export const MAX_CLIENT_MESSAGES = 60;
+/** Messages one client may send in a window, across sessions (each may cost an OpenAI call). */
+export const INTAKE_MESSAGE_LIMIT: Limit = { max: 60, windowMs: 10 * 60_000 };
 const MESSAGE_LIST_LIMIT = 2 * MAX_CLIENT_MESSAGES + 1;
 
 function toPublicSession(row: IntakeSession): PublicIntakeSession {
@@ -151,6 +154,18 @@ export async function sendIntakeMessage(
       "This intake is already complete. Create your case or start a new intake.",
     );
   }
+  const bucket = `intake-message:${user.id}`;
+  const wait = await retryAfterSeconds(bucket, INTAKE_MESSAGE_LIMIT);
+  if (wait > 0) {
+    const minutes = Math.max(1, Math.ceil(wait / 60));
+    throw new ServiceError(
+      429,
+      `You are sending messages too quickly. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+      undefined,
+      { "Retry-After": String(wait) },
+    );
+  }
+  await recordHit(bucket, INTAKE_MESSAGE_LIMIT);
   const sent = await IntakeMessage.count({ where: { sessionId, role: "user" } });
   if (sent >= MAX_CLIENT_MESSAGES) {
     throw new ServiceError(409, "This conversation is too long. Please start a new intake.");
