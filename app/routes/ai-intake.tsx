@@ -7,12 +7,19 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import {
+  Link,
+  isRouteErrorResponse,
+  useActionData,
+  useLoaderData,
+  useRouteError,
+} from "@remix-run/react";
 import { ChatPanel } from "~/components/intake/chat-panel";
 import { CompletionCard } from "~/components/intake/completion-card";
 import { ExtractedInfo } from "~/components/intake/extracted-info";
 import { IntakeIntro } from "~/components/intake/intake-intro";
 import { ScreenHeading } from "~/components/screen-heading";
+import { NotFound } from "~/root";
 import type { PublicUser } from "~/services/auth.server";
 import { requireUser } from "~/services/guard.server";
 import {
@@ -214,6 +221,20 @@ export default function AiIntake() {
           </div>
         ) : null}
       </div>
+    </>
+  );
+}
+
+/** Someone else's session is the 404 page; any other failure to load says so (spec section 8). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <>
+      <ScreenHeading title="AI-Powered Legal Intake" />
+      <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+        Failed to load chat messages. Please refresh the page.
+      </p>
     </>
   );
 }
