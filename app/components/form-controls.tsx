@@ -74,23 +74,26 @@ export function TextareaField<Schema>({
   );
 }
 
-/** A labelled drop-down of fixed choices. */
+/** A labelled drop-down of fixed choices; `placeholder` adds an empty first option. */
 export function SelectField<Schema>({
   meta,
   label,
   options,
   hint,
+  placeholder,
 }: {
   meta: AnyField<Schema>;
   label: string;
-  options: Array<{ value: string; label: string }>;
+  options: ReadonlyArray<{ value: string; label: string }>;
   hint?: ReactNode;
+  placeholder?: string;
 }) {
   const { key, ...selectProps } = getSelectProps(meta);
   return (
     <LabelledControl meta={meta} label={label} hint={hint}>
       {(descriptionIds, className) => (
         <select key={key} {...selectProps} aria-describedby={descriptionIds} className={className}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

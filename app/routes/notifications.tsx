@@ -4,8 +4,8 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { NotificationList } from "~/components/notification-list";
+import { useLoaderData, useNavigation } from "@remix-run/react";
+import { NotificationsCard } from "~/components/notifications-card";
 import { ScreenHeading } from "~/components/screen-heading";
 import { requireUser } from "~/services/guard.server";
 import {
@@ -21,7 +21,8 @@ export const meta: MetaFunction = () => [{ title: "Notifications" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const filter = new URL(request.url).searchParams.get("filter") === "unread" ? "unread" : "all";
+  const filter: "all" | "unread" =
+    new URL(request.url).searchParams.get("filter") === "unread" ? "unread" : "all";
   const items = await listNotifications(user.id, { unreadOnly: filter === "unread" });
   return { filter, items };
 }
@@ -60,59 +61,15 @@ export default function Notifications() {
   const navigation = useNavigation();
   const switching =
     navigation.state === "loading" && navigation.location.pathname === "/notifications";
-  const filters = [
-    { id: "all", label: "All", to: "/notifications" },
-    { id: "unread", label: "Unread", to: "/notifications?filter=unread" },
-  ];
   return (
     <section aria-labelledby="notifications-title" className="mx-auto max-w-3xl">
       <ScreenHeading title="Notifications" />
-      <div className="rounded-lg border border-slate-200 bg-white">
-        <div className="flex items-center justify-between gap-4 border-b border-slate-200 p-3">
-          <nav aria-label="Filter notifications" className="flex gap-2">
-            {filters.map((item) => (
-              <Link
-                key={item.id}
-                to={item.to}
-                aria-current={filter === item.id ? "page" : undefined}
-                className={`rounded-md px-3 py-1.5 text-sm font-medium ${
-                  filter === item.id
-                    ? "bg-blue-900 text-white"
-                    : "border border-slate-300 text-slate-800"
-                }`}
-              >
-                {item.label}
-              </Link>
-            ))}
-          </nav>
-          {items.some((item) => !item.isRead) ? (
-            <Form method="post">
-              <input
-                type="hidden"
-                name="redirectTo"
-                value={filter === "unread" ? "/notifications?filter=unread" : "/notifications"}
-              />
-              <button
-                name="intent"
-                value="read-all"
-                className="text-sm font-medium text-blue-800 underline"
-              >
-                Mark all as read
-              </button>
-            </Form>
-          ) : null}
-        </div>
-        {switching ? (
-          <p className="p-4 text-sm text-slate-600" role="status">
-            Loading notifications...
-          </p>
-        ) : (
-          <NotificationList
-            items={items}
-            emptyText={filter === "unread" ? "No unread notifications" : "No notifications yet"}
-          />
-        )}
-      </div>
+      <NotificationsCard
+        filter={filter}
+        items={items}
+        links={{ all: "/notifications", unread: "/notifications?filter=unread" }}
+        loading={switching}
+      />
     </section>
   );
 }

@@ -86,3 +86,33 @@ export interface IntakeExtractedData {
   legalMatter?: { caseType?: string; urgency?: string; description?: string };
   preferences?: { communicationMethod?: string; budgetRange?: string };
 }
+
+/** The practice areas an intake (and so a case) is filed under; "Other" when none fits. */
+export const PRACTICE_AREAS = [
+  "Personal Injury",
+  "Family",
+  "Criminal",
+  "Employment",
+  "Immigration",
+  "Estate Planning",
+  "Real Estate and Landlord–Tenant",
+  "Business and Contracts",
+  "Bankruptcy and Debt",
+  "Other",
+] as const;
+export type PracticeArea = (typeof PRACTICE_AREAS)[number];
+
+/** How a client may ask to be contacted (extractedData.preferences.communicationMethod). */
+export const CONTACT_METHODS = [
+  "Email",
+  "Phone",
+  "Text message",
+  "Video call",
+  "In person",
+] as const;
+export type ContactMethod = (typeof CONTACT_METHODS)[number];
+
+/** A priority or urgency as shown: an unknown value counts as medium (spec section 2). */
+export function priorityOrMedium(value: string | null | undefined): Priority {
+  return (PRIORITIES as readonly string[]).includes(value ?? "") ? (value as Priority) : "medium";
+}

@@ -1,5 +1,43 @@
 import { describe, expect, it } from "vitest";
-import { badgeCount, formatBytes, formatDay, plural } from "./format";
+import { priorityOrMedium } from "./domain";
+import { badgeCount, fileTypeLabel, formatDay, formatFileSize, humanise, plural } from "./format";
+
+describe("formatFileSize", () => {
+  it.each([
+    [1, "1 byte"],
+    [512, "512 bytes"],
+    [126_976, "124 KB"],
+    [38_912, "38 KB"],
+    [482_304, "471 KB"],
+    [2_457_600, "2.3 MB"],
+    [5 * 1024 ** 3, "5.0 GB"],
+  ])("%d bytes read %s", (bytes, text) => {
+    expect(formatFileSize(bytes)).toBe(text);
+  });
+});
+
+describe("fileTypeLabel", () => {
+  it("names common types in words and falls back to the subtype", () => {
+    expect(fileTypeLabel("application/pdf")).toBe("PDF");
+    expect(
+      fileTypeLabel("application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
+    ).toBe("Word document");
+    expect(fileTypeLabel("image/webp")).toBe("WEBP");
+  });
+});
+
+describe("labels", () => {
+  it("reads enum values as words", () => {
+    expect(humanise("on_hold")).toBe("On hold");
+    expect(humanise("urgent")).toBe("Urgent");
+  });
+
+  it("treats an unknown urgency as medium (spec section 2)", () => {
+    expect(priorityOrMedium("urgent")).toBe("urgent");
+    expect(priorityOrMedium("critical")).toBe("medium");
+    expect(priorityOrMedium(undefined)).toBe("medium");
+  });
+});
 
 describe("format", () => {
   it("writes a calendar day as it is, in any time zone", () => {
@@ -11,13 +49,6 @@ describe("format", () => {
     expect(plural(1, "view")).toBe("1 view");
     expect(plural(0, "view")).toBe("0 views");
     expect(plural(142, "download")).toBe("142 downloads");
-  });
-
-  it("writes file sizes for people", () => {
-    expect(formatBytes(1)).toBe("1 byte");
-    expect(formatBytes(840)).toBe("840 bytes");
-    expect(formatBytes(126_976)).toBe("124 KB");
-    expect(formatBytes(2_457_600)).toBe("2.3 MB");
   });
 
   it("shows 9+ above nine unread", () => {

@@ -38,9 +38,37 @@ export function plural(count: number, noun: string, nouns = `${noun}s`): string 
   return `${count} ${count === 1 ? noun : nouns}`;
 }
 
-/** A file size for people: "840 bytes", "124 KB", "2.3 MB". */
-export function formatBytes(bytes: number): string {
+/** A file size as people read it: 840 bytes, 482 KB, 2.3 MB. */
+export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return plural(bytes, "byte");
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  const units = ["KB", "MB", "GB"];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value >= 10 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
+}
+
+const FILE_TYPES: Record<string, string> = {
+  "application/pdf": "PDF",
+  "application/msword": "Word document",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "Word document",
+  "application/vnd.ms-excel": "Excel spreadsheet",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "Excel spreadsheet",
+  "image/jpeg": "JPEG image",
+  "image/png": "PNG image",
+  "text/plain": "Text file",
+};
+
+/** A document's type in words rather than a MIME type. */
+export function fileTypeLabel(mime: string): string {
+  return FILE_TYPES[mime] ?? (mime.split("/")[1]?.toUpperCase() || mime);
+}
+
+/** "on_hold" reads "On hold". */
+export function humanise(value: string): string {
+  const text = value.replace(/_/g, " ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -7,7 +7,7 @@ test.describe("sign in", () => {
       await signIn(page, account.email, account.password);
       await expect(page).toHaveURL(account.home);
       const header = page.getByRole("banner");
-      await expect(header.getByText(account.name)).toBeVisible();
+      await expect(header.getByText(account.name, { exact: true })).toBeVisible();
       await expect(
         header.getByText(`${role.charAt(0).toUpperCase()}${role.slice(1)} Attorney`),
       ).toBeVisible();

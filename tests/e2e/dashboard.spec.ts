@@ -81,7 +81,7 @@ test.describe("staff dashboard", () => {
     await expect(activity.getByText("New submission from Priya Shah")).toBeVisible();
     const deadlines = page.getByRole("region", { name: "Upcoming Deadlines" });
     await expect(deadlines.getByText("File response to motion to dismiss")).toBeVisible();
-    await expect(deadlines.getByText("Urgent priority").first()).toBeVisible();
+    await expect(deadlines.getByText("Priority: Urgent").first()).toBeVisible();
   });
 
   test("chat: read a channel, send a message, and blank messages are refused", async ({
@@ -201,7 +201,7 @@ test.describe("staff dashboard", () => {
     const column = (name: string) => page.getByRole("region", { name: new RegExp(`^${name}`) });
     const card = (name: string) => column(name).getByRole("article", { name: title });
     await expect(card("Pending")).toBeVisible();
-    await expect(card("Pending")).toContainText("Medium priority");
+    await expect(card("Pending")).toContainText("Priority: Medium");
     await expect(card("Pending")).toContainText("Mar 14, 2031");
     await card("Pending")
       .getByRole("button", { name: `Start task: ${title}` })

@@ -53,3 +53,14 @@ export async function actAsNewVisitor(page: Page) {
   const part = () => Math.floor(Math.random() * 250) + 1;
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.${part()}.${part()}` });
 }
+
+/** Registers a new client account (with a unique email) and waits for the client portal. */
+export async function registerClient(page: Page, firstName: string, lastName: string) {
+  await page.goto("/?tab=register");
+  await page.getByLabel("First name").fill(firstName);
+  await page.getByLabel("Last name").fill(lastName);
+  await page.getByLabel("Email").fill(uniqueEmail(firstName.toLowerCase()));
+  await page.getByLabel("Password").fill(`${firstName}-${lastName}-2026`);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL("/client-portal");
+}

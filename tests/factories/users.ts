@@ -22,3 +22,15 @@ export async function buildUser(
     role: overrides.role ?? "client",
   });
 }
+
+/** The Cookie header value of a fresh session for the user, as after signing in. */
+export async function sessionCookieFor(user: { id: number }): Promise<string> {
+  const { createUserSession } = await import("~/services/session.server");
+  const { defaultAppContext } = await import("~/utils/app-context");
+  const setCookie = await createUserSession(
+    user.id,
+    new Request("http://localhost/"),
+    defaultAppContext,
+  );
+  return setCookie.split(";")[0];
+}

@@ -3,7 +3,7 @@ import { Form } from "@remix-run/react";
 import type { CollaborationPanel } from "~/services/collaboration/panel.server";
 import { NewResourceClientSchema } from "~/utils/collaboration-schemas";
 import { dashboardUrl, type DialogName } from "~/utils/dashboard-url";
-import { formatBytes, plural } from "~/utils/format";
+import { formatFileSize, plural } from "~/utils/format";
 import { MAX_UPLOAD_LABEL, UPLOAD_ACCEPT } from "~/utils/uploads";
 import { useIntentPending } from "~/utils/use-intent-pending";
 import { useZodForm } from "~/utils/use-zod-form";
@@ -61,7 +61,7 @@ export function ResourcesPanel({
                   {plural(resource.downloadCount, "download")}
                   {resource.downloadUrl && resource.fileName
                     ? ` · ${resource.fileName}${
-                        resource.fileSize ? ` (${formatBytes(resource.fileSize)})` : ""
+                        resource.fileSize ? ` (${formatFileSize(resource.fileSize)})` : ""
                       }`
                     : null}
                 </p>

@@ -109,7 +109,7 @@ function TaskCard({ task }: { task: PublicTask }) {
         <h5 id={titleId} className="font-medium text-slate-900">
           {task.title}
         </h5>
-        <PriorityBadge priority={task.priority} />
+        <PriorityBadge value={task.priority} label="Priority" />
       </div>
       {task.description ? (
         <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">

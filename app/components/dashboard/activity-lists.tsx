@@ -70,7 +70,7 @@ export function UpcomingDeadlines({ tasks }: { tasks: PublicTask[] }) {
                   {task.caseId ? ` · Case #${task.caseId}` : null}
                 </p>
               </div>
-              <PriorityBadge priority={task.priority} />
+              <PriorityBadge value={task.priority} label="Priority" />
             </li>
           ))}
         </ul>

@@ -1,0 +1,71 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+
+const FEATURES = [
+  {
+    title: "Natural Conversation",
+    text: "Tell us what happened in your own words. The assistant asks one short question at a time.",
+    icon: "M4 5h16v10H8l-4 4V5Z",
+  },
+  {
+    title: "Smart Matching",
+    text: "We recognise the area of law and how urgent your matter is, and match you with the right attorney.",
+    icon: "M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.9L12 3Z",
+  },
+  {
+    title: "Personal Attention",
+    text: "An attorney on our team reviews every intake and contacts you the way you prefer.",
+    icon: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0",
+  },
+];
+
+/** Before a session: what the intake is, and a real POST form to start one (works without JavaScript). */
+export function IntakeIntro({ resumeSessionId }: { resumeSessionId: string | null }) {
+  const navigation = useNavigation();
+  const starting = navigation.state !== "idle" && navigation.formData?.get("intent") === "start";
+  return (
+    <div className="mx-auto max-w-4xl">
+      <p className="mb-8 max-w-2xl text-lg text-slate-700">
+        Describe your legal matter to our intake assistant. When it has what our team needs, you
+        check the details and create your case, and an attorney takes it from there.
+      </p>
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {FEATURES.map((feature) => (
+          <li key={feature.title} className="rounded-lg border border-slate-200 bg-white p-5">
+            <svg viewBox="0 0 24 24" className="h-8 w-8 text-blue-900" aria-hidden="true">
+              <path
+                d={feature.icon}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinejoin="round"
+              />
+            </svg>
+            <h2 className="mt-3 text-lg font-semibold text-slate-900">{feature.title}</h2>
+            <p className="mt-1 text-slate-700">{feature.text}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 flex flex-wrap items-center gap-4">
+        <Form method="post">
+          <button
+            type="submit"
+            name="intent"
+            value="start"
+            disabled={starting}
+            className="rounded-md bg-blue-900 px-6 py-3 text-lg font-semibold text-white hover:bg-blue-800 disabled:opacity-70"
+          >
+            {starting ? "Starting..." : "Start AI Intake"}
+          </button>
+        </Form>
+        {resumeSessionId ? (
+          <Link
+            to={`/ai-intake?session=${resumeSessionId}`}
+            className="font-medium text-blue-800 underline"
+          >
+            Continue your unfinished intake
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "@remix-run/react";
+import { FormAlert, SubmitButton, TextareaField, TextField } from "~/components/form-controls";
+import { formatDateTime } from "~/utils/format";
+import { ClientMessageSchema } from "~/utils/portal-schemas";
+
+export interface CommunicationView {
+  id: number;
+  type: string;
+  subject: string;
+  content: string;
+  senderName: string | null;
+  createdAt: string;
+}
+
+const TYPE_LABELS: Record<string, { label: string; className: string }> = {
+  received: { label: "Received", className: "border-blue-700 bg-blue-50 text-blue-900" },
+  sent: { label: "Sent", className: "border-green-700 bg-green-50 text-green-900" },
+  system: { label: "System", className: "border-slate-400 bg-slate-50 text-slate-800" },
+};
+
+/** The form a client writes to their legal team with, and the case's messages, newest first. */
+export function CommunicationsPanel({
+  caseId,
+  communications,
+  lastResult,
+}: {
+  caseId: number;
+  communications: CommunicationView[];
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-5">
+      <div className="lg:col-span-2">
+        {/* A new key after each message sent empties the form. */}
+        <MessageForm key={communications[0]?.id ?? 0} caseId={caseId} lastResult={lastResult} />
+      </div>
+      <section aria-labelledby="messages-title" className="lg:col-span-3">
+        <h2 id="messages-title" className="mb-3 text-lg font-semibold text-slate-900">
+          Messages
+        </h2>
+        {communications.length === 0 ? (
+          <p className="text-slate-600">No messages on this case yet.</p>
+        ) : (
+          <ul className="space-y-3">
+            {communications.map((item) => {
+              const type = TYPE_LABELS[item.type] ?? TYPE_LABELS.system;
+              return (
+                <li key={item.id} className="rounded-lg border border-slate-200 bg-white p-4">
+                  <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                    <span
+                      className={`rounded-full border px-2 py-0.5 text-xs font-semibold ${type.className}`}
+                    >
+                      {type.label}
+                    </span>
+                    {item.senderName ? <span>{item.senderName}</span> : null}
+                    <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+                  </p>
+                  <h3 className="mt-2 font-medium text-slate-900">{item.subject}</h3>
+                  <p className="mt-1 whitespace-pre-line text-slate-800">{item.content}</p>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function MessageForm({
+  caseId,
+  lastResult,
+}: {
+  caseId: number;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const [form, fields] = useForm({
+    id: "message-team",
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ClientMessageSchema }),
+  });
+  const navigation = useNavigation();
+  const pending =
+    navigation.state !== "idle" && navigation.formData?.get("intent") === "send-message";
+  return (
+    <section
+      aria-labelledby="message-team-title"
+      className="rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 id="message-team-title" className="text-lg font-semibold text-slate-900">
+        Message your legal team
+      </h2>
+      <p className="mb-4 text-sm text-slate-600">Your attorney is notified of every message.</p>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <input type="hidden" name={fields.caseId.name} value={caseId} />
+        <TextField meta={fields.subject} label="Subject (optional)" />
+        <TextareaField meta={fields.content} label="Message" rows={5} />
+        <SubmitButton name="intent" value="send-message" pending={pending} pendingText="Sending...">
+          Send Message
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,369 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  CaseEvent,
+  Communication,
+  IntakeMessage,
+  IntakeSession,
+  LegalCase,
+  Notification,
+  RateLimit,
+} from "~/models/index.server";
+import {
+  action as completeAction,
+  loader as completeLoader,
+} from "~/routes/api.intake.chat.$sessionId.complete";
+import { action as messageAction } from "~/routes/api.intake.chat.$sessionId.message";
+import { loader as messagesLoader } from "~/routes/api.intake.chat.$sessionId.messages";
+import { action as startAction } from "~/routes/api.intake.chat.start";
+import { GREETING } from "~/services/intake/engine";
+import { INTAKE_MESSAGE_LIMIT } from "~/services/intake/intake.server";
+import { INTAKE_QUESTIONS } from "~/services/intake/local-engine";
+import { resetEnvCache } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
+import { buildCase } from "../../tests/factories/cases";
+import { modelReply, startFakeOpenAI, type FakeOpenAI } from "../../tests/factories/openai-server";
+import { getRequest, jsonRequest, routeArgs } from "../../tests/factories/requests";
+import { buildUser, sessionCookieFor } from "../../tests/factories/users";
+
+const args = (request: Request, sessionId = "") => ({
+  ...routeArgs(request),
+  params: { sessionId },
+});
+
+async function start(cookie?: string) {
+  return (await startAction(
+    args(jsonRequest("/api/intake/chat/start", "", { cookie })),
+  )) as Response;
+}
+async function send(sessionId: string, body: unknown, cookie: string) {
+  return (await messageAction(
+    args(jsonRequest(`/api/intake/chat/${sessionId}/message`, body, { cookie }), sessionId),
+  )) as Response;
+}
+async function messages(sessionId: string, cookie: string) {
+  return (await messagesLoader(
+    args(getRequest(`/api/intake/chat/${sessionId}/messages`, cookie), sessionId),
+  )) as Response;
+}
+async function complete(sessionId: string, cookie: string, method: "GET" | "POST" = "GET") {
+  const path = `/api/intake/chat/${sessionId}/complete`;
+  return (
+    method === "GET"
+      ? await completeLoader(args(getRequest(path, cookie), sessionId))
+      : await completeAction(args(jsonRequest(path, "", { cookie }), sessionId))
+  ) as Response;
+}
+
+const STORY =
+  "I was rear-ended at a stoplight last Tuesday and my neck has hurt ever since. The other driver's insurer keeps calling.";
+const CONVERSATION = [
+  "Maria Gonzalez",
+  "maria@example.com",
+  "415-555-0132",
+  STORY,
+  "Email, under $3,000",
+];
+
+async function signedInClient() {
+  const user = await buildUser({ role: "client", firstName: "Maria", lastName: "Gonzalez" });
+  return { user, cookie: await sessionCookieFor(user) };
+}
+
+/** A client with a finished intake, ready to complete. */
+async function finishedIntake() {
+  const client = await signedInClient();
+  const { sessionId } = await (await start(client.cookie)).json();
+  let last: { isComplete: boolean; extractedData: unknown } | undefined;
+  for (const content of CONVERSATION)
+    last = await (await send(sessionId, { content }, client.cookie)).json();
+  expect(last?.isComplete).toBe(true);
+  return { ...client, sessionId: sessionId as string };
+}
+
+describe("POST /api/intake/chat/start", () => {
+  it("answers 401 without a session and 403 for staff and admins", async () => {
+    expect((await start()).status).toBe(401);
+    for (const role of ["staff", "admin"] as const) {
+      const response = await start(await sessionCookieFor(await buildUser({ role })));
+      expect(response.status).toBe(403);
+    }
+  });
+
+  it("starts a session for a client, with the assistant's greeting stored", async () => {
+    const { user, cookie } = await signedInClient();
+    const response = await start(cookie);
+    expect(response.status).toBe(201);
+    const { sessionId } = await response.json();
+    expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    const session = await IntakeSession.findByPk(sessionId);
+    expect(session?.clientId).toBe(user.id);
+    const body = await (await messages(sessionId, cookie)).json();
+    expect(body).toEqual({
+      messages: [{ id: expect.any(Number), role: "assistant", content: GREETING }],
+    });
+  });
+
+  it("gives back the untouched session when Start is pressed twice", async () => {
+    const { cookie } = await signedInClient();
+    const first = (await (await start(cookie)).json()).sessionId;
+    expect((await (await start(cookie)).json()).sessionId).toBe(first);
+    await send(first, { content: "Maria Gonzalez" }, cookie);
+    expect((await (await start(cookie)).json()).sessionId).not.toBe(first);
+  });
+});
+
+describe("POST /api/intake/chat/{id}/message", () => {
+  it("answers each message with the next question and stores every turn", async () => {
+    const { cookie } = await signedInClient();
+    const { sessionId } = await (await start(cookie)).json();
+    const response = await send(sessionId, { content: "Maria Gonzalez" }, cookie);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toEqual({
+      isComplete: false,
+      extractedData: { personalInfo: { firstName: "Maria", lastName: "Gonzalez" } },
+      message: {
+        id: expect.any(Number),
+        role: "assistant",
+        content: `Thank you, Maria. ${INTAKE_QUESTIONS.email.first}`,
+      },
+    });
+    const stored = await IntakeMessage.findAll({ where: { sessionId }, order: [["id", "ASC"]] });
+    expect(stored.map((row) => [row.role, row.content])).toEqual([
+      ["assistant", GREETING],
+      ["user", "Maria Gonzalez"],
+      ["assistant", body.message.content],
+    ]);
+  });
+
+  it("completes with the extracted data of spec section 3 and then refuses more messages (409)", async () => {
+    const { cookie } = await signedInClient();
+    const { sessionId } = await (await start(cookie)).json();
+    const replies = [];
+    for (const content of CONVERSATION)
+      replies.push(await (await send(sessionId, { content }, cookie)).json());
+    expect(replies.map((reply) => reply.isComplete)).toEqual([false, false, false, false, true]);
+    expect(replies[4].extractedData).toEqual({
+      personalInfo: {
+        firstName: "Maria",
+        lastName: "Gonzalez",
+        email: "maria@example.com",
+        phone: "(415) 555-0132",
+      },
+      legalMatter: { caseType: "Personal Injury", urgency: "medium", description: STORY },
+      preferences: { communicationMethod: "Email", budgetRange: "Up to $3,000" },
+    });
+    expect((await IntakeSession.findByPk(sessionId))?.status).toBe("complete");
+    const after = await send(sessionId, { content: "One more thing" }, cookie);
+    expect(after.status).toBe(409);
+    expect((await after.json()).message).toMatch(/already complete/);
+    expect(await IntakeMessage.count({ where: { sessionId } })).toBe(1 + 2 * CONVERSATION.length);
+  });
+
+  it.each([
+    ["no content", {}, "Please type a message before sending."],
+    ["a blank message", { content: "   \n " }, "Please type a message before sending."],
+    [
+      "a message over 4,000 characters",
+      { content: "x".repeat(4001) },
+      "Messages can be at most 4,000 characters.",
+    ],
+    ["content that is not text", { content: 42 }, "Please type a message before sending."],
+  ])("answers 400 for %s and stores nothing", async (_label, body, message) => {
+    const { cookie } = await signedInClient();
+    const { sessionId } = await (await start(cookie)).json();
+    const response = await send(sessionId, body, cookie);
+    expect(response.status).toBe(400);
+    expect((await response.json()).fieldErrors).toEqual({ content: [message] });
+    expect(await IntakeMessage.count({ where: { sessionId } })).toBe(1);
+  });
+
+  it("accepts exactly 4,000 characters", async () => {
+    const { cookie } = await signedInClient();
+    const { sessionId } = await (await start(cookie)).json();
+    expect((await send(sessionId, { content: "y".repeat(4000) }, cookie)).status).toBe(200);
+  });
+
+  it("answers 429 with Retry-After when a client sends too many messages, and stores nothing", async () => {
+    const { user, cookie } = await signedInClient();
+    const { sessionId } = await (await start(cookie)).json();
+    await RateLimit.create({
+      bucket: `intake-message:${user.id}`,
+      hits: INTAKE_MESSAGE_LIMIT.max,
+      resetAt: new Date(Date.now() + 5 * 60_000),
+    });
+    const response = await send(sessionId, { content: "Maria Gonzalez" }, cookie);
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await response.json()).message).toMatch(/too quickly\. Please wait 5 minutes/);
+    expect(await IntakeMessage.count({ where: { sessionId } })).toBe(1);
+  });
+
+  it("answers 400 for a body that is not a JSON object", async () => {
+    const { cookie } = await signedInClient();
+    const { sessionId } = await (await start(cookie)).json();
+    expect((await send(sessionId, "[1,2]", cookie)).status).toBe(400);
+    expect((await send(sessionId, "{oops", cookie)).status).toBe(400);
+  });
+});
+
+describe("record ownership", () => {
+  it("answers 404 to every intake call on another client's session, and changes nothing", async () => {
+    const owner = await signedInClient();
+    const { sessionId } = await (await start(owner.cookie)).json();
+    const other = await signedInClient();
+    for (const response of [
+      await send(sessionId, { content: "Hello" }, other.cookie),
+      await messages(sessionId, other.cookie),
+      await complete(sessionId, other.cookie),
+      await complete(sessionId, other.cookie, "POST"),
+    ]) {
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: "Intake session not found" });
+    }
+    expect(await IntakeMessage.count({ where: { sessionId } })).toBe(1);
+  });
+
+  it("answers 404 for a session id that does not exist or is not an id", async () => {
+    const { cookie } = await signedInClient();
+    for (const id of ["00000000-0000-4000-8000-000000000000", "not-an-id", "1 OR 1=1"]) {
+      expect((await messages(id, cookie)).status).toBe(404);
+    }
+  });
+
+  it("keeps staff out of the client's intake with 403", async () => {
+    const owner = await signedInClient();
+    const { sessionId } = await (await start(owner.cookie)).json();
+    const staffCookie = await sessionCookieFor(await buildUser({ role: "staff" }));
+    expect((await messages(sessionId, staffCookie)).status).toBe(403);
+  });
+});
+
+describe("GET or POST /api/intake/chat/{id}/complete", () => {
+  it("answers 409 while the intake has not finished", async () => {
+    const { cookie } = await signedInClient();
+    const { sessionId } = await (await start(cookie)).json();
+    await send(sessionId, { content: "Maria Gonzalez" }, cookie);
+    const response = await complete(sessionId, cookie);
+    expect(response.status).toBe(409);
+    expect((await response.json()).message).toMatch(/not finished/);
+    expect(
+      await LegalCase.count({
+        where: { clientId: (await IntakeSession.findByPk(sessionId))!.clientId },
+      }),
+    ).toBe(0);
+  });
+
+  it("creates the case with its first timeline event, assigns the least busy attorney and tells the staff", async () => {
+    const busy = await buildUser({ role: "staff", firstName: "Busy", lastName: "Attorney" });
+    const free = await buildUser({ role: "staff", firstName: "Free", lastName: "Attorney" });
+    // Everyone else's staff (from other tests) gets cases too, so only these two compete.
+    const others = await buildUser({ role: "client" });
+    await buildCase(others, { staffId: busy.id });
+    await buildCase(others, { staffId: busy.id, status: "completed" });
+    const { user, cookie, sessionId } = await finishedIntake();
+    const response = await complete(sessionId, cookie);
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body.created).toBe(true);
+    expect(body.caseId).toBe(body.case.id);
+    expect(body.case).toMatchObject({
+      clientId: user.id,
+      title: "Personal Injury matter – Maria Gonzalez",
+      caseType: "Personal Injury",
+      status: "active",
+      priority: "medium",
+      description: STORY,
+    });
+    const legalCase = await LegalCase.findByPk(body.caseId);
+    expect(legalCase?.staffId).not.toBe(busy.id);
+    // The attorney chosen had no open case before this one.
+    expect(
+      await LegalCase.count({
+        where: { staffId: legalCase!.staffId!, status: ["active", "pending", "on_hold"] },
+      }),
+    ).toBe(1);
+    expect(body.case.staffName).toMatch(/\w+ \w+/);
+    const events = await CaseEvent.findAll({ where: { caseId: body.caseId } });
+    expect(events).toHaveLength(1);
+    expect(events[0].eventType).toBe("note");
+    expect(events[0].description).toMatch(/from the AI intake conversation/);
+    expect(await Communication.count({ where: { caseId: body.caseId, type: "system" } })).toBe(1);
+    const notes = await Notification.findAll({ where: { relatedCaseId: body.caseId } });
+    expect(notes.map((note) => note.userId)).toEqual(expect.arrayContaining([busy.id, free.id]));
+    expect(notes[0]).toMatchObject({
+      type: "case_update",
+      title: "New case from AI intake",
+      actionUrl: "/dashboard",
+      isRead: false,
+    });
+    expect((await IntakeSession.findByPk(sessionId))?.caseId).toBe(body.caseId);
+  });
+
+  it("completing twice, by GET or POST, or at the same moment, creates one case", async () => {
+    const { user, cookie, sessionId } = await finishedIntake();
+    const [a, b] = await Promise.all([
+      complete(sessionId, cookie),
+      complete(sessionId, cookie, "POST"),
+    ]);
+    const again = await complete(sessionId, cookie);
+    const bodies = [await a.json(), await b.json(), await again.json()];
+    expect(new Set(bodies.map((body) => body.caseId)).size).toBe(1);
+    expect(bodies.filter((body) => body.created)).toHaveLength(1);
+    expect(again.status).toBe(200);
+    expect(await LegalCase.count({ where: { clientId: user.id } })).toBe(1);
+    expect(await CaseEvent.count({ where: { caseId: bodies[0].caseId } })).toBe(1);
+  });
+});
+
+describe("with OPENAI_API_KEY set", () => {
+  let fake: FakeOpenAI;
+  beforeAll(async () => {
+    fake = await startFakeOpenAI();
+    Object.assign(process.env, {
+      OPENAI_API_KEY: "sk-integration",
+      OPENAI_BASE_URL: fake.baseURL,
+      OPENAI_MODEL: "intake-test-model",
+    });
+    resetEnvCache();
+  });
+  afterAll(async () => {
+    delete process.env.OPENAI_API_KEY;
+    delete process.env.OPENAI_BASE_URL;
+    delete process.env.OPENAI_MODEL;
+    resetEnvCache();
+    await fake.close();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("the OpenAI engine answers; when the service fails the local engine carries on and the failure is logged", async () => {
+    const errors = vi.spyOn(logger, "error").mockImplementation(() => {});
+    const { cookie } = await signedInClient();
+    const { sessionId } = await (await start(cookie)).json();
+    fake.answer(
+      {
+        content: modelReply({
+          reply: "Lovely to meet you, Maria. What is your email?",
+          personalInfo: { firstName: "Maria", lastName: "Gonzalez" },
+        }),
+      },
+      { status: 500 },
+      { content: "{ not json" },
+    );
+    const first = await (await send(sessionId, { content: "Maria Gonzalez" }, cookie)).json();
+    expect(first.message.content).toBe("Lovely to meet you, Maria. What is your email?");
+    expect(first.extractedData.personalInfo).toEqual({ firstName: "Maria", lastName: "Gonzalez" });
+    expect(fake.requests[0].body.model).toBe("intake-test-model");
+
+    const second = await (await send(sessionId, { content: "maria@example.com" }, cookie)).json();
+    expect(second.message.content).toBe(`Thank you. ${INTAKE_QUESTIONS.phone.first}`);
+    expect(second.extractedData.personalInfo.email).toBe("maria@example.com");
+    const third = await (await send(sessionId, { content: "415-555-0132" }, cookie)).json();
+    expect(third.message.content).toBe(`Thank you. ${INTAKE_QUESTIONS.description.first}`);
+    expect(third.extractedData.personalInfo.phone).toBe("(415) 555-0132");
+
+    expect(errors).toHaveBeenCalledTimes(2);
+    expect(errors.mock.calls.map((call) => call[1]?.engine)).toEqual(["openai", "openai"]);
+    expect(await IntakeMessage.count({ where: { sessionId } })).toBe(7);
+  });
+});

@@ -1,0 +1,272 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Communication, Document, Notification } from "~/models/index.server";
+import { action, loader } from "~/routes/client-portal";
+import { loader as documentLoader } from "~/routes/documents.$id";
+import { FILE_NOT_AVAILABLE } from "~/services/documents.server";
+import { readToast } from "~/services/toast.server";
+import { resetEnvCache } from "~/utils/env.server";
+import { buildCase } from "../../tests/factories/cases";
+import { formRequest, getRequest, routeArgs } from "../../tests/factories/requests";
+import { buildUser, sessionCookieFor } from "../../tests/factories/users";
+
+type PortalData = Awaited<ReturnType<typeof loader>>;
+
+async function portal(query: string, cookie: string): Promise<PortalData | Response> {
+  try {
+    return await loader(routeArgs(getRequest(`/client-portal${query}`, cookie)));
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+async function client() {
+  const user = await buildUser({ role: "client", firstName: "Casey", lastName: "Rivera" });
+  return { user, cookie: await sessionCookieFor(user) };
+}
+
+describe("/client-portal", () => {
+  it("shows the client's own cases, newest first, and the newest one's timeline", async () => {
+    const { user, cookie } = await client();
+    const staff = await buildUser({ role: "staff", firstName: "Jordan", lastName: "Lee" });
+    const older = await buildCase(user, { staffId: staff.id, title: "Older matter" });
+    const newer = await buildCase(user, { title: "Newer matter" });
+    await buildCase(await buildUser({ role: "client" }), { title: "Someone else's" });
+    const page = (await portal("", cookie)) as PortalData;
+    expect(page.tab).toBe("overview");
+    expect(page.cases.map((c) => c.title)).toEqual(["Newer matter", "Older matter"]);
+    expect(page.selected?.id).toBe(newer.legalCase.id);
+    expect(page.events.map((e) => e.eventType)).toEqual(["filed"]);
+    const chosen = (await portal(`?case=${older.legalCase.id}`, cookie)) as PortalData;
+    expect(chosen.selected).toMatchObject({
+      title: "Older matter",
+      status: "active",
+      priority: "high",
+      caseType: "Personal Injury",
+      staffName: "Jordan Lee",
+    });
+  });
+
+  it("loads each tab's records for the chosen case", async () => {
+    const { user, cookie } = await client();
+    const { legalCase } = await buildCase(user);
+    const comms = (await portal("?tab=communications", cookie)) as PortalData;
+    expect(comms.communications.map((c) => [c.type, c.subject])).toEqual([["received", "Welcome"]]);
+    const docs = (await portal("?tab=documents", cookie)) as PortalData;
+    expect(docs.documents).toEqual([
+      expect.objectContaining({
+        fileName: "Complaint.pdf",
+        fileType: "application/pdf",
+        fileSize: 1234,
+        available: false,
+        fileUrl: expect.stringMatching(/^\/documents\/\d+$/),
+      }),
+    ]);
+    await Notification.create({
+      userId: user.id,
+      type: "message",
+      title: "Hello",
+      message: "Hi",
+      isRead: true,
+    });
+    const notes = (await portal("?tab=notifications&filter=unread", cookie)) as PortalData;
+    expect(notes.filter).toBe("unread");
+    expect(notes.notifications).toEqual([]);
+    const all = (await portal("?tab=notifications", cookie)) as PortalData;
+    expect(all.notifications.map((n) => n.title)).toEqual(["Hello"]);
+    expect(legalCase.id).toBeGreaterThan(0);
+  });
+
+  it("answers 404 for another client's case and for a case that is not a number", async () => {
+    const { cookie } = await client();
+    const other = await buildCase(await buildUser({ role: "client" }));
+    for (const query of [
+      `?case=${other.legalCase.id}`,
+      "?case=abc",
+      "?case=999999&tab=documents",
+    ]) {
+      const response = (await portal(query, cookie)) as Response;
+      expect(response.status).toBe(404);
+    }
+  });
+
+  it("shows a client without cases the way to the AI intake", async () => {
+    const { cookie } = await client();
+    const page = (await portal("", cookie)) as PortalData;
+    expect(page.cases).toEqual([]);
+    expect(page.selected).toBeNull();
+  });
+});
+
+describe("messaging the legal team", () => {
+  const send = async (fields: Record<string, string>, cookie: string) => {
+    try {
+      return await action(
+        routeArgs(formRequest("/client-portal?tab=communications", fields, cookie)),
+      );
+    } catch (thrown) {
+      return thrown;
+    }
+  };
+
+  it("stores the message as sent and notifies the assigned attorney only", async () => {
+    const { user, cookie } = await client();
+    const assigned = await buildUser({ role: "staff" });
+    const other = await buildUser({ role: "staff" });
+    const { legalCase } = await buildCase(user, { staffId: assigned.id });
+    const response = (await send(
+      {
+        intent: "send-message",
+        caseId: String(legalCase.id),
+        subject: "",
+        content: "  Is there news?  ",
+      },
+      cookie,
+    )) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(
+      `/client-portal?case=${legalCase.id}&tab=communications`,
+    );
+    const { toast } = await readToast(
+      new Request("http://localhost/", {
+        headers: { Cookie: response.headers.get("Set-Cookie")!.split(";")[0] },
+      }),
+    );
+    expect(toast).toMatchObject({ title: "Message sent" });
+    const stored = await Communication.findOne({ where: { caseId: legalCase.id, type: "sent" } });
+    expect(stored).toMatchObject({
+      content: "Is there news?",
+      subject: "Message from Casey Rivera",
+      senderId: user.id,
+    });
+    const notified = await Notification.findAll({ where: { relatedCaseId: legalCase.id } });
+    expect(notified.map((n) => n.userId)).toEqual([assigned.id]);
+    expect(notified[0]).toMatchObject({ type: "message", title: "New message from Casey Rivera" });
+    expect(await Notification.count({ where: { userId: other.id } })).toBe(0);
+  });
+
+  it("tells every attorney while the case has none assigned", async () => {
+    const { user, cookie } = await client();
+    const staff = await buildUser({ role: "staff" });
+    const { legalCase } = await buildCase(user, { staffId: null });
+    await send({ intent: "send-message", caseId: String(legalCase.id), content: "Hello" }, cookie);
+    expect(
+      await Notification.count({ where: { userId: staff.id, relatedCaseId: legalCase.id } }),
+    ).toBe(1);
+  });
+
+  it("refuses a blank or over-long message next to the field, and writes nothing", async () => {
+    const { user, cookie } = await client();
+    const { legalCase } = await buildCase(user);
+    for (const [content, message] of [
+      ["   ", "Please type a message before sending."],
+      ["x".repeat(4001), "Messages can be at most 4,000 characters."],
+    ]) {
+      const reply = (await send(
+        { intent: "send-message", caseId: String(legalCase.id), content },
+        cookie,
+      )) as {
+        data: { result: { error: Record<string, string[]> } };
+        init: { status: number };
+      };
+      expect(reply.init.status).toBe(400);
+      expect(reply.data.result.error.content).toEqual([message]);
+    }
+    expect(await Communication.count({ where: { caseId: legalCase.id, type: "sent" } })).toBe(0);
+  });
+
+  it("answers 404 when the case belongs to another client, and writes nothing", async () => {
+    const { cookie } = await client();
+    const other = await buildCase(await buildUser({ role: "client" }));
+    const thrown = (await send(
+      { intent: "send-message", caseId: String(other.legalCase.id), content: "Let me in" },
+      cookie,
+    )) as Response;
+    expect(thrown.status).toBe(404);
+    expect(await Communication.count({ where: { caseId: other.legalCase.id, type: "sent" } })).toBe(
+      0,
+    );
+  });
+
+  it("answers 400 to an unknown intent", async () => {
+    const { cookie } = await client();
+    expect(((await send({ intent: "delete-everything" }, cookie)) as Response).status).toBe(400);
+  });
+});
+
+describe("downloading a document", () => {
+  let uploads: string;
+  beforeAll(() => {
+    uploads = mkdtempSync(path.join(os.tmpdir(), "uploads-"));
+    process.env.UPLOAD_DIR = uploads;
+    resetEnvCache();
+  });
+  afterAll(() => {
+    delete process.env.UPLOAD_DIR;
+    resetEnvCache();
+    rmSync(uploads, { recursive: true, force: true });
+  });
+
+  const download = async (id: number, cookie?: string) => {
+    try {
+      return (await documentLoader({
+        ...routeArgs(getRequest(`/documents/${id}`, cookie)),
+        params: { id: String(id) },
+      })) as Response;
+    } catch (thrown) {
+      return thrown as Response;
+    }
+  };
+
+  it("streams the stored file to its owner as an attachment", async () => {
+    writeFileSync(path.join(uploads, "complaint-1.pdf"), "%PDF-1.4 sample bytes");
+    const { user, cookie } = await client();
+    const { document } = await buildCase(user, { storageKey: "complaint-1.pdf" });
+    const response = await download(document.id, cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/pdf");
+    expect(response.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="Complaint.pdf"/,
+    );
+    expect(response.headers.get("Cache-Control")).toMatch(/no-store/);
+    expect(await response.text()).toBe("%PDF-1.4 sample bytes");
+  });
+
+  it("answers another client 404 before anything else, even when the file exists", async () => {
+    writeFileSync(path.join(uploads, "private.pdf"), "secret");
+    const owner = await client();
+    const { document } = await buildCase(owner.user, { storageKey: "private.pdf" });
+    const stranger = await client();
+    const response = await download(document.id, stranger.cookie);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe("Document not found");
+  });
+
+  it("says so when no file is stored for the document", async () => {
+    const { user, cookie } = await client();
+    const { document } = await buildCase(user);
+    const response = await download(document.id, cookie);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe(FILE_NOT_AVAILABLE);
+  });
+
+  it("never reads outside the upload folder", async () => {
+    const { user, cookie } = await client();
+    const { document } = await buildCase(user);
+    await Document.update({ storageKey: "../../../etc/passwd" }, { where: { id: document.id } });
+    const response = await download(document.id, cookie);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe(FILE_NOT_AVAILABLE);
+  });
+
+  it("sends someone who is not signed in to the welcome screen", async () => {
+    const { user } = await client();
+    const { document } = await buildCase(user);
+    const response = await download(document.id);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/");
+  });
+});

@@ -1,0 +1,234 @@
+import { Op, type Order, type Transaction } from "sequelize";
+import { CaseEvent, Communication, LegalCase, User } from "~/models/index.server";
+import type { CaseEventType, CaseStatus, Priority } from "~/utils/domain";
+import { ServiceError } from "~/utils/service-error";
+import type { PublicUser } from "./auth.server";
+import { notifyStaff } from "./notifications.server";
+
+/** A case as the portal and /api show it (spec section 3), with the assigned attorney's name. */
+export interface PublicCase {
+  id: number;
+  clientId: number;
+  staffId: number | null;
+  staffName: string | null;
+  title: string;
+  caseType: string;
+  status: CaseStatus;
+  priority: Priority;
+  description: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PublicCaseEvent {
+  id: number;
+  caseId: number;
+  title: string;
+  description: string;
+  eventType: CaseEventType;
+  createdBy: number | null;
+  createdAt: string;
+}
+
+type CaseWithStaff = LegalCase & { staff?: User | null };
+
+export const fullName = (user?: { firstName: string; lastName: string } | null) =>
+  user ? `${user.firstName} ${user.lastName}`.trim() : null;
+
+/** A case record's person (attorney, sender, uploader), with just what a name needs. */
+export const personAs = (as: string) => ({
+  model: User,
+  as,
+  attributes: ["id", "firstName", "lastName"],
+});
+
+/** Lists of a case's records: newest first, on the indexed (case, created) columns. */
+export const NEWEST_FIRST: Order = [
+  ["createdAt", "DESC"],
+  ["id", "DESC"],
+];
+
+export function toPublicCase(row: CaseWithStaff): PublicCase {
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    staffId: row.staffId ?? null,
+    staffName: fullName(row.staff),
+    title: row.title,
+    caseType: row.caseType,
+    status: row.status,
+    priority: row.priority,
+    description: row.description,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+const withStaff = personAs("staff");
+
+/** The most cases one client's portal lists. */
+export const CLIENT_CASE_LIMIT = 50;
+
+/**
+ * A case the user may see: a client's own, or one assigned to a staff member. Anyone else's
+ * answers 404, exactly as one that does not exist.
+ */
+export async function findVisibleCase(
+  user: PublicUser,
+  caseId: number,
+  transaction?: Transaction,
+): Promise<CaseWithStaff> {
+  const owner =
+    user.role === "client"
+      ? { clientId: user.id }
+      : user.role === "staff"
+        ? { staffId: user.id }
+        : null;
+  const row =
+    owner && Number.isInteger(caseId) && caseId > 0
+      ? await LegalCase.findOne({
+          where: { id: caseId, ...owner },
+          include: [withStaff],
+          transaction,
+        })
+      : null;
+  if (!row) throw new ServiceError(404, "Case not found");
+  return row;
+}
+
+/** The client's own cases, newest first. */
+export async function listClientCases(user: PublicUser): Promise<PublicCase[]> {
+  const rows = await LegalCase.findAll({
+    where: { clientId: user.id },
+    include: [withStaff],
+    order: NEWEST_FIRST,
+    limit: CLIENT_CASE_LIMIT,
+  });
+  return rows.map(toPublicCase);
+}
+
+/** The case's timeline, oldest first. */
+export async function listCaseEvents(user: PublicUser, caseId: number): Promise<PublicCaseEvent[]> {
+  await findVisibleCase(user, caseId);
+  const rows = await CaseEvent.findAll({
+    where: { caseId },
+    order: [
+      ["createdAt", "ASC"],
+      ["id", "ASC"],
+    ],
+    limit: 200,
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    caseId: row.caseId,
+    title: row.title,
+    description: row.description,
+    eventType: row.eventType,
+    createdBy: row.createdBy ?? null,
+    createdAt: new Date(row.createdAt).toISOString(),
+  }));
+}
+
+/** Cases that still need their attorney's time. */
+const OPEN_STATUSES: CaseStatus[] = ["active", "pending", "on_hold"];
+
+/**
+ * Who takes a new case: the staff member with the fewest open cases, the longest-standing
+ * account first on a tie. Null when the firm has no staff yet.
+ */
+export async function pickAssignee(transaction?: Transaction): Promise<User | null> {
+  const staff = await User.findAll({
+    where: { role: "staff" },
+    attributes: ["id", "firstName", "lastName"],
+    order: [["id", "ASC"]],
+    transaction,
+  });
+  if (staff.length === 0) return null;
+  const counts = (await LegalCase.count({
+    where: { staffId: { [Op.in]: staff.map((user) => user.id) }, status: OPEN_STATUSES },
+    group: ["staffId"],
+    transaction,
+  })) as unknown as Array<{ staffId: number; count: number }>;
+  const load = new Map(
+    counts.map((row) => [
+      Number(row.staffId ?? (row as { staff_id?: number }).staff_id),
+      Number(row.count),
+    ]),
+  );
+  return staff.reduce((best, user) =>
+    (load.get(user.id) ?? 0) < (load.get(best.id) ?? 0) ? user : best,
+  );
+}
+
+export interface NewCase {
+  title: string;
+  caseType: string;
+  priority: Priority;
+  description: string;
+  /** How the case came to be, for its first timeline entry ("from your AI intake conversation"). */
+  origin: string;
+  /** The staff notification's title ("New case from AI intake"). */
+  announcement: string;
+}
+
+/**
+ * Opens a case for a client in the caller's transaction: assigns it, writes its first timeline
+ * entry and a system message, and tells the staff.
+ */
+export async function openCase(
+  client: PublicUser,
+  input: NewCase,
+  transaction: Transaction,
+): Promise<PublicCase> {
+  const assignee = await pickAssignee(transaction);
+  const attorney = fullName(assignee);
+  const row = await LegalCase.create(
+    {
+      clientId: client.id,
+      staffId: assignee?.id ?? null,
+      title: input.title.slice(0, 255),
+      caseType: input.caseType,
+      status: "active",
+      priority: input.priority,
+      description: input.description,
+    },
+    { transaction },
+  );
+  const assigned = attorney ? `assigned to ${attorney}` : "waiting for an attorney to be assigned";
+  await CaseEvent.create(
+    {
+      caseId: row.id,
+      title: "Case opened",
+      description: `Opened ${input.origin} and ${assigned}.`,
+      eventType: "note",
+      createdBy: client.id,
+    },
+    { transaction },
+  );
+  await Communication.create(
+    {
+      caseId: row.id,
+      type: "system",
+      subject: "Case opened",
+      content: `Your case ${row.title} has been opened and ${assigned}. You can follow its progress here.`,
+      senderId: null,
+    },
+    { transaction },
+  );
+  await notifyStaff(
+    {
+      type: "case_update",
+      title: input.announcement,
+      message: `${fullName(client)} opened ${row.title} (${input.priority} urgency), ${assigned}.`,
+      actionUrl: "/dashboard",
+      relatedCaseId: row.id,
+    },
+    transaction,
+  );
+  return toPublicCase(Object.assign(row, { staff: assignee }));
+}
+
+/** One case the user may see, presented; anyone else's answers 404. */
+export async function getVisibleCase(user: PublicUser, caseId: number): Promise<PublicCase> {
+  return toPublicCase(await findVisibleCase(user, caseId));
+}

@@ -1,0 +1,84 @@
+import { Communication, User, sequelize } from "~/models/index.server";
+import type { CommunicationType } from "~/utils/domain";
+import { ClientMessageSchema } from "~/utils/portal-schemas";
+import { parseOrThrow } from "~/utils/validation";
+import type { PublicUser } from "./auth.server";
+import { NEWEST_FIRST, findVisibleCase, fullName, personAs } from "./cases.server";
+import { notifyStaff, notifyUsers } from "./notifications.server";
+
+/** A message on a case (spec section 3); type is from the client's side: received, sent, system. */
+export interface PublicCommunication {
+  id: number;
+  caseId: number;
+  type: CommunicationType;
+  subject: string;
+  content: string;
+  senderName: string | null;
+  createdAt: string;
+}
+
+type CommunicationWithSender = Communication & { sender?: User | null };
+
+function toPublicCommunication(row: CommunicationWithSender): PublicCommunication {
+  return {
+    id: row.id,
+    caseId: row.caseId,
+    type: row.type,
+    subject: row.subject,
+    content: row.content,
+    senderName: fullName(row.sender),
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+export const COMMUNICATION_LIMIT = 100;
+
+/** The case's messages, newest first. Someone else's case answers 404. */
+export async function listCaseCommunications(
+  user: PublicUser,
+  caseId: number,
+): Promise<PublicCommunication[]> {
+  await findVisibleCase(user, caseId);
+  const rows = await Communication.findAll({
+    where: { caseId },
+    include: [personAs("sender")],
+    order: NEWEST_FIRST,
+    limit: COMMUNICATION_LIMIT,
+  });
+  return rows.map(toPublicCommunication);
+}
+
+/**
+ * A client writes to the legal team about one of their cases; the attorney assigned to it is
+ * notified (every staff member while the case has none).
+ */
+export async function sendClientMessage(
+  user: PublicUser,
+  input: unknown,
+): Promise<PublicCommunication> {
+  const values = parseOrThrow(ClientMessageSchema, input);
+  const legalCase = await findVisibleCase(user, values.caseId);
+  const name = `${user.firstName} ${user.lastName}`;
+  return sequelize.transaction(async (transaction) => {
+    const row = await Communication.create(
+      {
+        caseId: legalCase.id,
+        type: "sent",
+        subject: values.subject || `Message from ${name}`,
+        content: values.content,
+        senderId: user.id,
+      },
+      { transaction },
+    );
+    const notification = {
+      type: "message" as const,
+      title: `New message from ${name}`,
+      message: `${row.subject}: ${values.content.slice(0, 200)}`,
+      actionUrl: "/dashboard",
+      relatedCaseId: legalCase.id,
+    };
+    if (legalCase.staffId) await notifyUsers([legalCase.staffId], notification, transaction);
+    else await notifyStaff(notification, transaction);
+    return toPublicCommunication(Object.assign(row, { sender: null }));
+  });
+}

@@ -1,0 +1,82 @@
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import { Document, User } from "~/models/index.server";
+import { getEnv } from "~/utils/env.server";
+import { ServiceError } from "~/utils/service-error";
+import type { PublicUser } from "./auth.server";
+import { NEWEST_FIRST, findVisibleCase, fullName, personAs } from "./cases.server";
+
+/** A document on a case (spec section 3). `available`: its file is stored and can be downloaded. */
+export interface PublicDocument {
+  id: number;
+  caseId: number;
+  fileName: string;
+  fileUrl: string;
+  fileType: string;
+  fileSize: number;
+  uploadedBy: number | null;
+  uploaderName: string | null;
+  available: boolean;
+  createdAt: string;
+}
+
+type DocumentWithUploader = Document & { uploader?: User | null };
+
+function toPublicDocument(row: DocumentWithUploader): PublicDocument {
+  return {
+    id: row.id,
+    caseId: row.caseId,
+    fileName: row.fileName,
+    fileUrl: `/documents/${row.id}`,
+    fileType: row.fileType,
+    fileSize: row.fileSize,
+    uploadedBy: row.uploadedBy ?? null,
+    uploaderName: fullName(row.uploader),
+    available: Boolean(row.storageKey),
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** The case's documents, newest first. Someone else's case answers 404. */
+export async function listCaseDocuments(
+  user: PublicUser,
+  caseId: number,
+): Promise<PublicDocument[]> {
+  await findVisibleCase(user, caseId);
+  const rows = await Document.findAll({
+    where: { caseId },
+    include: [personAs("uploader")],
+    order: NEWEST_FIRST,
+    limit: 200,
+  });
+  return rows.map(toPublicDocument);
+}
+
+export const FILE_NOT_AVAILABLE =
+  "This document's file is not available for download yet. Please ask your legal team for a copy.";
+
+/**
+ * Where a document's bytes are, for its owner. Another client's document answers 404 before
+ * anything else is looked at; a document whose file is not stored answers 404 saying so.
+ */
+export async function openDocument(
+  user: PublicUser,
+  documentId: number,
+): Promise<{ filePath: string; fileName: string; fileType: string; size: number }> {
+  const row =
+    Number.isInteger(documentId) && documentId > 0 ? await Document.findByPk(documentId) : null;
+  if (!row) throw new ServiceError(404, "Document not found");
+  try {
+    await findVisibleCase(user, row.caseId);
+  } catch {
+    throw new ServiceError(404, "Document not found");
+  }
+  if (!row.storageKey) throw new ServiceError(404, FILE_NOT_AVAILABLE);
+  const root = path.resolve(getEnv().UPLOAD_DIR);
+  const filePath = path.resolve(root, row.storageKey);
+  // A storage key can never point outside the upload folder.
+  if (!filePath.startsWith(root + path.sep)) throw new ServiceError(404, FILE_NOT_AVAILABLE);
+  const info = await stat(filePath).catch(() => null);
+  if (!info?.isFile()) throw new ServiceError(404, FILE_NOT_AVAILABLE);
+  return { filePath, fileName: row.fileName, fileType: row.fileType, size: info.size };
+}

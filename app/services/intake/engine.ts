@@ -1,0 +1,85 @@
+import type { IntakeExtractedData, IntakeMessageRole } from "~/utils/domain";
+
+/**
+ * What every intake engine is (DESIGN section 6): given the conversation so far, the next thing
+ * the assistant says, what it has understood, and whether the intake is complete.
+ */
+export interface TranscriptMessage {
+  role: IntakeMessageRole;
+  content: string;
+}
+
+export interface IntakeTurnInput {
+  /** The whole conversation, oldest first, ending with the client's newest message. */
+  messages: TranscriptMessage[];
+  /** What earlier turns understood. */
+  extractedData: IntakeExtractedData;
+}
+
+export interface IntakeTurn {
+  reply: string;
+  extractedData: IntakeExtractedData;
+  isComplete: boolean;
+}
+
+export interface IntakeEngine {
+  readonly name: string;
+  next(input: IntakeTurnInput): Promise<IntakeTurn>;
+}
+
+/** What the assistant may be asking for. "contact" is either an email or a phone number. */
+export const INTAKE_TOPICS = [
+  "name",
+  "lastName",
+  "email",
+  "phone",
+  "contact",
+  "description",
+  "caseType",
+  "preferences",
+] as const;
+export type IntakeTopic = (typeof INTAKE_TOPICS)[number];
+
+export const GREETING =
+  "Hello, I'm the Legal Intake Assistant. I'll ask a few short questions so our team can understand " +
+  "your situation. To begin, what is your full name?";
+
+/**
+ * The details a case cannot be opened without: a name, one way to reach the client, what
+ * happened and the practice area.
+ */
+export function hasRequiredDetails(data: IntakeExtractedData): boolean {
+  const person = data.personalInfo ?? {};
+  const matter = data.legalMatter ?? {};
+  return Boolean(
+    person.firstName && (person.email || person.phone) && matter.description && matter.caseType,
+  );
+}
+
+type Group = Record<string, string | undefined>;
+
+/** Drops empty values and empty groups, so "only if present" holds everywhere. */
+export function compactExtracted(data: IntakeExtractedData): IntakeExtractedData {
+  const out: Record<string, Group> = {};
+  for (const [group, values] of Object.entries(data) as Array<[string, Group | undefined]>) {
+    const kept = Object.fromEntries(
+      Object.entries(values ?? {}).filter(
+        ([, value]) => typeof value === "string" && value.trim() !== "",
+      ),
+    );
+    if (Object.keys(kept).length > 0) out[group] = kept;
+  }
+  return out as IntakeExtractedData;
+}
+
+/** The base with every value present in the update laid over it. */
+export function mergeExtracted(
+  base: IntakeExtractedData,
+  update: IntakeExtractedData,
+): IntakeExtractedData {
+  const a = compactExtracted(base) as Record<string, Group>;
+  const b = compactExtracted(update) as Record<string, Group>;
+  const out: Record<string, Group> = { ...a };
+  for (const [group, values] of Object.entries(b)) out[group] = { ...a[group], ...values };
+  return out as IntakeExtractedData;
+}

@@ -1,0 +1,294 @@
+import { IntakeMessage, IntakeSession, sequelize } from "~/models/index.server";
+import {
+  priorityOrMedium,
+  type IntakeExtractedData,
+  type IntakeMessageRole,
+  type IntakeSessionStatus,
+} from "~/utils/domain";
+import { IntakeDetailsSchema, IntakeMessageSchema } from "~/utils/intake-schemas";
+import { ServiceError } from "~/utils/service-error";
+import { parseOrThrow } from "~/utils/validation";
+import type { PublicUser } from "../auth.server";
+import { recordHit, retryAfterSeconds, type Limit } from "../rate-limit.server";
+import { getVisibleCase, openCase, type NewCase, type PublicCase } from "../cases.server";
+import { intakeAssistant } from "./assistant.server";
+import { GREETING, compactExtracted, type IntakeEngine } from "./engine";
+
+/**
+ * AI intake sessions (spec sections 2, 4 and 7): a client starts one, talks with the assistant
+ * until it is complete, may correct what it understood, and completes it into a case. Only the
+ * session's owner sees it; anyone else gets 404.
+ */
+export interface PublicIntakeMessage {
+  id: number;
+  role: IntakeMessageRole;
+  content: string;
+}
+
+export interface PublicIntakeSession {
+  sessionId: string;
+  status: IntakeSessionStatus;
+  isComplete: boolean;
+  extractedData: IntakeExtractedData;
+  caseId: number | null;
+  createdAt: string;
+}
+
+/** A conversation may not run on for ever: this many client messages at most. */
+export const MAX_CLIENT_MESSAGES = 60;
+/** Messages one client may send in a window, across sessions (each may cost an OpenAI call). */
+export const INTAKE_MESSAGE_LIMIT: Limit = { max: 60, windowMs: 10 * 60_000 };
+const MESSAGE_LIST_LIMIT = 2 * MAX_CLIENT_MESSAGES + 1;
+
+function toPublicSession(row: IntakeSession): PublicIntakeSession {
+  return {
+    sessionId: row.id,
+    status: row.status,
+    isComplete: row.status === "complete",
+    extractedData: compactExtracted(row.extractedData ?? {}),
+    caseId: row.caseId ?? null,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+const toPublicMessage = (row: IntakeMessage): PublicIntakeMessage => ({
+  id: row.id,
+  role: row.role,
+  content: row.content,
+});
+
+async function ownSession(user: PublicUser, sessionId: string): Promise<IntakeSession> {
+  const row =
+    user.role === "client" && /^[0-9a-f-]{36}$/i.test(sessionId)
+      ? await IntakeSession.findOne({ where: { id: sessionId, clientId: user.id } })
+      : null;
+  if (!row) throw new ServiceError(404, "Intake session not found");
+  return row;
+}
+
+async function messagesOf(sessionId: string): Promise<IntakeMessage[]> {
+  return IntakeMessage.findAll({
+    where: { sessionId },
+    order: [["id", "ASC"]],
+    limit: MESSAGE_LIST_LIMIT,
+  });
+}
+
+/**
+ * Starts a conversation with the assistant's greeting. A client who pressed Start twice gets the
+ * session they have not written in yet rather than a second empty one.
+ */
+export async function startIntake(user: PublicUser): Promise<{ sessionId: string }> {
+  if (user.role !== "client") throw new ServiceError(403, "Only clients can use the AI intake");
+  const latest = await IntakeSession.findOne({
+    where: { clientId: user.id, status: "active" },
+    order: [["createdAt", "DESC"]],
+  });
+  if (
+    latest &&
+    (await IntakeMessage.count({ where: { sessionId: latest.id, role: "user" } })) === 0
+  ) {
+    return { sessionId: latest.id };
+  }
+  return sequelize.transaction(async (transaction) => {
+    const session = await IntakeSession.create(
+      { clientId: user.id, extractedData: {} },
+      { transaction },
+    );
+    await IntakeMessage.create(
+      { sessionId: session.id, role: "assistant", content: GREETING },
+      { transaction },
+    );
+    return { sessionId: session.id };
+  });
+}
+
+/** The session and its whole transcript, oldest first. */
+export async function getIntake(
+  user: PublicUser,
+  sessionId: string,
+): Promise<{ session: PublicIntakeSession; messages: PublicIntakeMessage[] }> {
+  const session = await ownSession(user, sessionId);
+  return {
+    session: toPublicSession(session),
+    messages: (await messagesOf(session.id)).map(toPublicMessage),
+  };
+}
+
+export async function listIntakeMessages(
+  user: PublicUser,
+  sessionId: string,
+): Promise<PublicIntakeMessage[]> {
+  const session = await ownSession(user, sessionId);
+  return (await messagesOf(session.id)).map(toPublicMessage);
+}
+
+/** The client's newest session that has not become a case yet, to carry on with. */
+export async function latestOpenIntake(user: PublicUser): Promise<PublicIntakeSession | null> {
+  const row = await IntakeSession.findOne({
+    where: { clientId: user.id, caseId: null },
+    order: [["createdAt", "DESC"]],
+  });
+  return row ? toPublicSession(row) : null;
+}
+
+/**
+ * Stores the client's message, lets the assistant answer, and stores its reply and what it has
+ * understood. The session is complete when the assistant says so.
+ */
+export async function sendIntakeMessage(
+  user: PublicUser,
+  sessionId: string,
+  input: unknown,
+  engine: IntakeEngine = intakeAssistant(),
+): Promise<{
+  isComplete: boolean;
+  extractedData: IntakeExtractedData;
+  reply: PublicIntakeMessage;
+}> {
+  const { content } = parseOrThrow(IntakeMessageSchema, input);
+  const session = await ownSession(user, sessionId);
+  if (session.status === "complete") {
+    throw new ServiceError(
+      409,
+      "This intake is already complete. Create your case or start a new intake.",
+    );
+  }
+  const bucket = `intake-message:${user.id}`;
+  const wait = await retryAfterSeconds(bucket, INTAKE_MESSAGE_LIMIT);
+  if (wait > 0) {
+    const minutes = Math.max(1, Math.ceil(wait / 60));
+    throw new ServiceError(
+      429,
+      `You are sending messages too quickly. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+      undefined,
+      { "Retry-After": String(wait) },
+    );
+  }
+  await recordHit(bucket, INTAKE_MESSAGE_LIMIT);
+  const sent = await IntakeMessage.count({ where: { sessionId, role: "user" } });
+  if (sent >= MAX_CLIENT_MESSAGES) {
+    throw new ServiceError(409, "This conversation is too long. Please start a new intake.");
+  }
+  await IntakeMessage.create({ sessionId, role: "user", content });
+  const transcript = await messagesOf(sessionId);
+  const turn = await engine.next({
+    messages: transcript.map((row) => ({ role: row.role, content: row.content })),
+    extractedData: session.extractedData ?? {},
+  });
+  const extractedData = compactExtracted(turn.extractedData);
+  const reply = await sequelize.transaction(async (transaction) => {
+    const row = await IntakeMessage.create(
+      { sessionId, role: "assistant", content: turn.reply },
+      { transaction },
+    );
+    await session.update(
+      { extractedData, status: turn.isComplete ? "complete" : "active" },
+      { transaction },
+    );
+    return row;
+  });
+  return { isComplete: turn.isComplete, extractedData, reply: toPublicMessage(reply) };
+}
+
+/** The client corrects what the assistant understood, before the case is created. */
+export async function correctIntakeDetails(
+  user: PublicUser,
+  sessionId: string,
+  input: unknown,
+): Promise<PublicIntakeSession> {
+  const values = parseOrThrow(IntakeDetailsSchema, input);
+  const session = await ownSession(user, sessionId);
+  if (session.status !== "complete") {
+    throw new ServiceError(
+      409,
+      "The intake is not finished yet. Please answer the assistant first.",
+    );
+  }
+  if (session.caseId) {
+    throw new ServiceError(409, "Your case has already been created from this intake.");
+  }
+  const extractedData = compactExtracted({
+    personalInfo: {
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email,
+      phone: values.phone,
+    },
+    legalMatter: {
+      caseType: values.caseType,
+      urgency: values.urgency,
+      description: values.description,
+    },
+    preferences: {
+      communicationMethod: values.communicationMethod,
+      budgetRange: values.budgetRange,
+    },
+  });
+  await session.update({ extractedData });
+  return toPublicSession(session);
+}
+
+/**
+ * Turns a finished intake into a case, once: its first timeline entry, assignment and staff
+ * notification come with it. Completing again answers the same case (created: false).
+ */
+export async function completeIntake(
+  user: PublicUser,
+  sessionId: string,
+): Promise<{ created: boolean; case: PublicCase }> {
+  const session = await ownSession(user, sessionId);
+  if (!session.caseId && session.status !== "complete") {
+    throw new ServiceError(
+      409,
+      "The intake is not finished yet. Please answer the assistant first.",
+    );
+  }
+  let created: PublicCase | null = null;
+  if (!session.caseId) {
+    try {
+      created = await sequelize.transaction(async (transaction) => {
+        const locked = await IntakeSession.findByPk(session.id, {
+          transaction,
+          lock: transaction.LOCK.UPDATE,
+        });
+        if (!locked || locked.caseId) return null;
+        const legalCase = await openCase(
+          user,
+          caseFromIntake(user, locked.extractedData ?? {}),
+          transaction,
+        );
+        // Only the first completion may claim the session; a racing second one rolls back.
+        const [claimed] = await IntakeSession.update(
+          { caseId: legalCase.id },
+          { where: { id: session.id, caseId: null }, transaction },
+        );
+        if (claimed !== 1) throw new Error("The intake was completed by another request");
+        return legalCase;
+      });
+    } catch (error) {
+      // A racing completion got there first (its claim won, or SQLite refused the second writer).
+      await session.reload();
+      if (!session.caseId) throw error;
+    }
+  }
+  if (created) return { created: true, case: created };
+  await session.reload();
+  if (!session.caseId) throw new ServiceError(404, "Intake session not found");
+  return { created: false, case: await getVisibleCase(user, session.caseId) };
+}
+
+/** The case an intake describes: its practice area, urgency as priority, and the client's story. */
+function caseFromIntake(user: PublicUser, data: IntakeExtractedData): NewCase {
+  const person = data.personalInfo ?? {};
+  const matter = data.legalMatter ?? {};
+  const name = [person.firstName, person.lastName].filter(Boolean).join(" ");
+  return {
+    title: `${matter.caseType ?? "Legal"} matter – ${name || `${user.firstName} ${user.lastName}`}`,
+    caseType: matter.caseType ?? "Other",
+    priority: priorityOrMedium(matter.urgency),
+    description: matter.description ?? "",
+    origin: "from the AI intake conversation",
+    announcement: "New case from AI intake",
+  };
+}

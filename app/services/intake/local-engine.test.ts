@@ -1,0 +1,168 @@
+import { describe, expect, it } from "vitest";
+import type { IntakeExtractedData } from "~/utils/domain";
+import { GREETING, type TranscriptMessage } from "./engine";
+import { INTAKE_QUESTIONS, localIntakeTurn, topicOf, type LocalTurn } from "./local-engine";
+
+/** Plays the given client messages one by one and returns every turn. */
+function converse(...said: string[]): LocalTurn[] {
+  const messages: TranscriptMessage[] = [{ role: "assistant", content: GREETING }];
+  let extractedData: IntakeExtractedData = {};
+  const turns: LocalTurn[] = [];
+  for (const content of said) {
+    messages.push({ role: "user", content });
+    const turn = localIntakeTurn({ messages: [...messages], extractedData });
+    turns.push(turn);
+    extractedData = turn.extractedData;
+    messages.push({ role: "assistant", content: turn.reply });
+  }
+  return turns;
+}
+
+const STORY = "My landlord changed the locks today and all my things are inside.";
+
+describe("the local intake engine", () => {
+  it("asks one thing at a time: name, email, phone, what happened, then preferences", () => {
+    const turns = converse(
+      "Maria Gonzalez",
+      "maria@example.com",
+      "415-555-0132",
+      STORY,
+      "Text me, budget around $500",
+    );
+    expect(turns.map((turn) => turn.asks)).toEqual([
+      "email",
+      "phone",
+      "description",
+      "preferences",
+      null,
+    ]);
+    expect(turns[0].reply).toMatch(/^Thank you, Maria\. /);
+    expect(turns.slice(0, 4).every((turn) => !turn.isComplete)).toBe(true);
+    const last = turns[4];
+    expect(last.isComplete).toBe(true);
+    expect(last.extractedData).toEqual({
+      personalInfo: {
+        firstName: "Maria",
+        lastName: "Gonzalez",
+        email: "maria@example.com",
+        phone: "(415) 555-0132",
+      },
+      legalMatter: {
+        caseType: "Real Estate and Landlord–Tenant",
+        urgency: "urgent",
+        description: STORY,
+      },
+      preferences: { communicationMethod: "Text message", budgetRange: "About $500" },
+    });
+  });
+
+  it("never invents what the client did not give", () => {
+    const turns = converse("Sam Patel", "sam@example.com", "No thanks", STORY, "no preference");
+    const data = turns[turns.length - 1].extractedData;
+    expect(turns[turns.length - 1].isComplete).toBe(true);
+    expect(data.personalInfo).toEqual({
+      firstName: "Sam",
+      lastName: "Patel",
+      email: "sam@example.com",
+    });
+    expect(data).not.toHaveProperty("preferences");
+  });
+
+  it("asks the preferences question once, and completes without an answer to it", () => {
+    const turns = converse("Sam Patel", "sam@example.com", "skip", STORY, "hmm");
+    expect(turns.filter((turn) => turn.asks === "preferences")).toHaveLength(1);
+    expect(turns[turns.length - 1].isComplete).toBe(true);
+  });
+
+  it("will not complete without one way to reach the client", () => {
+    const turns = converse("Sam Patel", "no", "no", "I'd rather not", STORY);
+    expect(turns.map((turn) => turn.asks)).toEqual([
+      "email",
+      "phone",
+      "contact",
+      "contact",
+      "contact",
+    ]);
+    expect(turns[3].reply).toBe(INTAKE_QUESTIONS.contact.again);
+    expect(turns.some((turn) => turn.isComplete)).toBe(false);
+    // The story told out of turn is kept for when a contact arrives.
+    expect(turns[4].extractedData.legalMatter?.description).toBe(STORY);
+  });
+
+  it("asks for the practice area when the story does not show it, and files it as Other when unclear", () => {
+    const turns = converse(
+      "Nina Kowalski",
+      "nina@example.com",
+      "(414) 555-0131",
+      "A drone keeps flying over my garden and filming us.",
+      "not sure",
+      "email",
+    );
+    expect(turns[3].asks).toBe("caseType");
+    expect(turns[4].asks).toBe("preferences");
+    expect(turns[5].isComplete).toBe(true);
+    expect(turns[5].extractedData.legalMatter?.caseType).toBe("Other");
+  });
+
+  it("takes everything from a first message that says it all, and asks only what is left", () => {
+    const [turn] = converse(
+      "Hello, my name is Grace Kim, email grace.kim@gmail.com, phone 323-555-0146. I was hit by a car on Monday and broke my leg.",
+    );
+    expect(turn.asks).toBe("preferences");
+    expect(turn.extractedData.legalMatter).toEqual({
+      caseType: "Personal Injury",
+      urgency: "medium",
+      description: "I was hit by a car on Monday and broke my leg.",
+    });
+  });
+
+  it("asks again, in other words, when it did not understand", () => {
+    const [turn] = converse("hmm, why do you need that?");
+    expect(turn.asks).toBe("name");
+    expect(turn.reply).toBe(INTAKE_QUESTIONS.name.again);
+    const [afterHello] = converse("hi");
+    expect(afterHello.reply).toBe(`Hello! ${INTAKE_QUESTIONS.name.first}`);
+  });
+
+  it("takes what answers its question, while details offered in passing only fill gaps", () => {
+    const turns = converse(
+      "Sam Patel",
+      "sam@example.com",
+      "no",
+      "I'm Jane Roe and my email is jane@example.com. My landlord changed the locks today.",
+    );
+    expect(turns[3].extractedData.personalInfo).toEqual({
+      firstName: "Sam",
+      lastName: "Patel",
+      email: "sam@example.com",
+    });
+    expect(turns[3].extractedData.legalMatter?.description).toBe(
+      "My landlord changed the locks today.",
+    );
+    const [offered] = converse("Sam Patel, call me on 312-555-0184");
+    expect(offered.extractedData.personalInfo?.phone).toBe("(312) 555-0184");
+    expect(offered.asks).toBe("email");
+  });
+
+  it("is pure: the same conversation gives the same turn, and the input is not changed", () => {
+    const messages: TranscriptMessage[] = [
+      { role: "assistant", content: GREETING },
+      { role: "user", content: "Maria Gonzalez" },
+    ];
+    const extractedData = { preferences: { budgetRange: "Up to $1,000" } };
+    const snapshot = JSON.stringify({ messages, extractedData });
+    const a = localIntakeTurn({ messages, extractedData });
+    const b = localIntakeTurn({ messages, extractedData });
+    expect(a).toEqual(b);
+    expect(JSON.stringify({ messages, extractedData })).toBe(snapshot);
+    expect(a.extractedData.preferences).toEqual({ budgetRange: "Up to $1,000" });
+  });
+
+  it("recognises each of its own questions, so a replayed conversation reads the same", () => {
+    for (const [topic, question] of Object.entries(INTAKE_QUESTIONS)) {
+      expect(topicOf(question.first)).toBe(topic);
+      expect(topicOf(question.again)).toBe(topic);
+    }
+    expect(topicOf(GREETING)).toBe("name");
+  });
+});

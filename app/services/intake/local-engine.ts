@@ -1,0 +1,261 @@
+import { findEmails, findPhones } from "~/utils/contact";
+import type { IntakeExtractedData } from "~/utils/domain";
+import {
+  mergeExtracted,
+  type IntakeEngine,
+  type IntakeTopic,
+  type IntakeTurn,
+  type IntakeTurnInput,
+  type TranscriptMessage,
+} from "./engine";
+import {
+  BUDGET_CUE,
+  METHOD_CUE,
+  assessUrgency,
+  classifyCaseType,
+  extractBudget,
+  extractContactMethod,
+  extractLastName,
+  extractName,
+  practiceAreaFromAnswer,
+  sentences,
+  storySentences,
+} from "./extraction";
+
+/**
+ * The default engine: local, deterministic and pure (no network, no key). It replays the whole
+ * conversation each turn, reading every answer in the light of the question it answered, then
+ * asks for the first thing still missing, one question at a time.
+ */
+
+export const INTAKE_QUESTIONS: Record<IntakeTopic, { first: string; again: string }> = {
+  name: {
+    first: "What is your full name?",
+    again:
+      "Sorry, I didn't catch your name. Could you type your first and last name, for example: Jane Smith?",
+  },
+  lastName: {
+    first: "And what is your last name?",
+    again: "Could you type your last name?",
+  },
+  email: {
+    first: "What email address can our team use to reach you?",
+    again: "What email address can our team use to reach you? For example: name@example.com.",
+  },
+  phone: {
+    first: "What phone number can we reach you on? If you'd rather not share one, just say so.",
+    again: "What phone number can we reach you on? For example: (555) 123-4567.",
+  },
+  contact: {
+    first:
+      "We need at least one way to reach you. Could you share an email address or a phone number?",
+    again:
+      "We need at least one way to reach you. Please type an email address (like name@example.com) or a phone number (like (555) 123-4567).",
+  },
+  description: {
+    first:
+      "Please tell me in your own words what happened. Include when it happened and any dates coming up, such as a hearing or a deadline.",
+    again: "Could you tell me a little more about what happened, in a sentence or two?",
+  },
+  caseType: {
+    first:
+      "Which of these best describes your matter: personal injury, family, criminal, employment, immigration, estate planning, real estate or landlord–tenant, business and contracts, bankruptcy and debt, or something else?",
+    again:
+      "Which of these best describes your matter: personal injury, family, criminal, employment, immigration, estate planning, real estate or landlord–tenant, business and contracts, bankruptcy and debt, or something else?",
+  },
+  preferences: {
+    first:
+      "Last question: how would you like us to contact you (email, phone call, text message, video call or in person), and do you have a budget range in mind? It's fine to say no preference.",
+    again:
+      "How would you like us to contact you, and do you have a budget range in mind? It's fine to say no preference.",
+  },
+};
+
+/** Which question an assistant message asked; it also reads the OpenAI engine's questions. */
+export function topicOf(question: string): IntakeTopic | null {
+  const text = question.toLowerCase();
+  if (text.includes("budget") || text.includes("how would you like us to contact")) {
+    return "preferences";
+  }
+  if (text.includes("best describes your matter") || text.includes("which area of law")) {
+    return "caseType";
+  }
+  if (text.includes("what happened")) return "description";
+  if (text.includes("one way to reach you") || (text.includes("email") && text.includes("phone"))) {
+    return "contact";
+  }
+  if (/e-?mail/.test(text)) return "email";
+  if (text.includes("phone")) return "phone";
+  if (text.includes("last name") && !text.includes("first and last")) return "lastName";
+  if (text.includes("name")) return "name";
+  return null;
+}
+
+interface Reading {
+  data: IntakeExtractedData;
+  asked: Record<IntakeTopic, number>;
+  /** The topic the newest client message answered. */
+  answered: IntakeTopic | null;
+}
+
+type Person = NonNullable<IntakeExtractedData["personalInfo"]>;
+
+/** Reads every client message in the light of the question before it. */
+function readConversation(messages: TranscriptMessage[]): Reading {
+  const asked = Object.fromEntries(
+    Object.keys(INTAKE_QUESTIONS).map((topic) => [topic, 0]),
+  ) as Record<IntakeTopic, number>;
+  const person: Person = {};
+  let story = "";
+  let areaAnswer: string | undefined;
+  let method: string | undefined;
+  let budget: string | undefined;
+  let topic: IntakeTopic | null = null;
+  let firstAnswer = true;
+
+  const addStory = (parts: string[]) => {
+    for (const part of parts) if (!story.includes(part)) story = story ? `${story} ${part}` : part;
+  };
+
+  for (const message of messages) {
+    if (message.role === "assistant") {
+      topic = topicOf(message.content);
+      if (topic) asked[topic] += 1;
+      continue;
+    }
+    const text = message.content.trim();
+    const emails = findEmails(text, { spelledOut: topic === "email" || topic === "contact" });
+    const phones = findPhones(text);
+    // Asked for: the answer wins. Offered in passing: it fills a gap only.
+    if (topic === "email" || topic === "contact") person.email = emails[0] ?? person.email;
+    if (topic === "phone" || topic === "contact") person.phone = phones[0] ?? person.phone;
+    person.email ??= emails[0];
+    person.phone ??= phones[0];
+
+    if (topic === "name") {
+      const name = extractName(text, true);
+      if (name.firstName)
+        Object.assign(person, {
+          firstName: name.firstName,
+          lastName: name.lastName ?? person.lastName,
+        });
+    } else if (topic === "lastName") {
+      person.lastName = extractLastName(text) ?? person.lastName;
+    } else if (!person.firstName) {
+      const name = extractName(text, false);
+      if (name.firstName) Object.assign(person, name);
+    }
+
+    if (topic === "description") {
+      const told = storySentences(text, true);
+      addStory(told.length > 0 ? told : text.split(/\s+/).length >= 3 ? [text] : []);
+    } else if (topic === "caseType") {
+      areaAnswer = text;
+    } else if (topic === "preferences") {
+      method = extractContactMethod(text) ?? method;
+      budget = extractBudget(text, { bare: true }) ?? budget;
+    } else {
+      addStory(storySentences(text, firstAnswer || topic === null));
+    }
+    if (topic !== "preferences") {
+      for (const sentence of sentences(text)) {
+        if (METHOD_CUE.test(sentence)) method = extractContactMethod(sentence) ?? method;
+        if (BUDGET_CUE.test(sentence)) budget = extractBudget(sentence) ?? budget;
+      }
+    }
+    firstAnswer = false;
+  }
+
+  const caseType =
+    classifyCaseType(story) ??
+    (areaAnswer !== undefined ? practiceAreaFromAnswer(areaAnswer) : undefined);
+  return {
+    asked,
+    answered: topic,
+    data: {
+      personalInfo: person,
+      legalMatter: {
+        caseType,
+        urgency: story ? assessUrgency(story) : undefined,
+        description: story || undefined,
+      },
+      preferences: { communicationMethod: method, budgetRange: budget },
+    },
+  };
+}
+
+/** The first thing still missing, in the order name, email, phone, what happened, preferences. */
+function nextTopic(
+  data: IntakeExtractedData,
+  asked: Record<IntakeTopic, number>,
+): IntakeTopic | null {
+  const person = data.personalInfo ?? {};
+  const matter = data.legalMatter ?? {};
+  const preferences = data.preferences ?? {};
+  if (!person.firstName) return "name";
+  if (!person.lastName && asked.lastName === 0) return "lastName";
+  if (!person.email && asked.email === 0) return "email";
+  if (!person.phone && asked.phone === 0) return "phone";
+  if (!person.email && !person.phone) return "contact";
+  if (!matter.description) return "description";
+  if (!matter.caseType) return "caseType";
+  if (asked.preferences === 0 && !(preferences.communicationMethod && preferences.budgetRange)) {
+    return "preferences";
+  }
+  return null;
+}
+
+function acknowledgement(before: IntakeExtractedData, after: IntakeExtractedData): string {
+  const name = after.personalInfo?.firstName;
+  if (name && !before.personalInfo?.firstName) return `Thank you, ${name}.`;
+  if (after.legalMatter?.description && !before.legalMatter?.description) {
+    return "Thank you for explaining. I'm sorry you're dealing with this.";
+  }
+  return "Thank you.";
+}
+
+export interface LocalTurn extends IntakeTurn {
+  /** What the reply asks for; null once complete. */
+  asks: IntakeTopic | null;
+}
+
+/** One turn of the local engine. Pure: the same conversation always gives the same turn. */
+export function localIntakeTurn({ messages, extractedData }: IntakeTurnInput): LocalTurn {
+  const previous = readConversation(messages.slice(0, messages.length - 1)).data;
+  const reading = readConversation(messages);
+  const data = mergeExtracted(extractedData, reading.data);
+  const asks = nextTopic(data, reading.asked);
+  if (asks === null) {
+    const name = data.personalInfo?.firstName;
+    return {
+      asks,
+      isComplete: true,
+      extractedData: data,
+      reply:
+        `Thank you${name ? `, ${name}` : ""}. I have everything our team needs to get started. ` +
+        "Please check the details I've gathered, correct anything that's wrong, and create your case when you're ready.",
+    };
+  }
+  const lastText = [...messages].reverse().find((m) => m.role === "user")?.content ?? "";
+  const greetingOnly = /^\s*(?:hi|hello|hey|good (?:morning|afternoon|evening))\W*$/i.test(
+    lastText,
+  );
+  const repeated = asks === reading.answered;
+  const question =
+    repeated && !greetingOnly ? INTAKE_QUESTIONS[asks].again : INTAKE_QUESTIONS[asks].first;
+  const opening = greetingOnly ? "Hello!" : repeated ? "" : acknowledgement(previous, data);
+  return {
+    asks,
+    isComplete: false,
+    extractedData: data,
+    reply: opening ? `${opening} ${question}` : question,
+  };
+}
+
+export const localEngine: IntakeEngine = {
+  name: "local",
+  next: async (input) => {
+    const { asks: _asks, ...turn } = localIntakeTurn(input);
+    return turn;
+  },
+};

@@ -1,0 +1,206 @@
+import OpenAI from "openai";
+import * as z from "zod";
+import { findEmails, isEmail, normalizePhone } from "~/utils/contact";
+import {
+  CONTACT_METHODS,
+  PRACTICE_AREAS,
+  PRIORITIES,
+  type IntakeExtractedData,
+} from "~/utils/domain";
+import { hasRequiredDetails, mergeExtracted, type IntakeEngine, type IntakeTurn } from "./engine";
+
+/**
+ * The intake assistant on an OpenAI-compatible chat completions API, with a structured-output
+ * schema. Whatever it answers is checked here: a reply that breaks the schema, a value the client
+ * never wrote, or "complete" with details missing is an error, and the caller falls back to the
+ * local engine for that turn (assistant.server.ts).
+ */
+export interface OpenAIEngineConfig {
+  apiKey: string;
+  baseURL?: string;
+  model: string;
+  /** How long one turn may wait for the service. */
+  timeoutMs?: number;
+}
+
+const SYSTEM_PROMPT = `You are the Legal Intake Assistant of a law firm, talking with a client in a chat.
+Gather, asking ONE short question at a time and only for what is still missing:
+1. the client's full name; 2. their email address; 3. their phone number (optional if they have given an email);
+4. what happened, in their own words, with any dates coming up; 5. their preferred contact method and budget range (ask once; optional).
+Rules:
+- Never invent or guess a value the client did not write. Leave a field null until the client gives it.
+- caseType is one of: ${PRACTICE_AREAS.join("; ")}. Choose it from the story; use "Other" only when none fits.
+- urgency: "urgent" for an arrest or detention, danger, or a hearing, eviction or deadline within days;
+  "high" for such a date within weeks, a lawsuit, garnishment, repossession or hospital stay; "low" when the client says there is no rush; else "medium".
+- description: the client's account of what happened, in their words.
+- isComplete is true only when the name, an email or a phone number, the description and the caseType are known and you have asked about preferences once.
+  Then thank the client and tell them to check the details and create their case.
+- Be warm, brief and plain; do not give legal advice.`;
+
+const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: "null" }] });
+const text = nullable({ type: "string" });
+
+/** The structured-output schema (strict mode: every key required, nothing else allowed). */
+export const INTAKE_REPLY_SCHEMA = {
+  type: "object",
+  additionalProperties: false,
+  required: ["reply", "isComplete", "extractedData"],
+  properties: {
+    reply: { type: "string", description: "What the assistant says next to the client." },
+    isComplete: { type: "boolean" },
+    extractedData: {
+      type: "object",
+      additionalProperties: false,
+      required: ["personalInfo", "legalMatter", "preferences"],
+      properties: {
+        personalInfo: {
+          type: "object",
+          additionalProperties: false,
+          required: ["firstName", "lastName", "email", "phone"],
+          properties: { firstName: text, lastName: text, email: text, phone: text },
+        },
+        legalMatter: {
+          type: "object",
+          additionalProperties: false,
+          required: ["caseType", "urgency", "description"],
+          properties: {
+            caseType: nullable({ type: "string", enum: [...PRACTICE_AREAS] }),
+            urgency: nullable({ type: "string", enum: [...PRIORITIES] }),
+            description: text,
+          },
+        },
+        preferences: {
+          type: "object",
+          additionalProperties: false,
+          required: ["communicationMethod", "budgetRange"],
+          properties: {
+            communicationMethod: nullable({ type: "string", enum: [...CONTACT_METHODS] }),
+            budgetRange: text,
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+const maybe = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
+const ModelReply = z.object({
+  reply: z.string().trim().min(1).max(4000),
+  isComplete: z.boolean(),
+  extractedData: z.object({
+    personalInfo: z.object({
+      firstName: maybe(z.string().trim().max(100)),
+      lastName: maybe(z.string().trim().max(100)),
+      email: maybe(z.string().trim().max(254)),
+      phone: maybe(z.string().trim().max(40)),
+    }),
+    legalMatter: z.object({
+      caseType: maybe(z.enum(PRACTICE_AREAS)),
+      urgency: maybe(z.enum(PRIORITIES)),
+      description: maybe(z.string().trim().max(4000)),
+    }),
+    preferences: z.object({
+      communicationMethod: maybe(z.enum(CONTACT_METHODS)),
+      budgetRange: maybe(z.string().trim().max(100)),
+    }),
+  }),
+});
+type ModelReply = z.infer<typeof ModelReply>;
+
+export class IntakeEngineError extends Error {
+  name = "IntakeEngineError";
+}
+
+/**
+ * Keeps only what the client's own words support: an email they wrote, a phone number whose
+ * digits they typed, a name that appears in what they said.
+ */
+function grounded(data: ModelReply["extractedData"], clientText: string): IntakeExtractedData {
+  const said = clientText.toLowerCase();
+  const digits = clientText.replace(/\D/g, "");
+  const person = data.personalInfo;
+  const email = person.email?.toLowerCase();
+  const phone = person.phone ? normalizePhone(person.phone) : null;
+  const named = (value?: string | null) =>
+    value && said.includes(value.toLowerCase()) ? value : undefined;
+  return {
+    personalInfo: {
+      firstName: named(person.firstName),
+      lastName: named(person.lastName),
+      email:
+        email &&
+        isEmail(email) &&
+        (said.includes(email) || findEmails(clientText, { spelledOut: true }).includes(email))
+          ? email
+          : undefined,
+      phone: phone && digits.includes(phone.replace(/\D/g, "").slice(-10)) ? phone : undefined,
+    },
+    legalMatter: {
+      caseType: data.legalMatter.caseType ?? undefined,
+      urgency: data.legalMatter.urgency ?? undefined,
+      description: data.legalMatter.description ?? undefined,
+    },
+    preferences: {
+      communicationMethod: data.preferences.communicationMethod ?? undefined,
+      budgetRange: data.preferences.budgetRange ?? undefined,
+    },
+  };
+}
+
+export function createOpenAIEngine(config: OpenAIEngineConfig): IntakeEngine {
+  const client = new OpenAI({
+    apiKey: config.apiKey,
+    baseURL: config.baseURL,
+    // The local engine is the retry: a failed turn falls back at once rather than keeping the client waiting.
+    maxRetries: 0,
+    timeout: config.timeoutMs ?? 20_000,
+  });
+  return {
+    name: "openai",
+    async next(input): Promise<IntakeTurn> {
+      const completion = await client.chat.completions.create({
+        model: config.model,
+        temperature: 0.2,
+        response_format: {
+          type: "json_schema",
+          json_schema: { name: "intake_turn", strict: true, schema: INTAKE_REPLY_SCHEMA },
+        },
+        messages: [
+          {
+            role: "system",
+            content: `${SYSTEM_PROMPT}\n\nWhat has been gathered so far: ${JSON.stringify(input.extractedData)}`,
+          },
+          ...input.messages.map((message) => ({ role: message.role, content: message.content })),
+        ],
+      });
+      const content = completion.choices[0]?.message?.content;
+      if (!content) throw new IntakeEngineError("The model returned no content");
+      let json: unknown;
+      try {
+        json = JSON.parse(content);
+      } catch {
+        throw new IntakeEngineError("The model's reply is not JSON");
+      }
+      const parsed = ModelReply.safeParse(json);
+      if (!parsed.success) {
+        throw new IntakeEngineError(
+          `The model's reply does not match the schema: ${parsed.error.issues
+            .map((issue) => issue.path.join("."))
+            .join(", ")}`,
+        );
+      }
+      const clientText = input.messages
+        .filter((message) => message.role === "user")
+        .map((message) => message.content)
+        .join("\n");
+      const extractedData = mergeExtracted(
+        input.extractedData,
+        grounded(parsed.data.extractedData, clientText),
+      );
+      if (parsed.data.isComplete && !hasRequiredDetails(extractedData)) {
+        throw new IntakeEngineError("The model called the intake complete with details missing");
+      }
+      return { reply: parsed.data.reply, extractedData, isComplete: parsed.data.isComplete };
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import * as z from "zod";
+import { normalizePhone } from "./contact";
+import { CONTACT_METHODS, PRACTICE_AREAS, PRIORITIES } from "./domain";
+
+/** Longest message a client may send (to the assistant or to the legal team). */
+export const MESSAGE_MAX_LENGTH = 4000;
+
+/** A chat message's text: not blank, at most 4,000 characters. Shared by both chats. */
+export const messageContent = z
+  .string({ error: "Please type a message before sending." })
+  .trim()
+  .min(1, "Please type a message before sending.")
+  .max(MESSAGE_MAX_LENGTH, "Messages can be at most 4,000 characters.");
+
+export const IntakeMessageSchema = z.object({ content: messageContent });
+
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
+
+/**
+ * The details the assistant gathered, as the client corrects them before the case is created.
+ * Empty fields arrive as undefined (Conform), so "only if present" carries through.
+ */
+export const IntakeDetailsSchema = z
+  .object({
+    firstName: z
+      .string({ error: "First name is required" })
+      .trim()
+      .min(1, "First name is required")
+      .max(100, "First name must be at most 100 characters"),
+    lastName: optionalText("Last name", 100),
+    email: z
+      .string()
+      .trim()
+      .max(254, "Email must be at most 254 characters")
+      .pipe(z.email({ error: "Please enter a valid email address" }))
+      .transform((value) => value.toLowerCase())
+      .optional(),
+    phone: z
+      .string()
+      .trim()
+      .refine((value) => normalizePhone(value) !== null, {
+        message: "Please enter a phone number such as (555) 123-4567",
+      })
+      .transform((value) => normalizePhone(value) as string)
+      .optional(),
+    caseType: z.enum(PRACTICE_AREAS, { error: "Choose the kind of legal matter" }),
+    urgency: z.enum(PRIORITIES, { error: "Choose how urgent it is" }),
+    description: z
+      .string({ error: "Please describe what happened" })
+      .trim()
+      .min(10, "Please provide at least 10 characters describing what happened")
+      .max(MESSAGE_MAX_LENGTH, "The description can be at most 4,000 characters"),
+    communicationMethod: z
+      .enum(CONTACT_METHODS, { error: "Choose one of the listed contact methods" })
+      .optional(),
+    budgetRange: optionalText("Budget range", 100),
+  })
+  .superRefine((value, context) => {
+    if (!value.email && !value.phone) {
+      context.addIssue({
+        code: "custom",
+        path: ["email"],
+        message: "Give an email address or a phone number so we can reach you",
+      });
+    }
+  });
+
+export type IntakeDetails = z.infer<typeof IntakeDetailsSchema>;

@@ -1,0 +1,210 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, expectNoAxeViolations, jsEnabled, logOut, signIn, registerClient } from "./helpers";
+
+/** Letters only, so the corrected name stays a name. */
+const uniqueLetters = () =>
+  Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
+    "",
+  );
+
+async function send(page: Page, text: string) {
+  const before = await page.getByTestId("chat-message").count();
+  await page.getByLabel("Your message").fill(text);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  // The client's message and the assistant's reply are both on the page once it settles.
+  await expect(page.getByTestId("chat-message")).toHaveCount(before + 2);
+}
+
+async function startIntake(page: Page) {
+  await signInAsClient(page);
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "AI Intake" })
+    .click();
+  await expect(page).toHaveURL("/ai-intake");
+  await page.getByRole("button", { name: "Start AI Intake" }).click();
+  await expect(page).toHaveURL(/\/ai-intake\?session=[0-9a-f-]{36}/);
+}
+
+/** Signs the demo client in and waits until the sign-in has landed. */
+async function signInAsClient(page: Page) {
+  await signIn(page, DEMO.client.email, DEMO.client.password);
+  await expect(page).toHaveURL(DEMO.client.home);
+}
+
+const assistant = (page: Page) => page.getByRole("log", { name: /Conversation/ });
+
+test("before a session: the heading, three feature cards and Start AI Intake", async ({ page }) => {
+  await signInAsClient(page);
+  await page.goto("/ai-intake");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "AI-Powered Legal Intake" }),
+  ).toBeVisible();
+  for (const card of ["Natural Conversation", "Smart Matching", "Personal Attention"]) {
+    await expect(page.getByRole("heading", { name: card })).toBeVisible();
+  }
+  await expect(page.getByRole("button", { name: "Start AI Intake" })).toBeEnabled();
+});
+
+test("the demo client runs a whole intake, corrects a field, creates the case and sees it in the portal", async ({
+  page,
+}) => {
+  const surname = `Rivera${uniqueLetters()}`;
+  await startIntake(page);
+  await expect(page.getByRole("heading", { name: "Legal Intake Assistant" })).toBeVisible();
+  await expect(assistant(page)).toContainText("what is your full name?");
+
+  // A blank message is refused with a clear error and nothing is sent.
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByText("Please type a message before sending.")).toBeVisible();
+  await expect(page.getByTestId("chat-message")).toHaveCount(1);
+
+  await send(page, "Casey Rivera");
+  await expect(assistant(page)).toContainText("Thank you, Casey.");
+  await send(page, "casey.rivera@example.com");
+  await send(page, "(555) 201-3344");
+  await send(page, "My landlord gave me an eviction notice and says I have to be out by Friday.");
+  await send(page, "Text me please, under $1,000.");
+
+  // Complete: the badge, the input gone, the Extracted Information panel.
+  await expect(page.getByText("Complete", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Your message")).toHaveCount(0);
+  const extracted = page.getByRole("region", { name: "Extracted Information" });
+  await expect(extracted.getByText("Casey Rivera")).toBeVisible();
+  await expect(extracted.getByText("casey.rivera@example.com")).toBeVisible();
+  await expect(extracted.getByText("(555) 201-3344")).toBeVisible();
+  await expect(extracted.getByText("Real Estate and Landlord–Tenant")).toBeVisible();
+  await expect(extracted.getByText("Urgency: Urgent")).toBeVisible();
+  await expect(extracted.getByText("Text message")).toBeVisible();
+  await expect(extracted.getByText("Up to $1,000")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Intake Complete!" })).toBeVisible();
+
+  // Correct a field: a wrong value is refused next to it, then the right one is kept.
+  await page.getByText("Correct the details").click();
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByRole("button", { name: "Save corrections" }).click();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await page.getByLabel("Email").fill("casey.r@example.com");
+  await page.getByLabel("Last name").fill(surname);
+  await page.getByRole("button", { name: "Save corrections" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Details updated");
+  await expect(extracted.getByText(`Casey ${surname}`)).toBeVisible();
+  await expect(extracted.getByText("casey.r@example.com")).toBeVisible();
+
+  await page.getByRole("button", { name: "Create My Case" }).click();
+  await expect(page).toHaveURL("/client-portal");
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("Success");
+  await expect(toast).toContainText("Your case has been created and assigned to our team.");
+  const title = `Real Estate and Landlord–Tenant matter – Casey ${surname}`;
+  await page
+    .getByRole("navigation", { name: "Your cases" })
+    .getByRole("link", { name: title })
+    .click();
+  const summary = page.getByRole("region", { name: title });
+  await expect(summary.getByText("Active")).toBeVisible();
+  await expect(summary.getByText("Priority: Urgent")).toBeVisible();
+  // Assigned to the attorney with the fewest open cases (other journeys may add attorneys).
+  await expect(summary.getByText("Being assigned")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Case opened" })).toBeVisible();
+  await expect(
+    page.getByText(/Opened from the AI intake conversation and assigned to \w+/),
+  ).toBeVisible();
+});
+
+test("with JavaScript: typing indicator, input disabled while sending, Enter sends and Shift+Enter is a new line", async ({
+  page,
+}, testInfo) => {
+  test.skip(!jsEnabled(testInfo), "these are the enhancements JavaScript adds");
+  await signInAsClient(page);
+  await page.goto("/ai-intake");
+  // Hold each submission a moment so the pending states can be seen.
+  await page.route("**/ai-intake.data**", async (route) => {
+    if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 700));
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Start AI Intake" }).click();
+  await expect(page.getByRole("button", { name: "Starting..." })).toBeDisabled();
+  await expect(page).toHaveURL(/session=/);
+
+  const input = page.getByLabel("Your message");
+  await input.pressSequentially("Casey");
+  await input.press("Shift+Enter");
+  await input.pressSequentially("Rivera");
+  await expect(input).toHaveValue("Casey\nRivera");
+  await expect(page.getByTestId("chat-message")).toHaveCount(1);
+  await input.fill("Casey Rivera");
+  await input.press("Enter");
+  await expect(page.getByText("The assistant is typing...")).toBeVisible();
+  await expect(input).toBeDisabled();
+  await expect(page.getByTestId("chat-message")).toHaveCount(3);
+  await expect(page.getByText("The assistant is typing...")).toHaveCount(0);
+  await expect(input).toBeEnabled();
+  await expect(input).toHaveValue("");
+  await expect(input).toBeFocused();
+
+  // The conversation keeps its newest message in view.
+  for (const text of ["casey@example.com", "no", "My landlord changed the locks today."]) {
+    const before = await page.getByTestId("chat-message").count();
+    await input.fill(text);
+    await input.press("Enter");
+    await expect(page.getByTestId("chat-message")).toHaveCount(before + 2);
+  }
+  const log = assistant(page);
+  await expect(log).toContainText("how would you like us to contact you");
+  const atBottom = await log.evaluate(
+    (el) => el.scrollTop + el.clientHeight >= el.scrollHeight - 2,
+  );
+  expect(atBottom).toBe(true);
+});
+
+test("another client's intake session is a 404", async ({ page }) => {
+  await startIntake(page);
+  const url = page.url();
+  await logOut(page);
+  await registerClient(page, "Robin", "Other");
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+});
+
+test("the intake screen has no axe violations in any state", async ({ page }, testInfo) => {
+  test.skip(
+    !jsEnabled(testInfo),
+    "axe needs JavaScript; the same server-rendered states are scanned with it on",
+  );
+  await signInAsClient(page);
+  await page.goto("/ai-intake");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Start AI Intake" }).click();
+  await expect(page).toHaveURL(/session=/);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByText("Please type a message before sending.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  for (const text of [
+    "Casey Rivera",
+    "casey@example.com",
+    "no",
+    "I was arrested last night.",
+    "Phone",
+  ]) {
+    await send(page, text);
+  }
+  await expect(page.getByRole("heading", { name: "Intake Complete!" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByText("Correct the details").click();
+  await page.getByLabel("First name").fill("");
+  await page.getByRole("button", { name: "Save corrections" }).click();
+  await expect(page.getByText("First name is required")).toBeVisible();
+  await expectNoAxeViolations(page);
+  const sessionUrl = page.url();
+  await page.getByRole("button", { name: "Create My Case" }).click();
+  await expect(page).toHaveURL("/client-portal");
+  // The demo client now has several cases: the portal shows the case switcher.
+  await expect(page.getByRole("navigation", { name: "Your cases" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto(sessionUrl);
+  await expect(page.getByRole("heading", { name: "Your case has been created" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,145 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, expectNoAxeViolations, jsEnabled, logOut, signIn, registerClient } from "./helpers";
+
+const RIVERA = "Rivera v. Metro Transit Authority";
+
+/**
+ * The seeded case. Intake journeys running alongside may add newer cases to the demo client, so
+ * the case is chosen by name when there are several.
+ */
+async function openRiveraCase(page: Page) {
+  await signIn(page, DEMO.client.email, DEMO.client.password);
+  await expect(page).toHaveURL("/client-portal");
+  const switcher = page.getByRole("navigation", { name: "Your cases" });
+  if (await switcher.isVisible()) await switcher.getByRole("link", { name: RIVERA }).click();
+  await expect(page.getByRole("heading", { level: 2, name: RIVERA })).toBeVisible();
+}
+
+const tabs = (page: Page) => page.getByRole("navigation", { name: "Portal sections" });
+
+test("Overview: the case's status, priority and type, and its timeline", async ({ page }) => {
+  await openRiveraCase(page);
+  await expect(tabs(page).getByRole("link")).toHaveText([
+    "Overview",
+    "Communications",
+    "Documents",
+    "Notifications",
+  ]);
+  await expect(tabs(page).getByRole("link", { name: "Overview" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  const summary = page.getByRole("region", { name: RIVERA });
+  await expect(summary.getByText("Active", { exact: true })).toBeVisible();
+  await expect(summary.getByText("Priority: High")).toBeVisible();
+  await expect(summary.getByText("Personal Injury")).toBeVisible();
+  await expect(summary.getByText("Jordan Lee")).toBeVisible();
+  const timeline = page.getByRole("region", { name: "Timeline" });
+  await expect(timeline.getByRole("heading", { level: 3 })).toHaveText([
+    "Complaint filed",
+    "Discovery requests served",
+    "Case management conference",
+    "Medical records received",
+  ]);
+  for (const type of ["Filed", "Discovery", "Hearing", "Note"]) {
+    await expect(timeline.getByText(type, { exact: true })).toBeVisible();
+  }
+});
+
+test("Documents: file name, type and size; no file stored yet", async ({ page }) => {
+  await openRiveraCase(page);
+  await tabs(page).getByRole("link", { name: "Documents" }).click();
+  await expect(page).toHaveURL(/tab=documents/);
+  const table = page.getByRole("table", { name: "Documents on this case" });
+  const row = table.getByRole("row", { name: /Medical Records - Westside Orthopaedics\.pdf/ });
+  await expect(row).toContainText("PDF");
+  await expect(row).toContainText("2.3 MB");
+  await expect(row).toContainText("Not available yet");
+  await expect(table.getByRole("row")).toHaveCount(4);
+});
+
+test("Communications: received, sent and system messages, and a message to the legal team", async ({
+  page,
+}) => {
+  await openRiveraCase(page);
+  await tabs(page).getByRole("link", { name: "Communications" }).click();
+  const messages = page.getByRole("region", { name: "Messages" });
+  for (const [type, subject] of [
+    ["Received", "Mediation date"],
+    ["Sent", "Medical records uploaded"],
+    ["System", "Case opened"],
+  ]) {
+    const item = messages.getByRole("listitem").filter({ hasText: subject });
+    await expect(item.getByText(type, { exact: true })).toBeVisible();
+  }
+
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Please type a message before sending.")).toBeVisible();
+
+  const text = `Can we meet before mediation? (${Date.now()})`;
+  await page.getByLabel("Subject (optional)").fill("Meeting before mediation");
+  await page.getByRole("textbox", { name: "Message", exact: true }).fill(text);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Your legal team has been notified.");
+  const sent = messages.getByRole("listitem").filter({ hasText: text });
+  await expect(sent.getByText("Sent", { exact: true })).toBeVisible();
+  await expect(sent.getByText("Meeting before mediation")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("");
+
+  // The assigned attorney sees it in their notifications.
+  await logOut(page);
+  await signIn(page, DEMO.staff.email, DEMO.staff.password);
+  await expect(page).toHaveURL(DEMO.staff.home);
+  await page.goto("/notifications");
+  await expect(
+    page.getByRole("main").getByText("New message from Casey Rivera").first(),
+  ).toBeVisible();
+});
+
+test("Notifications: the notifications panel with All and Unread", async ({ page }) => {
+  await signIn(page, DEMO.client.email, DEMO.client.password);
+  await expect(page).toHaveURL("/client-portal");
+  await tabs(page).getByRole("link", { name: "Notifications" }).click();
+  await expect(page).toHaveURL("/client-portal?tab=notifications");
+  await expect(page.getByText("Welcome to your client portal")).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Filter notifications" })
+    .getByRole("link", { name: "Unread" })
+    .click();
+  await expect(page).toHaveURL("/client-portal?tab=notifications&filter=unread");
+  await expect(page.getByText("Welcome to your client portal")).toHaveCount(0);
+});
+
+test("a client never sees another client's case", async ({ page }) => {
+  await openRiveraCase(page);
+  await logOut(page);
+  await registerClient(page, "Morgan", "Stranger");
+  await expect(page.getByRole("heading", { name: "You have no cases yet" })).toBeVisible();
+  await expect(page.getByText(RIVERA)).toHaveCount(0);
+  // The seed creates the demo client's case first, so it is case 1 on every install.
+  const response = await page.goto("/client-portal?case=1&tab=documents");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+});
+
+test("the client portal has no axe violations on any tab", async ({ page }, testInfo) => {
+  test.skip(
+    !jsEnabled(testInfo),
+    "axe needs JavaScript; the same server-rendered states are scanned with it on",
+  );
+  await openRiveraCase(page);
+  await expectNoAxeViolations(page);
+  for (const name of ["Communications", "Documents", "Notifications"]) {
+    await tabs(page).getByRole("link", { name }).click();
+    await expect(tabs(page).getByRole("link", { name })).toHaveAttribute("aria-current", "page");
+    await expectNoAxeViolations(page);
+  }
+  await tabs(page).getByRole("link", { name: "Communications" }).click();
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Please type a message before sending.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await logOut(page);
+  await registerClient(page, "Avery", "New");
+  await expect(page.getByRole("heading", { name: "You have no cases yet" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
