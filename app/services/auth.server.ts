@@ -7,7 +7,13 @@ import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import { audit } from "./audit.server";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./password.server";
-import { clearBucket, recordHit, retryAfterSeconds, type Limit } from "./rate-limit.server";
+import {
+  clearBucket,
+  recordHit,
+  retryAfterSeconds,
+  tooManyRequests,
+  type Limit,
+} from "./rate-limit.server";
 import { getSettings } from "./settings.server";
 
 /** The user as every response shows it: never the password hash. */
@@ -40,16 +46,6 @@ export const REGISTER_LIMIT: Limit = { max: 10, windowMs: 60 * 60_000 };
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 
-function tooMany(seconds: number, what: string): ServiceError {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new ServiceError(
-    429,
-    `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-    undefined,
-    { "Retry-After": String(seconds) },
-  );
-}
-
 /**
  * Checks an email and password. An unknown email and a wrong password get the same answer and
  * take the same time; failures count against the account and the address.
@@ -62,7 +58,7 @@ export async function signIn(input: unknown, meta: { ip: string }): Promise<Publ
     await retryAfterSeconds(accountBucket, ACCOUNT_LIMIT),
     await retryAfterSeconds(addressBucket, ADDRESS_LIMIT),
   );
-  if (wait > 0) throw tooMany(wait, "sign-in attempts");
+  if (wait > 0) throw tooManyRequests(wait, "Too many sign-in attempts.");
 
   const user = await User.findOne({ where: { email } });
   const valid = user
@@ -88,7 +84,7 @@ export async function register(input: unknown, meta: { ip: string }): Promise<Pu
   }
   const addressBucket = `register:address:${meta.ip}`;
   const wait = await retryAfterSeconds(addressBucket, REGISTER_LIMIT);
-  if (wait > 0) throw tooMany(wait, "registrations from this address");
+  if (wait > 0) throw tooManyRequests(wait, "Too many registrations from this address.");
 
   const passwordHash = await hashPassword(values.password);
   try {

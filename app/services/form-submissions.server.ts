@@ -7,7 +7,7 @@ import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import type { PublicUser } from "./auth.server";
 import { notifyStaff } from "./notifications.server";
-import { recordHit, retryAfterSeconds, type Limit } from "./rate-limit.server";
+import { recordHit, retryAfterSeconds, tooManyRequests, type Limit } from "./rate-limit.server";
 
 /** Submissions one address may send per window: enough for a family, too few for a flood. */
 export const SUBMISSION_LIMIT: Limit = { max: 5, windowMs: 10 * 60_000 };
@@ -90,15 +90,7 @@ export async function submitForm(
   const envelope = parseOrThrow(EnvelopeSchema, input);
   const bucket = `form-submission:address:${meta.ip}`;
   const wait = await retryAfterSeconds(bucket, SUBMISSION_LIMIT);
-  if (wait > 0) {
-    const minutes = Math.max(1, Math.ceil(wait / 60));
-    throw new ServiceError(
-      429,
-      `Too many submissions from this address. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-      undefined,
-      { "Retry-After": String(wait) },
-    );
-  }
+  if (wait > 0) throw tooManyRequests(wait, "Too many submissions from this address.");
 
   const form = await Form.findByPk(envelope.formId);
   if (!form || !form.isPublished) throw new ServiceError(404, "Form not found");

@@ -1,5 +1,6 @@
 import { Op } from "sequelize";
 import { RateLimit, sequelize } from "~/models/index.server";
+import { ServiceError } from "~/utils/service-error";
 
 export interface Limit {
   /** How many hits a window allows. */
@@ -41,4 +42,15 @@ export async function clearBucket(bucket: string): Promise<void> {
 /** Housekeeping: windows that ended are of no use. */
 export async function pruneExpiredBuckets(): Promise<number> {
   return RateLimit.destroy({ where: { resetAt: { [Op.lte]: new Date() } } });
+}
+
+/** The 429 every limit answers: what happened, how long to wait, and Retry-After. */
+export function tooManyRequests(retryAfter: number, lead: string): ServiceError {
+  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
+  return new ServiceError(
+    429,
+    `${lead} Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    undefined,
+    { "Retry-After": String(retryAfter) },
+  );
 }

@@ -9,7 +9,7 @@ import { IntakeDetailsSchema, IntakeMessageSchema } from "~/utils/intake-schemas
 import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import type { PublicUser } from "../auth.server";
-import { recordHit, retryAfterSeconds, type Limit } from "../rate-limit.server";
+import { recordHit, retryAfterSeconds, tooManyRequests, type Limit } from "../rate-limit.server";
 import { getVisibleCase, openCase, type NewCase, type PublicCase } from "../cases.server";
 import { intakeAssistant } from "./assistant.server";
 import { GREETING, compactExtracted, type IntakeEngine } from "./engine";
@@ -156,15 +156,7 @@ export async function sendIntakeMessage(
   }
   const bucket = `intake-message:${user.id}`;
   const wait = await retryAfterSeconds(bucket, INTAKE_MESSAGE_LIMIT);
-  if (wait > 0) {
-    const minutes = Math.max(1, Math.ceil(wait / 60));
-    throw new ServiceError(
-      429,
-      `You are sending messages too quickly. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-      undefined,
-      { "Retry-After": String(wait) },
-    );
-  }
+  if (wait > 0) throw tooManyRequests(wait, "You are sending messages too quickly.");
   await recordHit(bucket, INTAKE_MESSAGE_LIMIT);
   const sent = await IntakeMessage.count({ where: { sessionId, role: "user" } });
   if (sent >= MAX_CLIENT_MESSAGES) {
