@@ -2,6 +2,7 @@ import { createReadStream } from "node:fs";
 import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
 import { openDocument } from "~/services/documents.server";
 import { requireUser } from "~/services/guard.server";
+import { attachmentDisposition } from "~/utils/content-disposition";
 import { ServiceError } from "~/utils/service-error";
 
 /**
@@ -12,12 +13,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   try {
     const file = await openDocument(user, Number(params.id));
-    const name = file.fileName.replace(/["\\\r\n]/g, "_");
     return new Response(createReadableStreamFromReadable(createReadStream(file.filePath)), {
       headers: {
         "Content-Type": file.fileType || "application/octet-stream",
         "Content-Length": String(file.size),
-        "Content-Disposition": `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        "Content-Disposition": attachmentDisposition(file.fileName),
         "Cache-Control": "private, no-store",
         "X-Content-Type-Options": "nosniff",
       },

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { DEMO, expectNoAxeViolations, jsEnabled, logOut, signIn, registerClient } from "./helpers";
 
 /** Letters only, so the corrected name stays a name. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { DEMO, expectNoAxeViolations, jsEnabled, logOut, signIn, registerClient } from "./helpers";
 
 const RIVERA = "Rivera v. Metro Transit Authority";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { DEMO, actAsNewVisitor, expectNoAxeViolations, jsEnabled, signIn } from "./helpers";
 
 test.beforeEach(async ({ page }) => actAsNewVisitor(page));

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { DEMO, actAsNewVisitor, jsEnabled, signIn } from "./helpers";
 
 test("with JavaScript, the bell picks up a new notification within 30 s without a reload", async ({

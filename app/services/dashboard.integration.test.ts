@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { CaseEvent, FormSubmission } from "~/models/index.server";
+import { buildConsultationForm } from "../../tests/factories/forms";
+import { buildCase } from "../../tests/factories/collaboration";
+import { recentActivity } from "./dashboard.server";
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+describe("recent activity", () => {
+  it("merges case events and submissions newest first and keeps the latest ones", async () => {
+    const legalCase = await buildCase();
+    await buildConsultationForm();
+    const event = (title: string, minutes: number) =>
+      CaseEvent.create({
+        caseId: legalCase.id,
+        title,
+        description: "",
+        eventType: "note",
+        createdAt: minutesAgo(minutes),
+      });
+    const submission = (name: string, minutes: number) =>
+      FormSubmission.create({
+        formId: 1,
+        submitterEmail: "x@example.test",
+        submitterName: name,
+        data: {},
+        reviewedAt: null,
+        createdAt: minutesAgo(minutes),
+      });
+    await event("Oldest event", 90);
+    await submission("Middle Person", 60);
+    await event("Newer event", 30);
+    await submission("Newest Person", 5);
+
+    const items = await recentActivity(3);
+    expect(items.map((item) => [item.kind, item.title])).toEqual([
+      ["submission", "New submission from Newest Person"],
+      ["case_event", "Newer event"],
+      ["submission", "New submission from Middle Person"],
+    ]);
+    expect(items[1].detail).toBe(`Case #${legalCase.id}: ${legalCase.title}`);
+  });
+});
