@@ -142,6 +142,16 @@ const server = app.listen(listenOn.port, listenOn.host, () => {
   if (process.env.NODE_ENV === "development") broadcastDevReady(build);
 });
 
+server.on("error", (error) => {
+  const message =
+    error.code === "EADDRINUSE"
+      ? `Port ${listenOn.port} is already in use. Stop the other server or set PORT to a free port.`
+      : `Cannot listen on ${listenOn.host}:${listenOn.port}: ${error.message}`;
+  log("error", "startup failed", { message });
+  console.error(message);
+  process.exit(1);
+});
+
 function shutDown(signal) {
   log("info", "shutting down", { signal });
   server.close(() => process.exit(0));
