@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { downloadResource } from "~/services/collaboration/resources.server";
 import { requireUser } from "~/services/guard.server";
-import { attachmentDisposition } from "~/utils/content-disposition";
+import { attachmentResponse, plainTextError } from "~/utils/file-response.server";
 import { STAFF_ONLY } from "~/utils/roles";
 import { ServiceError } from "~/utils/service-error";
 
@@ -10,20 +10,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request, STAFF_ONLY);
   try {
     const file = await downloadResource(Number(params.resourceId));
-    return new Response(file.stream, {
-      headers: {
-        "Content-Type": file.fileType,
-        "Content-Length": String(file.size),
-        "Content-Disposition": attachmentDisposition(file.fileName),
-        "Cache-Control": "private, no-store",
-        "X-Content-Type-Options": "nosniff",
-      },
-    });
+    return attachmentResponse({ ...file, body: file.stream });
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
-    return new Response(error.message, {
-      status: error.status,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
+    return plainTextError(error);
   }
 }

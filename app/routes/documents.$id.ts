@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
 import { openDocument } from "~/services/documents.server";
 import { requireUser } from "~/services/guard.server";
-import { attachmentDisposition } from "~/utils/content-disposition";
+import { attachmentResponse, plainTextError } from "~/utils/file-response.server";
 import { ServiceError } from "~/utils/service-error";
 
 /**
@@ -13,20 +13,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   try {
     const file = await openDocument(user, Number(params.id));
-    return new Response(createReadableStreamFromReadable(createReadStream(file.filePath)), {
-      headers: {
-        "Content-Type": file.fileType || "application/octet-stream",
-        "Content-Length": String(file.size),
-        "Content-Disposition": attachmentDisposition(file.fileName),
-        "Cache-Control": "private, no-store",
-        "X-Content-Type-Options": "nosniff",
-      },
-    });
+    const body = createReadableStreamFromReadable(createReadStream(file.filePath));
+    return attachmentResponse({ ...file, body });
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
-    return new Response(error.message, {
-      status: error.status,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
+    return plainTextError(error);
   }
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ScreenHeading } from "~/components/screen-heading";
+import { TabNav } from "~/components/tab-nav";
 import { listSubmissions } from "~/services/form-submissions.server";
 import { requireUser } from "~/services/guard.server";
 import { formatDateTime } from "~/utils/format";
@@ -16,28 +17,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Submissions() {
   const { pendingOnly, submissions } = useLoaderData<typeof loader>();
   const filters = [
-    { label: "All", to: "/submissions", current: !pendingOnly },
-    { label: "Pending review", to: "/submissions?status=pending", current: pendingOnly },
+    { id: "all", label: "All", to: "/submissions" },
+    { id: "pending", label: "Pending review", to: "/submissions?status=pending" },
   ];
   return (
     <>
       <ScreenHeading title="Form submissions">
         Consultation requests and other forms sent to the firm.
       </ScreenHeading>
-      <nav aria-label="Filter submissions" className="mb-4 flex gap-2">
-        {filters.map((filter) => (
-          <Link
-            key={filter.to}
-            to={filter.to}
-            aria-current={filter.current ? "page" : undefined}
-            className={`rounded-md px-3 py-1.5 text-sm font-medium ${
-              filter.current ? "bg-blue-900 text-white" : "border border-slate-300 text-slate-800"
-            }`}
-          >
-            {filter.label}
-          </Link>
-        ))}
-      </nav>
+      <div className="mb-4">
+        <TabNav
+          label="Filter submissions"
+          items={filters}
+          current={pendingOnly ? "pending" : "all"}
+          variant="pills"
+        />
+      </div>
       {submissions.length === 0 ? (
         <p className="text-slate-700">
           {pendingOnly ? "Nothing is waiting for review." : "No submissions yet."}
