@@ -10,6 +10,8 @@ const RIVERA = "Rivera v. Metro Transit Authority";
 async function openRiveraCase(page: Page) {
   await signIn(page, DEMO.client.email, DEMO.client.password);
   await expect(page).toHaveURL("/client-portal");
+  // isVisible() does not wait: let the page finish rendering before asking about the switcher.
+  await expect(page.getByRole("heading", { level: 1, name: "Client Portal" })).toBeVisible();
   const switcher = page.getByRole("navigation", { name: "Your cases" });
   if (await switcher.isVisible()) await switcher.getByRole("link", { name: RIVERA }).click();
   await expect(page.getByRole("heading", { level: 2, name: RIVERA })).toBeVisible();
