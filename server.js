@@ -133,6 +133,7 @@ app.all(
       cspNonce: res.locals.cspNonce,
       clientIp: req.ip ?? "unknown",
       secure: req.secure,
+      requestId: res.locals.requestId,
     }),
   }),
 );

@@ -51,7 +51,11 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           failed = true;
-          logger.error("render error", { path: new URL(request.url).pathname, error });
+          logger.error("render error", {
+            requestId: loadContext.requestId,
+            path: new URL(request.url).pathname,
+            error,
+          });
         },
       },
     );
@@ -60,9 +64,10 @@ export default function handleRequest(
 }
 
 /** Loader, action and render errors: one JSON line each; aborted requests are not errors. */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   logger.error("request error", {
+    requestId: context.requestId,
     method: request.method,
     path: new URL(request.url).pathname,
     error: error instanceof Error ? error : String(error),

@@ -10,12 +10,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
-  useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AppHeader } from "~/components/app-header";
+import { GeneralErrorBoundary } from "~/components/error-page";
 import { ToastProvider } from "~/components/toaster";
 import { getOptionalUser } from "~/services/guard.server";
 import { notificationSummary } from "~/services/notifications.server";
@@ -35,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getSettings(),
     readToast(request),
   ]);
-  const notifications = user ? await notificationSummary(user.id) : null;
+  const notifications = user ? await notificationSummary(user) : null;
   return data(
     { user, siteTitle: settings.siteTitle, toast: flash.toast, notifications },
     flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,
@@ -87,40 +86,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return status === 403 ? (
-    <StatusMessage title="Access Denied">
-      You do not have permission to view this page.
-    </StatusMessage>
-  ) : (
-    <StatusMessage title="Something went wrong">
-      We could not show this page. Please try again in a moment.
-    </StatusMessage>
-  );
-}
-
-export function NotFound() {
-  return (
-    <StatusMessage title="404 Page Not Found">
-      The page you asked for does not exist or has moved.
-    </StatusMessage>
-  );
-}
-
-function StatusMessage({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby="status-title" className="mx-auto max-w-xl py-16 text-center">
-      <h1 id="status-title" className="text-3xl font-bold">
-        {title}
-      </h1>
-      <p className="mt-4 text-slate-700">{children}</p>
-      <p className="mt-6">
-        <a className="font-medium text-blue-800 underline" href="/">
-          Go to the home page
-        </a>
-      </p>
-    </section>
-  );
+  return <GeneralErrorBoundary />;
 }

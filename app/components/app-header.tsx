@@ -1,4 +1,5 @@
 import { Form, NavLink } from "@remix-run/react";
+import { navigationFor } from "~/utils/policy";
 import type { Role } from "~/utils/roles";
 import { roleTitle } from "~/utils/roles";
 import { Logo } from "./logo";
@@ -11,20 +12,6 @@ export interface HeaderUser {
   role: Role;
 }
 
-/** Each role's navigation (spec section 2); an unknown role gets none. */
-const NAVIGATION: Record<string, Array<{ to: string; label: string }>> = {
-  staff: [
-    { to: "/dashboard", label: "Dashboard" },
-    { to: "/form-builder", label: "Form Builder" },
-    { to: "/analytics", label: "Analytics" },
-  ],
-  client: [
-    { to: "/client-portal", label: "Client Portal" },
-    { to: "/ai-intake", label: "AI Intake" },
-  ],
-  admin: [{ to: "/admin", label: "Administration" }],
-};
-
 export function AppHeader({
   user,
   siteTitle,
@@ -34,7 +21,7 @@ export function AppHeader({
   siteTitle: string;
   notifications: { unreadCount: number; latest: NotificationItem[] } | null;
 }) {
-  const links = user ? (NAVIGATION[user.role] ?? []) : [];
+  const links = user ? navigationFor(user.role) : [];
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
@@ -54,6 +41,7 @@ export function AppHeader({
                     <li key={link.to}>
                       <NavLink
                         to={link.to}
+                        data-tour={link.tour}
                         className={({ isActive }) =>
                           `block rounded-md px-3 py-2 text-sm font-medium ${
                             isActive
@@ -83,6 +71,7 @@ export function AppHeader({
                 <div className="text-slate-600">{roleTitle(user.role)}</div>
               </div>
               <Form method="post" action="/logout">
+                <input type="hidden" name="intent" value="sign-out" />
                 <button
                   type="submit"
                   className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"

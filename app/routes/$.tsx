@@ -1,11 +1,15 @@
 import { data } from "@remix-run/node";
-import { NotFound } from "~/root";
+import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-page";
 
-/** Any path no other route claims. */
+/** Any path no other route claims: the 404 page, with status 404. */
 export function loader() {
   return data(null, { status: 404 });
 }
 
 export default function NotFoundRoute() {
-  return <NotFound />;
+  return <NotFoundPage />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

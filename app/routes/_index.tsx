@@ -1,85 +1,43 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-page";
 import { Logo } from "~/components/logo";
+import { screenAction, screenLoader } from "~/route-kit/screen.server";
 import { RegisterForm, SignInForm } from "~/components/welcome-forms";
 import { register } from "~/services/auth.server";
 import { authenticateSignInForm } from "~/services/authenticator.server";
 import { demoAccountsToShow } from "~/services/demo-accounts.server";
-import { getOptionalUser } from "~/services/guard.server";
 import { createUserSession } from "~/services/session.server";
 import { RegisterSchema, SignInSchema } from "~/utils/auth-schemas";
-import { homePathFor } from "~/utils/roles";
-import { ServiceError } from "~/utils/service-error";
+import { homePathFor } from "~/utils/policy";
 
 type Tab = "sign-in" | "register";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getOptionalUser(request);
-  if (user) throw redirect(homePathFor(user.role));
-  const tab: Tab =
-    new URL(request.url).searchParams.get("tab") === "register" ? "register" : "sign-in";
+export const loader = screenLoader("welcome", async ({ url }) => {
+  const tab: Tab = url.searchParams.get("tab") === "register" ? "register" : "sign-in";
   return { tab, demoAccounts: await demoAccountsToShow() };
-}
+});
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  // remix-auth's form strategy reads the body itself, so this reads a copy.
-  const formData = await request.clone().formData();
-  const intent = formData.get("intent");
-  if (intent === "sign-in") {
-    const submission = parseWithZod(formData, { schema: SignInSchema });
-    if (submission.status !== "success") {
-      return data(
-        { intent, result: submission.reply({ hideFields: ["password"] }) },
-        { status: 400 },
-      );
-    }
-    try {
+export const action = screenAction("welcome", (intent) => ({
+  "sign-in": intent(
+    SignInSchema,
+    async ({ request, context, redirect }) => {
       const user = await authenticateSignInForm(request, context);
       const cookie = await createUserSession(user.id, request, context);
-      return redirect("/dashboard", { headers: { "Set-Cookie": cookie } });
-    } catch (error) {
-      if (!(error instanceof ServiceError)) throw error;
-      return data(
-        {
-          intent,
-          result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }),
-        },
-        { status: error.status, headers: error.headers },
-      );
-    }
-  }
-  if (intent === "register") {
-    const submission = parseWithZod(formData, { schema: RegisterSchema });
-    if (submission.status !== "success") {
-      return data(
-        { intent, result: submission.reply({ hideFields: ["password"] }) },
-        { status: 400 },
-      );
-    }
-    try {
-      const user = await register(submission.value, { ip: context.clientIp });
+      // Everyone lands on /dashboard, which sends each role on to its own home (spec section 2).
+      return redirect("/dashboard", undefined, { "Set-Cookie": cookie });
+    },
+    { hide: ["password"] },
+  ),
+  register: intent(
+    RegisterSchema,
+    async ({ value, request, context, redirect }) => {
+      const user = await register(value, { ip: context.clientIp });
       const cookie = await createUserSession(user.id, request, context);
-      return redirect(user.role === "staff" ? "/dashboard" : "/client-portal", {
-        headers: { "Set-Cookie": cookie },
-      });
-    } catch (error) {
-      if (!(error instanceof ServiceError)) throw error;
-      return data(
-        {
-          intent,
-          result: submission.reply({
-            formErrors: [error.message],
-            fieldErrors: error.fieldErrors,
-            hideFields: ["password"],
-          }),
-        },
-        { status: error.status, headers: error.headers },
-      );
-    }
-  }
-  return data({ intent: null, result: undefined }, { status: 400 });
-}
+      return redirect(homePathFor(user.role), undefined, { "Set-Cookie": cookie });
+    },
+    { hide: ["password"] },
+  ),
+}));
 
 export default function Welcome() {
   const { tab, demoAccounts } = useLoaderData<typeof loader>();
@@ -163,4 +121,8 @@ export default function Welcome() {
       </section>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,12 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/error-page";
 import { ScreenHeading } from "~/components/screen-heading";
-import { requireUser } from "~/services/guard.server";
+import { screenLoader } from "~/route-kit/screen.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request, { roles: ["admin"] });
-  return null;
-}
+export const loader = screenLoader("admin", () => null);
 
 export default function Administration() {
   return <ScreenHeading title="Administration" />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

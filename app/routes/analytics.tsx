@@ -1,12 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/error-page";
 import { ScreenHeading } from "~/components/screen-heading";
-import { requireUser } from "~/services/guard.server";
+import { screenLoader } from "~/route-kit/screen.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request, { roles: ["staff"] });
-  return null;
-}
+export const loader = screenLoader("analytics", () => null);
 
 export default function Analytics() {
   return <ScreenHeading title="Analytics" />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,15 +1,13 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { apiRoute, endpoint } from "~/route-kit/api.server";
 import { signIn } from "~/services/auth.server";
-import { createUserSession } from "~/services/session.server";
-import { apiHandler, methodNotAllowed, readJsonObject } from "~/utils/api.server";
+import { signedInResponse } from "~/services/session.server";
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  return apiHandler(request, async () => {
-    const user = await signIn(await readJsonObject(request), { ip: context.clientIp });
-    const cookie = await createUserSession(user.id, request, context);
-    return Response.json({ user }, { headers: { "Set-Cookie": cookie } });
-  });
-}
-
-export const loader = () => methodNotAllowed("POST");
+/** POST /api/auth/login {email, password}: the user, and the session cookie. */
+export const { loader, action } = apiRoute({
+  POST: endpoint({
+    allow: "public",
+    body: "json",
+    run: async ({ body, request, context }) =>
+      signedInResponse(await signIn(body, { ip: context.clientIp }), request, context),
+  }),
+});

@@ -1,13 +1,13 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { apiRoute, endpoint } from "~/route-kit/api.server";
 import { signOut } from "~/services/sign-out.server";
-import { apiHandler, methodNotAllowed } from "~/utils/api.server";
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  return apiHandler(request, async () => {
-    const cookie = await signOut(request, context);
-    return Response.json({ message: "Signed out" }, { headers: { "Set-Cookie": cookie } });
-  });
-}
-
-export const loader = () => methodNotAllowed("POST");
+/** POST /api/auth/logout: ends the session, if there is one. */
+export const { loader, action } = apiRoute({
+  POST: endpoint({
+    allow: "public",
+    run: async ({ request, context }) => {
+      const cookie = await signOut(request, context);
+      return Response.json({ message: "Signed out" }, { headers: { "Set-Cookie": cookie } });
+    },
+  }),
+});

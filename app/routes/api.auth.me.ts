@@ -1,10 +1,6 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireApiUser } from "~/services/guard.server";
-import { apiHandler } from "~/utils/api.server";
+import { apiRoute, endpoint } from "~/route-kit/api.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return apiHandler(request, async () => {
-    const user = await requireApiUser(request);
-    return Response.json({ user }, { headers: { "Cache-Control": "no-store" } });
-  });
-}
+/** GET /api/auth/me: the signed-in user; 401 means not signed in. */
+export const { loader, action } = apiRoute({
+  GET: endpoint({ allow: ["read", "account"], run: ({ user }) => ({ user }) }),
+});

@@ -1,15 +1,13 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { apiRoute, endpoint } from "~/route-kit/api.server";
 import { register } from "~/services/auth.server";
-import { createUserSession } from "~/services/session.server";
-import { apiHandler, methodNotAllowed, readJsonObject } from "~/utils/api.server";
+import { signedInResponse } from "~/services/session.server";
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  return apiHandler(request, async () => {
-    const user = await register(await readJsonObject(request), { ip: context.clientIp });
-    const cookie = await createUserSession(user.id, request, context);
-    return Response.json({ user }, { status: 201, headers: { "Set-Cookie": cookie } });
-  });
-}
-
-export const loader = () => methodNotAllowed("POST");
+/** POST /api/auth/register: a client or staff account, signed in at once; 201 with the user. */
+export const { loader, action } = apiRoute({
+  POST: endpoint({
+    allow: "public",
+    body: "json",
+    run: async ({ body, request, context }) =>
+      signedInResponse(await register(body, { ip: context.clientIp }), request, context, 201),
+  }),
+});

@@ -1,32 +1,33 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import * as z from "zod";
+import { apiRoute, endpoint } from "~/route-kit/api.server";
 import { listMessages, sendMessage } from "~/services/collaboration/chat.server";
-import { pathId, staffApi } from "~/services/staff-api.server";
-import { methodNotAllowed, readJsonObject } from "~/utils/api.server";
-import { ServiceError } from "~/utils/service-error";
+import { recordIdField } from "~/utils/record-id";
+
+const ChannelParams = z.object({ chatId: recordIdField("Channel not found") });
 
 /**
  * GET: the channel's latest 200 messages, oldest first; `?after={id}` only those newer than it
  * (what the screen polls for). POST {content}: send one. A private channel of others is 404.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return staffApi(request, (user) => {
-    const channelId = pathId(params.chatId, "Channel not found");
-    const after = new URL(request.url).searchParams.get("after");
-    if (after !== null && !/^\d{1,10}$/.test(after)) {
-      throw new ServiceError(400, "after must be a message id", {
-        after: ["after must be a message id"],
-      });
-    }
-    return listMessages(user, channelId, { afterId: after === null ? undefined : Number(after) });
-  });
-}
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("GET, POST");
-  return staffApi(
-    request,
-    async (user) =>
-      sendMessage(user, pathId(params.chatId, "Channel not found"), await readJsonObject(request)),
-    201,
-  );
-}
+export const { loader, action } = apiRoute({
+  GET: endpoint({
+    allow: ["read", "chatChannel"],
+    params: ChannelParams,
+    // A cursor, not a record: 0 (nothing seen yet) is fine.
+    query: z.object({
+      after: z
+        .string()
+        .regex(/^\d{1,10}$/, "after must be a message id")
+        .transform(Number)
+        .optional(),
+    }),
+    run: ({ user, params, query }) => listMessages(user, params.chatId, { afterId: query.after }),
+  }),
+  POST: endpoint({
+    allow: ["update", "chatChannel"],
+    params: ChannelParams,
+    body: "json",
+    status: 201,
+    run: ({ user, params, body }) => sendMessage(user, params.chatId, body),
+  }),
+});

@@ -1,14 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { apiRoute, endpoint } from "~/route-kit/api.server";
 import { createChannel, listChannels } from "~/services/collaboration/chat.server";
-import { staffApi } from "~/services/staff-api.server";
-import { methodNotAllowed, readJsonObject } from "~/utils/api.server";
 
 /** GET: the channels the caller may see. POST {channelName, description, isPrivate}: a new one. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return staffApi(request, (user) => listChannels(user));
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("GET, POST");
-  return staffApi(request, async (user) => createChannel(user, await readJsonObject(request)), 201);
-}
+export const { loader, action } = apiRoute({
+  GET: endpoint({ allow: ["read", "chatChannel"], run: ({ user }) => listChannels(user) }),
+  POST: endpoint({
+    allow: ["create", "chatChannel"],
+    body: "json",
+    status: 201,
+    run: ({ user, body }) => createChannel(user, body),
+  }),
+});

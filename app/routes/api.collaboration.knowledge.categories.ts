@@ -1,8 +1,7 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { apiRoute, endpoint } from "~/route-kit/api.server";
 import { listCategories } from "~/services/collaboration/knowledge.server";
-import { staffApi } from "~/services/staff-api.server";
 
 /** GET: the knowledge base's categories, alphabetically. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return staffApi(request, () => listCategories());
-}
+export const { loader, action } = apiRoute({
+  GET: endpoint({ allow: ["read", "knowledgeArticle"], run: ({ user }) => listCategories(user) }),
+});

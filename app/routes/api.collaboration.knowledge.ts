@@ -1,17 +1,21 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import * as z from "zod";
+import { apiRoute, endpoint } from "~/route-kit/api.server";
 import { createArticle, listArticles } from "~/services/collaboration/knowledge.server";
-import { staffApi } from "~/services/staff-api.server";
-import { methodNotAllowed, readJsonObject } from "~/utils/api.server";
 
 /**
  * GET ?search=: articles whose title, category or content contain it, newest first.
  * POST {title, category, content}: Add Article (the screen's button, also offered here).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return staffApi(request, () => listArticles(new URL(request.url).searchParams.get("search")));
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("GET, POST");
-  return staffApi(request, async (user) => createArticle(user, await readJsonObject(request)), 201);
-}
+export const { loader, action } = apiRoute({
+  GET: endpoint({
+    allow: ["read", "knowledgeArticle"],
+    query: z.object({ search: z.string().optional() }),
+    run: ({ user, query }) => listArticles(user, query.search),
+  }),
+  POST: endpoint({
+    allow: ["create", "knowledgeArticle"],
+    body: "json",
+    status: 201,
+    run: ({ user, body }) => createArticle(user, body),
+  }),
+});

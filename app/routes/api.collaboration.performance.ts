@@ -1,8 +1,7 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { apiRoute, endpoint } from "~/route-kit/api.server";
 import { listMetrics } from "~/services/collaboration/performance.server";
-import { staffApi } from "~/services/staff-api.server";
 
 /** GET: the recorded metrics, latest first. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return staffApi(request, () => listMetrics());
-}
+export const { loader, action } = apiRoute({
+  GET: endpoint({ allow: ["read", "performanceMetric"], run: ({ user }) => listMetrics(user) }),
+});

@@ -1,8 +1,7 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { apiRoute, endpoint } from "~/route-kit/api.server";
 import { listResources } from "~/services/collaboration/resources.server";
-import { staffApi } from "~/services/staff-api.server";
 
 /** GET: the shared resources, newest first, each with its download link (null without a file). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return staffApi(request, () => listResources());
-}
+export const { loader, action } = apiRoute({
+  GET: endpoint({ allow: ["read", "sharedResource"], run: ({ user }) => listResources(user) }),
+});

@@ -1,14 +1,14 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import * as z from "zod";
+import { apiRoute, endpoint } from "~/route-kit/api.server";
 import { moveTask } from "~/services/collaboration/tasks.server";
-import { pathId, staffApi } from "~/services/staff-api.server";
-import { methodNotAllowed, readJsonObject } from "~/utils/api.server";
+import { recordIdField } from "~/utils/record-id";
 
 /** PATCH {status}: pending to in_progress, or in_progress to completed; anything else is 409. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "PATCH") return methodNotAllowed("PATCH");
-  return staffApi(request, async (user) =>
-    moveTask(user, pathId(params.taskId, "Task not found"), await readJsonObject(request)),
-  );
-}
-
-export const loader = () => methodNotAllowed("PATCH");
+export const { loader, action } = apiRoute({
+  PATCH: endpoint({
+    allow: ["update", "task"],
+    params: z.object({ taskId: recordIdField("Task not found") }),
+    body: "json",
+    run: ({ user, params, body }) => moveTask(user, params.taskId, body),
+  }),
+});

@@ -1,8 +1,7 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { apiRoute, endpoint } from "~/route-kit/api.server";
 import { dashboardStats } from "~/services/dashboard.server";
-import { staffApi } from "~/services/staff-api.server";
 
 /** GET: {activeCases, formSubmissions, pendingReviews, satisfaction}. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return staffApi(request, () => dashboardStats());
-}
+export const { loader, action } = apiRoute({
+  GET: endpoint({ allow: ["read", "dashboard"], run: ({ user }) => dashboardStats(user) }),
+});

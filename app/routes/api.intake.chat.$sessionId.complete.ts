@@ -1,7 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { requireApiUser } from "~/services/guard.server";
+import { apiRoute, endpoint } from "~/route-kit/api.server";
 import { completeIntake } from "~/services/intake/intake.server";
-import { apiHandler, methodNotAllowed } from "~/utils/api.server";
+import { IntakeSessionParams } from "~/utils/intake-schemas";
 
 /**
  * /api/intake/chat/{sessionId}/complete creates the case from a finished intake. The spec calls
@@ -9,22 +8,12 @@ import { apiHandler, methodNotAllowed } from "~/utils/api.server";
  * answers the same case, `created: false`) and POST is accepted too, which is what our own
  * screens use. 409 while the intake is unfinished.
  */
-async function complete(request: Request, sessionId: string | undefined) {
-  return apiHandler(request, async () => {
-    const user = await requireApiUser(request, { roles: ["client"] });
-    const result = await completeIntake(user, sessionId ?? "");
-    return Response.json(
-      { caseId: result.case.id, created: result.created, case: result.case },
-      { status: result.created ? 201 : 200, headers: { "Cache-Control": "no-store" } },
-    );
-  });
-}
+const complete = endpoint({
+  allow: ["update", "intakeSession"],
+  params: IntakeSessionParams,
+  run: ({ user, params }) => completeIntake(user, params.sessionId),
+  status: (result) => (result.created ? 201 : 200),
+  present: (result) => ({ caseId: result.case.id, created: result.created, case: result.case }),
+});
 
-export function loader({ request, params }: LoaderFunctionArgs) {
-  return complete(request, params.sessionId);
-}
-
-export function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("GET, POST");
-  return complete(request, params.sessionId);
-}
+export const { loader, action } = apiRoute({ GET: complete, POST: complete });

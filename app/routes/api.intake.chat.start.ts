@@ -1,15 +1,11 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { requireApiUser } from "~/services/guard.server";
+import { apiRoute, endpoint } from "~/route-kit/api.server";
 import { startIntake } from "~/services/intake/intake.server";
-import { apiHandler, methodNotAllowed } from "~/utils/api.server";
 
 /** POST /api/intake/chat/start: a new intake conversation for the signed-in client. */
-export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  return apiHandler(request, async () => {
-    const user = await requireApiUser(request, { roles: ["client"] });
-    return Response.json(await startIntake(user), { status: 201 });
-  });
-}
-
-export const loader = () => methodNotAllowed("POST");
+export const { loader, action } = apiRoute({
+  POST: endpoint({
+    allow: ["create", "intakeSession"],
+    status: 201,
+    run: ({ user }) => startIntake(user),
+  }),
+});

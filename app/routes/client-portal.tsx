@@ -1,26 +1,18 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-page";
 import { NotificationsCard } from "~/components/notifications-card";
 import { CaseSummary, CaseSwitcher, CaseTimeline } from "~/components/portal/case-overview";
 import { CommunicationsPanel } from "~/components/portal/communications-panel";
 import { DocumentsPanel } from "~/components/portal/documents-panel";
 import { ScreenHeading } from "~/components/screen-heading";
+import { screenAction, screenLoader } from "~/route-kit/screen.server";
 import { TabNav } from "~/components/tab-nav";
-import { getVisibleCase, listCaseEvents, listClientCases } from "~/services/cases.server";
+import { getVisibleCase, listCaseEvents, listCases } from "~/services/cases.server";
 import { listCaseCommunications, sendClientMessage } from "~/services/communications.server";
 import { listCaseDocuments } from "~/services/documents.server";
-import { requireUser } from "~/services/guard.server";
 import { listNotifications } from "~/services/notifications.server";
-import { redirectWithToast } from "~/services/toast.server";
-import { logger } from "~/utils/logger.server";
 import { ClientMessageSchema } from "~/utils/portal-schemas";
-import { ServiceError } from "~/utils/service-error";
 
 export const meta: MetaFunction = () => [{ title: "Client Portal" }];
 
@@ -32,8 +24,6 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]["id"];
 
-const notFound = () => new Response("Not Found", { status: 404 });
-
 /** The tab's link, keeping the chosen case. */
 function tabHref(tab: Tab, caseId: number | null) {
   const params = new URLSearchParams();
@@ -43,19 +33,13 @@ function tabHref(tab: Tab, caseId: number | null) {
   return `/client-portal${search ? `?${search}` : ""}`;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, { roles: ["client"] });
-  const url = new URL(request.url);
+export const loader = screenLoader("clientPortal", async ({ user, url }) => {
   const tab: Tab = TABS.find((t) => t.id === url.searchParams.get("tab"))?.id ?? "overview";
   const filter: "all" | "unread" = url.searchParams.get("filter") === "unread" ? "unread" : "all";
-  const cases = await listClientCases(user);
+  const cases = await listCases(user);
   const caseParam = url.searchParams.get("case");
   // Another client's case is answered exactly like one that does not exist.
-  const selected = caseParam
-    ? await getVisibleCase(user, Number(caseParam)).catch((error: unknown) => {
-        throw error instanceof ServiceError && error.status === 404 ? notFound() : error;
-      })
-    : (cases[0] ?? null);
+  const selected = caseParam ? await getVisibleCase(user, caseParam) : (cases[0] ?? null);
   const id = selected?.id;
   return {
     tab,
@@ -67,44 +51,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
     documents: id && tab === "documents" ? await listCaseDocuments(user, id) : [],
     notifications:
       tab === "notifications"
-        ? await listNotifications(user.id, { unreadOnly: filter === "unread" })
+        ? await listNotifications(user, { unreadOnly: filter === "unread" })
         : [],
   };
-}
+});
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, { roles: ["client"] });
-  const formData = await request.formData();
-  if (formData.get("intent") !== "send-message")
-    throw new Response("Unknown action", { status: 400 });
-  const submission = parseWithZod(formData, { schema: ClientMessageSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
-  try {
-    await sendClientMessage(user, submission.value);
-  } catch (error) {
-    if (error instanceof ServiceError && error.status === 404) throw notFound();
-    if (error instanceof ServiceError) {
-      return data(
-        {
-          result: submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors }),
-        },
-        { status: error.status },
-      );
-    }
-    logger.error("sending a client message failed", { userId: user.id, error });
-    return data(
-      { result: submission.reply({ formErrors: ["Failed to send message. Please try again."] }) },
-      { status: 500 },
-    );
-  }
-  return redirectWithToast(
-    tabHref("communications", submission.value.caseId),
-    { title: "Message sent", description: "Your legal team has been notified." },
-    { secure: context.secure },
-  );
-}
+export const action = screenAction(
+  "clientPortal",
+  (intent) => ({
+    "send-message": intent(
+      ClientMessageSchema,
+      async ({ user, value, redirect }) => {
+        await sendClientMessage(user, value);
+        return redirect(tabHref("communications", value.caseId), {
+          title: "Message sent",
+          description: "Your legal team has been notified.",
+        });
+      },
+      { failure: "Failed to send message. Please try again." },
+    ),
+  }),
+  { notFound: "page" },
+);
 
 export default function ClientPortal() {
   const { tab, filter, cases, selected, events, communications, documents, notifications } =
@@ -191,4 +159,8 @@ function NoCaseYet() {
       </Link>
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -23,7 +23,7 @@ import {
   buildResource,
   buildTask,
 } from "../../tests/factories/collaboration";
-import { formRequest, getRequest, routeArgs } from "../../tests/factories/requests";
+import { formRequest, getRequest, routeArgs, settle } from "../../tests/factories/requests";
 import { signedIn } from "../../tests/factories/sessions";
 import { buildUser } from "../../tests/factories/users";
 
@@ -501,11 +501,13 @@ describe("staff dashboard screen: resources", () => {
     const { cookie } = await signedIn();
     const sample = await buildResource();
     const download = async (id: string) =>
-      (await downloadLoader(
-        routeArgs(
-          getRequest(`/dashboard/resources/${id}/download`, cookie),
-          {},
-          { resourceId: id },
+      (await settle(
+        downloadLoader(
+          routeArgs(
+            getRequest(`/dashboard/resources/${id}/download`, cookie),
+            {},
+            { resourceId: id },
+          ),
         ),
       )) as Response;
     const noFile = await download(String(sample.id));

@@ -1,26 +1,18 @@
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CollaborationPanel } from "~/components/collaboration/collaboration-panel";
 import { RecentActivity, UpcomingDeadlines } from "~/components/dashboard/activity-lists";
 import { StatCards } from "~/components/dashboard/stat-cards";
+import { GeneralErrorBoundary } from "~/components/error-page";
 import { ScreenHeading } from "~/components/screen-heading";
-import type { PublicUser } from "~/services/auth.server";
+import { screenAction, screenLoader } from "~/route-kit/screen.server";
 import { addMember, createChannel, sendMessage } from "~/services/collaboration/chat.server";
 import { createArticle } from "~/services/collaboration/knowledge.server";
 import { collaborationPanel } from "~/services/collaboration/panel.server";
 import { createResource } from "~/services/collaboration/resources.server";
 import { createTask, moveTask, upcomingDeadlines } from "~/services/collaboration/tasks.server";
 import { dashboardStats, recentActivity } from "~/services/dashboard.server";
-import { requireUser } from "~/services/guard.server";
 import { getSettings } from "~/services/settings.server";
-import { redirectWithToast } from "~/services/toast.server";
-import { isMultipart, readUploadForm, removeUpload } from "~/services/uploads.server";
 import {
   AddMemberSchema,
   NewArticleSchema,
@@ -31,130 +23,88 @@ import {
   TaskIdSchema,
 } from "~/utils/collaboration-schemas";
 import { dashboardUrl, parseDialog, parseTab } from "~/utils/dashboard-url";
-import { submitForm, type FormReply } from "~/utils/form-action.server";
-import { STAFF_ONLY } from "~/utils/roles";
-import { ServiceError } from "~/utils/service-error";
-import { UPLOAD_MESSAGES } from "~/utils/uploads";
+import { requireRecordId } from "~/utils/record-id";
 
 export const meta: MetaFunction = () => [{ title: "Staff Dashboard" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, STAFF_ONLY);
-  const search = new URL(request.url).searchParams;
+export const loader = screenLoader("dashboard", async ({ user, url }) => {
+  const search = url.searchParams;
   const tab = parseTab(search.get("tab"));
   const dialog = parseDialog(search.get("dialog"), tab);
   const channelParam = search.get("channel");
-  const channel = channelParam === null ? null : Number(channelParam);
+  // A channel that is not there, or private to others, is a missing page.
+  const channel = channelParam === null ? null : requireRecordId(channelParam, "Channel not found");
   const q = (search.get("q") ?? "").trim().slice(0, 100);
-  try {
-    const [stats, activity, deadlines, settings, panel] = await Promise.all([
-      dashboardStats(),
-      recentActivity(),
-      upcomingDeadlines(),
-      getSettings(),
-      collaborationPanel(user, tab, { channel, q, dialog }),
-    ]);
-    return { stats, activity, deadlines, timeZone: settings.timeZone, dialog, panel };
-  } catch (error) {
-    // A channel that is not there, or private to others, is a missing page.
-    if (error instanceof ServiceError && error.status === 404) {
-      throw new Response(error.message, { status: 404 });
-    }
-    throw error;
-  }
-}
+  const [stats, activity, deadlines, settings, panel] = await Promise.all([
+    dashboardStats(user),
+    recentActivity(user),
+    upcomingDeadlines(user),
+    getSettings(),
+    collaborationPanel(user, tab, { channel, q, dialog }),
+  ]);
+  return { stats, activity, deadlines, timeZone: settings.timeZone, dialog, panel };
+});
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, STAFF_ONLY);
-  const toast = (url: string, title: string, description?: string) =>
-    redirectWithToast(url, { title, description }, { secure: context.secure });
-  if (isMultipart(request)) return uploadResource(user, request, toast);
+/** The channel a chat form is about (a hidden field); one that cannot exist is not there. */
+const channelOf = (formData: FormData) =>
+  requireRecordId(formData.get("channelId"), "Channel not found");
 
-  const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-  const channelId = Number(formData.get("channelId"));
-  const tasks = dashboardUrl({ tab: "tasks" });
-  switch (intent) {
-    case "send-message":
-      return submitForm(intent, formData, SendMessageSchema, async (value) => {
-        await sendMessage(user, channelId, value);
-        return redirect(dashboardUrl({ tab: "chat", channel: channelId }));
-      });
-    case "create-channel":
-      return submitForm(intent, formData, NewChannelSchema, async (value) => {
-        const channel = await createChannel(user, value);
-        const kind = channel.isPrivate ? "Private channel" : "Channel";
-        return toast(
-          dashboardUrl({ tab: "chat", channel: channel.id }),
-          "Channel created",
-          `${kind} #${channel.channelName} is ready.`,
-        );
-      });
-    case "add-member":
-      return submitForm(intent, formData, AddMemberSchema, async (value) => {
-        const member = await addMember(user, channelId, value);
-        return toast(
-          dashboardUrl({ tab: "chat", channel: channelId }),
-          "Member added",
-          `${member.firstName} ${member.lastName} can now read this channel.`,
-        );
-      });
-    case "create-task":
-      return submitForm(intent, formData, NewTaskSchema, async (value) => {
-        const task = await createTask(user, value);
-        return toast(tasks, "Task created", task.title);
-      });
-    case "start-task":
-    case "complete-task": {
-      const status = intent === "start-task" ? "in_progress" : "completed";
-      return submitForm(intent, formData, TaskIdSchema, async ({ taskId }) => {
-        const task = await moveTask(user, taskId, { status });
-        return toast(tasks, status === "completed" ? "Task completed" : "Task started", task.title);
-      });
-    }
-    case "create-article":
-      return submitForm(intent, formData, NewArticleSchema, async (value) => {
-        const article = await createArticle(user, value);
-        return toast(`/dashboard/knowledge/${article.id}`, "Article added", article.title);
-      });
-    default:
-      throw new Response("Unknown action", { status: 400 });
-  }
-}
+const TASKS_URL = dashboardUrl({ tab: "tasks" });
 
-/** Upload: the file streams to disk first; a refused form removes it again. */
-async function uploadResource(
-  user: PublicUser,
-  request: Request,
-  toast: (url: string, title: string, description?: string) => Promise<Response>,
-) {
-  const intent = "upload-resource";
-  let read: Awaited<ReturnType<typeof readUploadForm>>;
-  try {
-    read = await readUploadForm(request);
-  } catch (error) {
-    if (!(error instanceof ServiceError)) throw error;
-    const result = { status: "error" as const, error: { "": [error.message] } };
-    return data<FormReply>({ intent, result }, { status: error.status });
-  }
-  const { formData, upload, problem } = read;
-  if (formData.get("intent") !== intent) {
-    if (upload) await removeUpload(upload.storageKey);
-    throw new Response("Unknown action", { status: 400 });
-  }
-  const response = await submitForm(
-    intent,
-    formData,
+export const action = screenAction("dashboard", (intent) => ({
+  "send-message": intent(SendMessageSchema, async ({ user, value, formData, redirect }) => {
+    const channelId = channelOf(formData);
+    await sendMessage(user, channelId, value);
+    return redirect(dashboardUrl({ tab: "chat", channel: channelId }));
+  }),
+  "create-channel": intent(NewChannelSchema, async ({ user, value, redirect }) => {
+    const channel = await createChannel(user, value);
+    const kind = channel.isPrivate ? "Private channel" : "Channel";
+    return redirect(dashboardUrl({ tab: "chat", channel: channel.id }), {
+      title: "Channel created",
+      description: `${kind} #${channel.channelName} is ready.`,
+    });
+  }),
+  "add-member": intent(AddMemberSchema, async ({ user, value, formData, redirect }) => {
+    const channelId = channelOf(formData);
+    const member = await addMember(user, channelId, value);
+    return redirect(dashboardUrl({ tab: "chat", channel: channelId }), {
+      title: "Member added",
+      description: `${member.firstName} ${member.lastName} can now read this channel.`,
+    });
+  }),
+  "create-task": intent(NewTaskSchema, async ({ user, value, redirect }) => {
+    const task = await createTask(user, value);
+    return redirect(TASKS_URL, { title: "Task created", description: task.title });
+  }),
+  "start-task": intent(TaskIdSchema, async ({ user, value, redirect }) => {
+    const task = await moveTask(user, value.taskId, { status: "in_progress" });
+    return redirect(TASKS_URL, { title: "Task started", description: task.title });
+  }),
+  "complete-task": intent(TaskIdSchema, async ({ user, value, redirect }) => {
+    const task = await moveTask(user, value.taskId, { status: "completed" });
+    return redirect(TASKS_URL, { title: "Task completed", description: task.title });
+  }),
+  "create-article": intent(NewArticleSchema, async ({ user, value, redirect }) => {
+    const article = await createArticle(user, value);
+    return redirect(`/dashboard/knowledge/${article.id}`, {
+      title: "Article added",
+      description: article.title,
+    });
+  }),
+  /** The file streams to storage first; a refused form removes it again (the route kit). */
+  "upload-resource": intent(
     NewResourceSchema,
-    async (value) => {
+    async ({ user, value, upload, redirect }) => {
       const resource = await createResource(user, value, upload!);
-      return toast(dashboardUrl({ tab: "resources" }), "Resource uploaded", resource.name);
+      return redirect(dashboardUrl({ tab: "resources" }), {
+        title: "Resource uploaded",
+        description: resource.name,
+      });
     },
-    problem ? { file: [UPLOAD_MESSAGES[problem]] } : undefined,
-  );
-  if (upload && !(response instanceof Response)) await removeUpload(upload.storageKey);
-  return response;
-}
+    { upload: true },
+  ),
+}));
 
 export default function StaffDashboard() {
   const { stats, activity, deadlines, timeZone, dialog, panel } = useLoaderData<typeof loader>();
@@ -177,4 +127,8 @@ export default function StaffDashboard() {
       />
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

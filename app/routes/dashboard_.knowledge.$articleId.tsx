@@ -1,29 +1,21 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-page";
+import { screenLoader } from "~/route-kit/screen.server";
 import { openArticle } from "~/services/collaboration/knowledge.server";
-import { requireUser } from "~/services/guard.server";
 import { getSettings } from "~/services/settings.server";
 import { dashboardUrl } from "~/utils/dashboard-url";
 import { formatDate, plural } from "~/utils/format";
-import { STAFF_ONLY } from "~/utils/roles";
-import { ServiceError } from "~/utils/service-error";
+import { requireRecordId } from "~/utils/record-id";
 
 /** A knowledge-base article. Opening it counts a view. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request, STAFF_ONLY);
-  try {
-    const [article, settings] = await Promise.all([
-      openArticle(Number(params.articleId)),
-      getSettings(),
-    ]);
-    return { article, timeZone: settings.timeZone };
-  } catch (error) {
-    if (error instanceof ServiceError && error.status === 404) {
-      throw new Response(error.message, { status: 404 });
-    }
-    throw error;
-  }
-}
+export const loader = screenLoader("dashboard", async ({ user, params }) => {
+  const [article, settings] = await Promise.all([
+    openArticle(user, requireRecordId(params.articleId, "Article not found")),
+    getSettings(),
+  ]);
+  return { article, timeZone: settings.timeZone };
+});
 
 /** Only opening the article counts: staying on it (e.g. after another form posts) does not. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
@@ -62,4 +54,8 @@ export default function KnowledgeArticle() {
       </div>
     </article>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,22 +1,16 @@
 import { createReadStream } from "node:fs";
-import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { screenLoader } from "~/route-kit/screen.server";
 import { openDocument } from "~/services/documents.server";
-import { requireUser } from "~/services/guard.server";
-import { attachmentResponse, plainTextError } from "~/utils/file-response.server";
-import { ServiceError } from "~/utils/service-error";
+import { attachmentResponse } from "~/utils/file-response.server";
+import { requireRecordId } from "~/utils/record-id";
 
 /**
- * GET /documents/{id}: the file, for its owner. Someone else's document and a document whose
- * file is not stored both answer 404, in words.
+ * GET /documents/{id}: the file, for those who may see its case. Someone else's document and a
+ * document whose file is not stored both answer 404, in words.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  try {
-    const file = await openDocument(user, Number(params.id));
-    const body = createReadableStreamFromReadable(createReadStream(file.filePath));
-    return attachmentResponse({ ...file, body });
-  } catch (error) {
-    if (!(error instanceof ServiceError)) throw error;
-    return plainTextError(error);
-  }
-}
+export const loader = screenLoader("documents", async ({ user, params }) => {
+  const file = await openDocument(user, requireRecordId(params.id, "Document not found"));
+  const body = createReadableStreamFromReadable(createReadStream(file.filePath));
+  return attachmentResponse({ ...file, body });
+});

@@ -1,12 +1,16 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { screenAction } from "~/route-kit/screen.server";
 import { signOut } from "~/services/sign-out.server";
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const cookie = await signOut(request, context);
-  return redirect("/", { headers: { "Set-Cookie": cookie } });
-}
+/** Logging out is a POST (the header's form); it works with or without a session. */
+export const action = screenAction("signOut", (intent) => ({
+  "sign-out": intent(null, async ({ request, context, redirect: go }) => {
+    const cookie = await signOut(request, context);
+    return go("/", undefined, { "Set-Cookie": cookie });
+  }),
+}));
 
-/** Logging out is a POST; a GET (a typed URL, a prefetch) changes nothing. */
+/** A GET (a typed URL, a prefetch) changes nothing. */
 export function loader() {
   return redirect("/");
 }

@@ -1,60 +1,51 @@
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
+import * as z from "zod";
+import { GeneralErrorBoundary } from "~/components/error-page";
 import { NotificationsCard } from "~/components/notifications-card";
 import { ScreenHeading } from "~/components/screen-heading";
-import { requireUser } from "~/services/guard.server";
 import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
 } from "~/services/notifications.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { screenAction, screenLoader } from "~/route-kit/screen.server";
+import { recordIdField } from "~/utils/record-id";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { ServiceError } from "~/utils/service-error";
 
 export const meta: MetaFunction = () => [{ title: "Notifications" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const filter: "all" | "unread" =
-    new URL(request.url).searchParams.get("filter") === "unread" ? "unread" : "all";
-  const items = await listNotifications(user.id, { unreadOnly: filter === "unread" });
+const ReadSchema = z.object({ id: recordIdField("Notification not found") });
+
+export const loader = screenLoader("notifications", async ({ user, url }) => {
+  const filter: "all" | "unread" = url.searchParams.get("filter") === "unread" ? "unread" : "all";
+  const items = await listNotifications(user, { unreadOnly: filter === "unread" });
   return { filter, items };
-}
+});
 
 /** Marking read: the compact panel stays where it was; the full list goes on to the actionUrl. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const form = await request.formData();
-  const back = safeRedirectPath(form.get("redirectTo"), "/notifications");
-  const intent = form.get("intent");
-  if (intent === "read-all") {
-    await markAllNotificationsRead(user.id);
-    return redirect(back);
-  }
-  if (intent !== "read") throw new Response("Unknown action", { status: 400 });
-  try {
-    const notification = await markNotificationRead(user.id, Number(form.get("id")));
-    const goOn = form.get("panel") !== "compact" && notification.actionUrl;
-    return redirect(goOn ? safeRedirectPath(notification.actionUrl, back) : back);
-  } catch (error) {
-    if (!(error instanceof ServiceError)) throw error;
-    return redirectWithToast(
-      back,
-      {
+export const action = screenAction("notifications", (intent) => ({
+  "read-all": intent(null, async ({ user, formData, redirect }) => {
+    await markAllNotificationsRead(user);
+    return redirect(safeRedirectPath(formData.get("redirectTo"), "/notifications"));
+  }),
+  read: intent(ReadSchema, async ({ user, value, formData, redirect }) => {
+    const back = safeRedirectPath(formData.get("redirectTo"), "/notifications");
+    try {
+      const notification = await markNotificationRead(user, value.id);
+      const goOn = formData.get("panel") !== "compact" && notification.actionUrl;
+      return redirect(goOn ? safeRedirectPath(notification.actionUrl, back) : back);
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      return redirect(back, {
         title: "Error",
         description: "Failed to mark notification as read",
         variant: "destructive",
-      },
-      { secure: context.secure },
-    );
-  }
-}
+      });
+    }
+  }),
+}));
 
 export default function Notifications() {
   const { filter, items } = useLoaderData<typeof loader>();
@@ -72,4 +63,8 @@ export default function Notifications() {
       />
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

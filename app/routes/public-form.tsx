@@ -1,74 +1,45 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ConsultationDialog } from "~/components/consultation/consultation-dialog";
 import { ConsultationForm } from "~/components/consultation/consultation-form";
+import { GeneralErrorBoundary } from "~/components/error-page";
 import { useToast } from "~/components/toaster";
-import { HONEYPOT_FIELD, submitForm } from "~/services/form-submissions.server";
-import { redirectWithToast } from "~/services/toast.server";
-import { CONSULTATION_FORM_ID, ConsultationSchema } from "~/utils/consultation-schema";
-import { logger } from "~/utils/logger.server";
-import { ServiceError } from "~/utils/service-error";
+import { screenAction, screenLoader } from "~/route-kit/screen.server";
+import { HONEYPOT_FIELD, submitConsultation } from "~/services/submissions.server";
+import { ConsultationSchema } from "~/utils/consultation-schema";
 
 export const meta: MetaFunction = () => [{ title: "Legal Consultation Form" }];
 
 type DialogState = "form" | "closed" | "success";
 
 /** The modal's state is in the URL: open on first load, ?dialog=closed, ?dialog=success. */
-export function loader({ request }: LoaderFunctionArgs) {
-  const param = new URL(request.url).searchParams.get("dialog");
+export const loader = screenLoader("publicForm", ({ url }) => {
+  const param = url.searchParams.get("dialog");
   const dialog: DialogState =
     param === "closed" ? "closed" : param === "success" ? "success" : "form";
   return { dialog };
-}
+});
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: ConsultationSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), toast: null }, { status: 400 });
-  }
-  const values = submission.value;
-  try {
-    await submitForm(
-      {
-        formId: CONSULTATION_FORM_ID,
-        submitterEmail: values.email,
-        submitterName: `${values.firstName} ${values.lastName}`,
-        data: { ...values, [HONEYPOT_FIELD]: formData.get(HONEYPOT_FIELD) ?? "" },
-      },
-      { ip: context.clientIp },
-    );
-  } catch (error) {
-    if (!(error instanceof ServiceError)) logger.error("consultation submit failed", { error });
-    const message =
-      error instanceof ServiceError ? error.message : "Something went wrong. Please try again.";
-    return data(
-      {
-        result: submission.reply({
-          formErrors: [`Error submitting form: ${message}`],
-          fieldErrors: error instanceof ServiceError ? error.fieldErrors : undefined,
-        }),
-        toast: { title: "Error submitting form", description: message },
-      },
-      { status: error instanceof ServiceError ? error.status : 500 },
-    );
-  }
-  return redirectWithToast(
-    "/public-form?dialog=success",
-    {
-      title: "Form submitted successfully",
-      description: "We'll review your information and get back to you within 24 hours.",
+export const action = screenAction("publicForm", (intent) => ({
+  "request-consultation": intent(
+    ConsultationSchema,
+    async ({ value, formData, context, redirect }) => {
+      await submitConsultation(value, formData.get(HONEYPOT_FIELD), { ip: context.clientIp });
+      return redirect("/public-form?dialog=success", {
+        title: "Form submitted successfully",
+        description: "We'll review your information and get back to you within 24 hours.",
+      });
     },
-    { secure: context.secure },
-  );
-}
+    {
+      failure: "Something went wrong. Please try again.",
+      refusal: (message) => ({
+        form: `Error submitting form: ${message}`,
+        toast: { title: "Error submitting form", description: message, variant: "destructive" },
+      }),
+    },
+  ),
+}));
 
 export default function PublicForm() {
   const { dialog } = useLoaderData<typeof loader>();
@@ -137,4 +108,8 @@ export default function PublicForm() {
       ) : null}
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

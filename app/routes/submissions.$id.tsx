@@ -1,43 +1,31 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-page";
 import { ScreenHeading } from "~/components/screen-heading";
-import { getSubmission, markSubmissionReviewed } from "~/services/form-submissions.server";
-import { requireUser } from "~/services/guard.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { screenAction, screenLoader } from "~/route-kit/screen.server";
+import { getSubmission, markSubmissionReviewed } from "~/services/submissions.server";
 import { formatDate, formatDateTime } from "~/utils/format";
-import { ServiceError } from "~/utils/service-error";
+import { requireRecordId } from "~/utils/record-id";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Submission from ${data.submission.submitterName}` : "Submission" },
 ];
 
-async function loadSubmission(id: string | undefined) {
-  try {
-    return await getSubmission(Number(id));
-  } catch (error) {
-    if (error instanceof ServiceError && error.status === 404)
-      throw new Response("Not found", { status: 404 });
-    throw error;
-  }
-}
+export const loader = screenLoader("submissions", async ({ user, params }) => ({
+  submission: await getSubmission(user, requireRecordId(params.id, "Submission not found")),
+}));
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request, { roles: ["staff"] });
-  return { submission: await loadSubmission(params.id) };
-}
-
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const staff = await requireUser(request, { roles: ["staff"] });
-  const form = await request.formData();
-  if (form.get("intent") !== "review") throw new Response("Unknown action", { status: 400 });
-  await loadSubmission(params.id);
-  await markSubmissionReviewed(staff, Number(params.id));
-  return redirectWithToast(
-    `/submissions/${params.id}`,
-    { title: "Marked as reviewed" },
-    { secure: context.secure },
-  );
-}
+export const action = screenAction(
+  "submissions",
+  (intent) => ({
+    review: intent(null, async ({ user, params, redirect }) => {
+      const id = requireRecordId(params.id, "Submission not found");
+      await markSubmissionReviewed(user, id);
+      return redirect(`/submissions/${id}`, { title: "Marked as reviewed" });
+    }),
+  }),
+  { notFound: "page" },
+);
 
 function displayValue(value: unknown, type: string): string {
   if (value === undefined || value === null || value === "") return "Not given";
@@ -103,4 +91,8 @@ export default function SubmissionDetail() {
       )}
     </article>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,18 +1,18 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-page";
 import { ScreenHeading } from "~/components/screen-heading";
 import { TabNav } from "~/components/tab-nav";
-import { listSubmissions } from "~/services/form-submissions.server";
-import { requireUser } from "~/services/guard.server";
+import { screenLoader } from "~/route-kit/screen.server";
+import { listSubmissions } from "~/services/submissions.server";
 import { formatDateTime } from "~/utils/format";
 
 export const meta: MetaFunction = () => [{ title: "Form submissions" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request, { roles: ["staff"] });
-  const pendingOnly = new URL(request.url).searchParams.get("status") === "pending";
-  return { pendingOnly, submissions: await listSubmissions({ pendingOnly }) };
-}
+export const loader = screenLoader("submissions", async ({ user, url }) => {
+  const pendingOnly = url.searchParams.get("status") === "pending";
+  return { pendingOnly, submissions: await listSubmissions(user, { pendingOnly }) };
+});
 
 export default function Submissions() {
   const { pendingOnly, submissions } = useLoaderData<typeof loader>();
@@ -86,4 +86,8 @@ export default function Submissions() {
       )}
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

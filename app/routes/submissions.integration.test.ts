@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { FormSubmission } from "~/models/index.server";
 import { action as detailAction, loader as detailLoader } from "~/routes/submissions.$id";
 import { loader as listLoader } from "~/routes/submissions._index";
-import { submitForm } from "~/services/form-submissions.server";
+import { createSubmission } from "~/services/submissions.server";
 import { buildConsultationForm, consultationValues } from "../../tests/factories/forms";
 import { formRequest, getRequest, routeArgs } from "../../tests/factories/requests";
 import { sessionCookieFor } from "../../tests/factories/sessions";
@@ -11,7 +11,7 @@ import { buildUser } from "../../tests/factories/users";
 let submissionId: number;
 beforeAll(async () => {
   await buildConsultationForm();
-  const { submission } = await submitForm(
+  const { submission } = await createSubmission(
     { formId: 1, data: consultationValues() },
     { ip: "10.60.0.1" },
   );

@@ -1,6 +1,8 @@
 import { Op, type Order, type Transaction } from "sequelize";
 import { CaseEvent, Communication, LegalCase, User } from "~/models/index.server";
 import type { CaseEventType, CaseStatus, Priority } from "~/utils/domain";
+import { scopeFor } from "~/utils/policy";
+import { toRecordId } from "~/utils/record-id";
 import { ServiceError } from "~/utils/service-error";
 import type { PublicUser } from "./auth.server";
 import { notifyStaff } from "./notifications.server";
@@ -66,43 +68,41 @@ export function toPublicCase(row: CaseWithStaff): PublicCase {
 
 const withStaff = personAs("staff");
 
-/** The most cases one client's portal lists. */
-export const CLIENT_CASE_LIMIT = 50;
+/** The most cases one list shows. */
+export const CASE_LIST_LIMIT = 50;
+
+/** What a user may do to a case: see it, write to its team, add a document to it. */
+export type CaseAction = "read" | "message" | "addDocument";
 
 /**
- * A case the user may see: a client's own, or one assigned to a staff member. Anyone else's
- * answers 404, exactly as one that does not exist.
+ * A case the user may act on: a client's own, or one assigned to a staff member (the policy's
+ * owner rule, as a query filter). Anyone else's answers 404, exactly as one that does not exist.
  */
 export async function findVisibleCase(
   user: PublicUser,
-  caseId: number,
-  transaction?: Transaction,
+  caseId: unknown,
+  options: { action?: CaseAction; transaction?: Transaction } = {},
 ): Promise<CaseWithStaff> {
-  const owner =
-    user.role === "client"
-      ? { clientId: user.id }
-      : user.role === "staff"
-        ? { staffId: user.id }
-        : null;
-  const row =
-    owner && Number.isInteger(caseId) && caseId > 0
-      ? await LegalCase.findOne({
-          where: { id: caseId, ...owner },
-          include: [withStaff],
-          transaction,
-        })
-      : null;
+  const scope = scopeFor(user, options.action ?? "read", "case");
+  const id = toRecordId(caseId);
+  const row = id
+    ? await LegalCase.findOne({
+        where: { id, ...scope },
+        include: [withStaff],
+        transaction: options.transaction,
+      })
+    : null;
   if (!row) throw new ServiceError(404, "Case not found");
   return row;
 }
 
-/** The client's own cases, newest first. */
-export async function listClientCases(user: PublicUser): Promise<PublicCase[]> {
+/** The cases the user may see (a client's own, an attorney's assigned), newest first. */
+export async function listCases(user: PublicUser): Promise<PublicCase[]> {
   const rows = await LegalCase.findAll({
-    where: { clientId: user.id },
+    where: scopeFor(user, "read", "case"),
     include: [withStaff],
     order: NEWEST_FIRST,
-    limit: CLIENT_CASE_LIMIT,
+    limit: CASE_LIST_LIMIT,
   });
   return rows.map(toPublicCase);
 }
@@ -229,6 +229,6 @@ export async function openCase(
 }
 
 /** One case the user may see, presented; anyone else's answers 404. */
-export async function getVisibleCase(user: PublicUser, caseId: number): Promise<PublicCase> {
+export async function getVisibleCase(user: PublicUser, caseId: unknown): Promise<PublicCase> {
   return toPublicCase(await findVisibleCase(user, caseId));
 }

@@ -57,7 +57,7 @@ export async function sendClientMessage(
   input: unknown,
 ): Promise<PublicCommunication> {
   const values = parseOrThrow(ClientMessageSchema, input);
-  const legalCase = await findVisibleCase(user, values.caseId);
+  const legalCase = await findVisibleCase(user, values.caseId, { action: "message" });
   const name = `${user.firstName} ${user.lastName}`;
   return sequelize.transaction(async (transaction) => {
     const row = await Communication.create(

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { CaseEvent, FormSubmission } from "~/models/index.server";
 import { buildConsultationForm } from "../../tests/factories/forms";
 import { buildCase } from "../../tests/factories/collaboration";
+import { buildUser } from "../../tests/factories/users";
+import { toPublicUser } from "./auth.server";
 import { recentActivity } from "./dashboard.server";
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
@@ -32,12 +34,20 @@ describe("recent activity", () => {
     await event("Newer event", 30);
     await submission("Newest Person", 5);
 
-    const items = await recentActivity(3);
+    const staff = toPublicUser(await buildUser({ role: "staff" }));
+    const items = await recentActivity(staff, 3);
     expect(items.map((item) => [item.kind, item.title])).toEqual([
       ["submission", "New submission from Newest Person"],
       ["case_event", "Newer event"],
       ["submission", "New submission from Middle Person"],
     ]);
     expect(items[1].detail).toBe(`Case #${legalCase.id}: ${legalCase.title}`);
+  });
+
+  it("is the staff's: the service itself refuses anyone else", async () => {
+    for (const role of ["client", "admin"] as const) {
+      const user = toPublicUser(await buildUser({ role }));
+      await expect(recentActivity(user)).rejects.toMatchObject({ status: 403 });
+    }
   });
 });

@@ -1,22 +1,25 @@
 import { CaseEvent, FormSubmission, LegalCase } from "~/models/index.server";
+import { authorize } from "~/utils/policy";
+import type { PublicUser } from "./auth.server";
 import { currentFigures } from "./collaboration/performance.server";
-import { countPendingReviews, countSubmissions } from "./form-submissions.server";
 
 /** The staff dashboard's four stat cards (spec section 3, Dashboard stats). */
 export interface DashboardStats {
   activeCases: number;
   formSubmissions: number;
+  /** Submissions no staff member has marked reviewed yet. */
   pendingReviews: number;
   /** Client satisfaction out of 5, or null when none is recorded. */
   satisfaction: number | null;
 }
 
-export async function dashboardStats(): Promise<DashboardStats> {
+export async function dashboardStats(user: PublicUser): Promise<DashboardStats> {
+  authorize(user, "read", "dashboard");
   const [activeCases, formSubmissions, pendingReviews, figures] = await Promise.all([
     LegalCase.count({ where: { status: "active" } }),
-    countSubmissions(),
-    countPendingReviews(),
-    currentFigures(["client_satisfaction"]),
+    FormSubmission.count(),
+    FormSubmission.count({ where: { reviewedAt: null } }),
+    currentFigures(user, ["client_satisfaction"]),
   ]);
   return {
     activeCases,
@@ -36,7 +39,8 @@ export interface ActivityItem {
 }
 
 /** The latest case events and submissions, merged newest first. */
-export async function recentActivity(limit = 6): Promise<ActivityItem[]> {
+export async function recentActivity(user: PublicUser, limit = 6): Promise<ActivityItem[]> {
+  authorize(user, "read", "dashboard");
   const [events, submissions] = await Promise.all([
     CaseEvent.findAll({
       include: [{ association: "case", attributes: ["id", "title"] }],

@@ -1,7 +1,8 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { Document, User } from "~/models/index.server";
+import { Document, LegalCase, User } from "~/models/index.server";
 import { getEnv } from "~/utils/env.server";
+import { scopeFor } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
 import type { PublicUser } from "./auth.server";
 import { NEWEST_FIRST, findVisibleCase, fullName, personAs } from "./cases.server";
@@ -63,14 +64,14 @@ export async function openDocument(
   user: PublicUser,
   documentId: number,
 ): Promise<{ filePath: string; fileName: string; fileType: string; size: number }> {
-  const row =
-    Number.isInteger(documentId) && documentId > 0 ? await Document.findByPk(documentId) : null;
+  // Only documents on a case the user may see are looked for at all.
+  const row = await Document.findOne({
+    where: { id: documentId },
+    include: [
+      { model: LegalCase, as: "case", attributes: ["id"], where: scopeFor(user, "read", "case") },
+    ],
+  });
   if (!row) throw new ServiceError(404, "Document not found");
-  try {
-    await findVisibleCase(user, row.caseId);
-  } catch {
-    throw new ServiceError(404, "Document not found");
-  }
   if (!row.storageKey) throw new ServiceError(404, FILE_NOT_AVAILABLE);
   const root = path.resolve(getEnv().UPLOAD_DIR);
   const filePath = path.resolve(root, row.storageKey);

@@ -1,5 +1,15 @@
 import { redirect } from "@remix-run/node";
-import { homePathFor, type Role } from "~/utils/roles";
+import {
+  FORBIDDEN,
+  NOT_SIGNED_IN,
+  SCREENS,
+  can,
+  homePathFor,
+  reaches,
+  type Permission,
+  type ScreenKey,
+} from "~/utils/policy";
+import { ServiceError } from "~/utils/service-error";
 import { toPublicUser, type PublicUser } from "./auth.server";
 import { getSessionUser } from "./session.server";
 
@@ -9,29 +19,40 @@ export async function getOptionalUser(request: Request): Promise<PublicUser | nu
   return user ? toPublicUser(user) : null;
 }
 
+/** Who a screen's loader and action get: a public screen may be anyone, a guests' screen nobody. */
+export type ScreenUser<K extends ScreenKey> = (typeof SCREENS)[K]["access"] extends "public"
+  ? PublicUser | null
+  : (typeof SCREENS)[K]["access"] extends "guests"
+    ? null
+    : PublicUser;
+
 /**
- * For screens: no session goes to the welcome screen; a role not allowed here goes to that role's
- * own home (spec section 2).
+ * For screens, from the policy: a visitor who is not signed in goes to the welcome screen; a
+ * signed-in user on a screen their role does not reach (or on the welcome screen) goes to their
+ * role's home (spec section 2).
  */
-export async function requireUser(
+export async function requireScreenUser<K extends ScreenKey>(
   request: Request,
-  options: { roles?: readonly Role[] } = {},
-): Promise<PublicUser> {
+  screen: K,
+): Promise<ScreenUser<K>> {
   const user = await getOptionalUser(request);
-  if (!user) throw redirect("/");
-  if (options.roles && !options.roles.includes(user.role)) throw redirect(homePathFor(user.role));
-  return user;
+  if (!reaches(user, screen)) throw redirect(user ? homePathFor(user.role) : "/");
+  return user as ScreenUser<K>;
 }
 
-/** For /api routes: 401 without a session, 403 for a role not allowed here, as JSON. */
+/**
+ * For /api routes, from the policy: 401 without a session, 403 for a role that may not do this
+ * at all (record-level rules are the services'). Thrown as ServiceErrors, so the /api runner
+ * answers them as JSON.
+ */
 export async function requireApiUser(
   request: Request,
-  options: { roles?: readonly Role[] } = {},
+  permission: Permission | "signed-in",
 ): Promise<PublicUser> {
   const user = await getOptionalUser(request);
-  if (!user) throw Response.json({ message: "Not signed in" }, { status: 401 });
-  if (options.roles && !options.roles.includes(user.role)) {
-    throw Response.json({ message: "You do not have permission to do this" }, { status: 403 });
+  if (!user) throw new ServiceError(401, NOT_SIGNED_IN);
+  if (permission !== "signed-in" && !can(user, permission[0] as never, permission[1])) {
+    throw new ServiceError(403, FORBIDDEN);
   }
   return user;
 }

@@ -1,6 +1,7 @@
 import { Op, type Transaction } from "sequelize";
 import { Notification, User } from "~/models/index.server";
 import type { NotificationType } from "~/utils/domain";
+import { scopeFor, type Actor } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
 
 /** A notification as screens and /api show it (spec section 3). */
@@ -73,11 +74,14 @@ export async function notifyStaff(input: NotificationInput, transaction?: Transa
 
 /** The user's own notifications, newest first. */
 export async function listNotifications(
-  userId: number,
+  user: Actor,
   options: { unreadOnly?: boolean; limit?: number } = {},
 ): Promise<PublicNotification[]> {
   const rows = await Notification.findAll({
-    where: { userId, ...(options.unreadOnly ? { isRead: false } : {}) },
+    where: {
+      ...scopeFor(user, "read", "notification"),
+      ...(options.unreadOnly ? { isRead: false } : {}),
+    },
     order: [
       ["createdAt", "DESC"],
       ["id", "DESC"],
@@ -88,30 +92,29 @@ export async function listNotifications(
 }
 
 /** What the header bell needs: the unread count and the compact list. */
-export async function notificationSummary(userId: number) {
+export async function notificationSummary(user: Actor) {
   const [unreadCount, latest] = await Promise.all([
-    Notification.count({ where: { userId, isRead: false } }),
-    listNotifications(userId, { unreadOnly: true, limit: COMPACT_LIMIT }),
+    Notification.count({ where: { ...scopeFor(user, "read", "notification"), isRead: false } }),
+    listNotifications(user, { unreadOnly: true, limit: COMPACT_LIMIT }),
   ]);
   return { unreadCount, latest };
 }
 
 /** Marks one of the user's notifications read; anyone else's answers 404. */
-export async function markNotificationRead(
-  userId: number,
-  id: number,
-): Promise<PublicNotification> {
-  const row = await Notification.findOne({ where: { id, userId } });
+export async function markNotificationRead(user: Actor, id: number): Promise<PublicNotification> {
+  const row = await Notification.findOne({
+    where: { id, ...scopeFor(user, "update", "notification") },
+  });
   if (!row) throw new ServiceError(404, "Notification not found");
   if (!row.isRead) await row.update({ isRead: true });
   return toPublicNotification(row);
 }
 
 /** Marks every unread notification of the user read. */
-export async function markAllNotificationsRead(userId: number): Promise<number> {
+export async function markAllNotificationsRead(user: Actor): Promise<number> {
   const [count] = await Notification.update(
     { isRead: true },
-    { where: { userId, isRead: { [Op.eq]: false } } },
+    { where: { ...scopeFor(user, "update", "notification"), isRead: { [Op.eq]: false } } },
   );
   return count;
 }

@@ -57,6 +57,17 @@ export async function createUserSession(
   return sessionCookie().serialize(id, { secure: context.secure });
 }
 
+/** The JSON answer to a sign-in or registration through /api: the user and the new session's cookie. */
+export async function signedInResponse(
+  user: { id: number },
+  request: Request,
+  context: Pick<AppContext, "clientIp" | "secure">,
+  status = 200,
+): Promise<Response> {
+  const cookie = await createUserSession(user.id, request, context);
+  return Response.json({ user }, { status, headers: { "Set-Cookie": cookie } });
+}
+
 const usersByRequest = new WeakMap<Request, Promise<User | null>>();
 
 /** The signed-in user, or null. Looked up once per request, however many loaders ask. */

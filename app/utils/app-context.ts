@@ -6,7 +6,14 @@ export interface AppContext {
   clientIp: string;
   /** True when the request reached us over HTTPS (directly or, with TRUST_PROXY, via the proxy). */
   secure: boolean;
+  /** The id server.js logs with the request, so an error's log line can be matched to it. */
+  requestId: string;
 }
 
 /** Context for code paths that run without the HTTP server (tests, scripts). */
-export const defaultAppContext: AppContext = { cspNonce: "", clientIp: "127.0.0.1", secure: false };
+export const defaultAppContext: AppContext = {
+  cspNonce: "",
+  clientIp: "127.0.0.1",
+  secure: false,
+  requestId: "local",
+};

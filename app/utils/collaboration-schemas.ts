@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { PRIORITIES, TASK_STATUSES } from "./domain";
+import { optionalRecordIdField, recordIdField } from "./record-id";
 import { uploadProblem } from "./uploads";
 
 /**
@@ -22,22 +23,6 @@ const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((value) => value || null);
 
-/**
- * A positive whole number (a record id). Forms send digits as text and JSON may too ("7" or 7);
- * anything else (letters, fractions, zero, negatives) is a field error, never silently dropped.
- */
-const wholeNumber = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message),
-  );
-
-/** A whole number, or nothing (null). */
-const optionalWholeNumber = (message: string) =>
-  wholeNumber(message)
-    .nullish()
-    .transform((value) => value ?? null);
-
 export const MESSAGE_MAX = 4000;
 
 export const SendMessageSchema = z.object({
@@ -55,7 +40,7 @@ export const NewChannelSchema = z.object({
 });
 
 export const AddMemberSchema = z.object({
-  userId: wholeNumber("Choose a staff member to add"),
+  userId: recordIdField("Choose a staff member to add"),
 });
 
 const isoDate = z
@@ -75,8 +60,8 @@ export const NewTaskSchema = z.object({
     .enum(PRIORITIES, { error: "Priority must be low, medium, high or urgent" })
     .default("medium"),
   dueDate: isoDate.nullish().transform((value) => value || null),
-  assignedTo: optionalWholeNumber("Assignee must be a whole number (a staff member's id)"),
-  caseId: optionalWholeNumber("Case ID must be a whole number"),
+  assignedTo: optionalRecordIdField("Assignee must be a whole number (a staff member's id)"),
+  caseId: optionalRecordIdField("Case ID must be a whole number"),
 });
 
 export const MoveTaskSchema = z.object({
@@ -86,7 +71,7 @@ export const MoveTaskSchema = z.object({
 });
 
 /** The Start and Complete buttons: which task. */
-export const TaskIdSchema = z.object({ taskId: wholeNumber("Unknown task") });
+export const TaskIdSchema = z.object({ taskId: recordIdField("Unknown task") });
 
 export const NewArticleSchema = z.object({
   title: requiredText("Title", 255),

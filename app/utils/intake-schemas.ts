@@ -67,3 +67,6 @@ export const IntakeDetailsSchema = z
   });
 
 export type IntakeDetails = z.infer<typeof IntakeDetailsSchema>;
+
+/** An intake session's id in a path: a missing one is answered by the service (404). */
+export const IntakeSessionParams = z.object({ sessionId: z.string().default("") });

@@ -1,12 +1,10 @@
 import * as z from "zod";
 import { messageContent } from "./intake-schemas";
+import { recordIdField } from "./record-id";
 
 /** A client's message to the legal team on one of their cases. */
 export const ClientMessageSchema = z.object({
-  caseId: z.coerce
-    .number({ error: "Choose the case this message is about" })
-    .int("Choose the case this message is about")
-    .positive("Choose the case this message is about"),
+  caseId: recordIdField("Choose the case this message is about"),
   subject: z.string().trim().max(255, "Subject must be at most 255 characters").optional(),
   content: messageContent,
 });

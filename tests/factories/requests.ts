@@ -43,3 +43,16 @@ export function cookieFrom(response: Response): string {
   if (!header) throw new Error("response set no cookie");
   return header.split(";")[0];
 }
+
+/**
+ * What a loader or action answers, as the server would send it: a thrown Response (a redirect, a
+ * 404, a guard's answer) is the answer too.
+ */
+export async function settle<T>(work: Promise<T> | T): Promise<T | Response> {
+  try {
+    return await work;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}

@@ -54,6 +54,7 @@ export function ConsultationForm({
   return (
     <>
       <Form method="post" action="/public-form" {...getFormProps(form)} className="space-y-4">
+        <input type="hidden" name="intent" value="request-consultation" />
         <ErrorSummary id={form.errorId} formErrors={form.errors} fieldErrors={summary} />
         <p className="text-sm text-slate-700">Fields marked (required) must be filled in.</p>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -11,6 +11,7 @@ import {
   NewChannelSchema,
   SendMessageSchema,
 } from "~/utils/collaboration-schemas";
+import { authorize } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import type { PublicUser } from "../auth.server";
@@ -70,6 +71,7 @@ async function privateChannelIds(userId: number): Promise<number[]> {
 
 /** Public channels and the user's own private ones, in the order they were made. */
 export async function listChannels(user: PublicUser): Promise<PublicChannel[]> {
+  authorize(user, "read", "chatChannel");
   const memberOf = await privateChannelIds(user.id);
   const rows = await ChatChannel.findAll({
     where: {
@@ -86,8 +88,13 @@ async function isMember(channelId: number, userId: number) {
 }
 
 /** A channel the user may see; any other (or none) is 404. */
-export async function getChannel(user: PublicUser, channelId: number): Promise<PublicChannel> {
-  const row = Number.isSafeInteger(channelId) ? await ChatChannel.findByPk(channelId) : null;
+export async function getChannel(
+  user: PublicUser,
+  channelId: number,
+  action: "read" | "update" = "read",
+): Promise<PublicChannel> {
+  authorize(user, action, "chatChannel");
+  const row = await ChatChannel.findByPk(channelId);
   if (!row || (row.isPrivate && !(await isMember(row.id, user.id)))) {
     throw new ServiceError(404, "Channel not found");
   }
@@ -150,13 +157,14 @@ export async function sendMessage(
   input: unknown,
 ): Promise<PublicChatMessage> {
   const { content } = parseOrThrow(SendMessageSchema, input);
-  const channel = await getChannel(user, channelId);
+  const channel = await getChannel(user, channelId, "update");
   const row = await ChatMessage.create({ channelId: channel.id, senderId: user.id, content });
   return toPublicMessage(row, user);
 }
 
 /** A new channel, public unless asked; the creator is the first member of a private one. */
 export async function createChannel(user: PublicUser, input: unknown): Promise<PublicChannel> {
+  authorize(user, "create", "chatChannel");
   const value = parseOrThrow(NewChannelSchema, input);
   return sequelize.transaction(async (transaction) => {
     const row = await ChatChannel.create(
@@ -182,7 +190,7 @@ export async function addMember(
   input: unknown,
 ): Promise<ChannelMember> {
   const { userId } = parseOrThrow(AddMemberSchema, input);
-  const channel = await getChannel(user, channelId);
+  const channel = await getChannel(user, channelId, "update");
   if (!channel.isPrivate) {
     throw new ServiceError(409, "Public channels are open to all staff; there is no one to add");
   }

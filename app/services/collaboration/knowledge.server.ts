@@ -1,5 +1,6 @@
 import { KnowledgeArticle, sequelize } from "~/models/index.server";
 import { NewArticleSchema } from "~/utils/collaboration-schemas";
+import { authorize } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import type { PublicUser } from "../auth.server";
@@ -40,7 +41,11 @@ function contains(column: string, text: string) {
 }
 
 /** Newest first; with a search, those whose title, category or content contains it (any case). */
-export async function listArticles(search?: string | null): Promise<PublicArticle[]> {
+export async function listArticles(
+  user: PublicUser,
+  search?: string | null,
+): Promise<PublicArticle[]> {
+  authorize(user, "read", "knowledgeArticle");
   const text = (search ?? "").trim().slice(0, SEARCH_MAX);
   const rows = await KnowledgeArticle.findAll({
     where: text
@@ -56,7 +61,8 @@ export async function listArticles(search?: string | null): Promise<PublicArticl
 }
 
 /** The categories in use, alphabetically (GET /api/collaboration/knowledge/categories). */
-export async function listCategories(): Promise<string[]> {
+export async function listCategories(user: PublicUser): Promise<string[]> {
+  authorize(user, "read", "knowledgeArticle");
   const rows = await KnowledgeArticle.findAll({
     attributes: ["category"],
     group: ["category"],
@@ -67,8 +73,8 @@ export async function listCategories(): Promise<string[]> {
 }
 
 /** Opening an article counts one view. */
-export async function openArticle(articleId: number): Promise<PublicArticle> {
-  if (!Number.isSafeInteger(articleId)) throw new ServiceError(404, "Article not found");
+export async function openArticle(user: PublicUser, articleId: number): Promise<PublicArticle> {
+  authorize(user, "read", "knowledgeArticle");
   await KnowledgeArticle.increment("viewCount", { by: 1, where: { id: articleId } });
   const row = await KnowledgeArticle.findByPk(articleId);
   if (!row) throw new ServiceError(404, "Article not found");
@@ -76,6 +82,7 @@ export async function openArticle(articleId: number): Promise<PublicArticle> {
 }
 
 export async function createArticle(user: PublicUser, input: unknown): Promise<PublicArticle> {
+  authorize(user, "create", "knowledgeArticle");
   const value = parseOrThrow(NewArticleSchema, input);
   const row = await KnowledgeArticle.create({ ...value, authorId: user.id });
   return toPublicArticle(row);

@@ -47,30 +47,30 @@ export async function collaborationPanel(
         params.channel === null ? null : openChannel(user, params.channel),
       ]);
       if (!open) return { tab, channels, channel: null, messages: [], members: [], candidates: [] };
-      const staff = open.channel.isPrivate ? await listStaff() : [];
+      const staff = open.channel.isPrivate ? await listStaff(user) : [];
       const memberIds = new Set(open.members.map((member) => member.id));
       const candidates = staff.filter((member) => !memberIds.has(member.id));
       return { tab, channels, ...open, candidates };
     }
     case "tasks": {
       const [board, staff] = await Promise.all([
-        taskBoard(),
-        params.dialog === "new-task" ? listStaff() : [],
+        taskBoard(user),
+        params.dialog === "new-task" ? listStaff(user) : [],
       ]);
       return { tab, board, staff };
     }
     case "knowledge": {
       const [articles, categories] = await Promise.all([
-        listArticles(params.q),
-        params.dialog === "new-article" ? listCategories() : [],
+        listArticles(user, params.q),
+        params.dialog === "new-article" ? listCategories(user) : [],
       ]);
       return { tab, q: params.q, articles, categories };
     }
     case "performance": {
-      const [summary, metrics] = await Promise.all([currentFigures(), listMetrics()]);
+      const [summary, metrics] = await Promise.all([currentFigures(user), listMetrics(user)]);
       return { tab, summary, metrics };
     }
     case "resources":
-      return { tab, resources: await listResources() };
+      return { tab, resources: await listResources(user) };
   }
 }

@@ -1,5 +1,7 @@
 import { Op } from "sequelize";
 import { PerformanceMetric } from "~/models/index.server";
+import { authorize } from "~/utils/policy";
+import type { PublicUser } from "../auth.server";
 
 /** A recorded practice figure (spec section 3). */
 export interface PublicMetric {
@@ -33,7 +35,8 @@ export type PerformanceSummary = Record<SummaryMetric, number | null>;
 const METRIC_LIMIT = 100;
 
 /** Latest first. */
-export async function listMetrics(): Promise<PublicMetric[]> {
+export async function listMetrics(user: PublicUser): Promise<PublicMetric[]> {
+  authorize(user, "read", "performanceMetric");
   const rows = await PerformanceMetric.findAll({
     order: [
       ["recordedAt", "DESC"],
@@ -46,8 +49,10 @@ export async function listMetrics(): Promise<PublicMetric[]> {
 
 /** The current figure of each summary metric, or null where none is recorded. */
 export async function currentFigures(
+  user: PublicUser,
   types: readonly SummaryMetric[] = SUMMARY_METRICS,
 ): Promise<PerformanceSummary> {
+  authorize(user, "read", "performanceMetric");
   const rows = await PerformanceMetric.findAll({
     where: { period: "current", metricType: { [Op.in]: [...types] } },
     order: [

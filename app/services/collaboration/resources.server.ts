@@ -1,5 +1,6 @@
 import { SharedResource } from "~/models/index.server";
 import { NewResourceSchema } from "~/utils/collaboration-schemas";
+import { authorize } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import type { PublicUser } from "../auth.server";
@@ -40,7 +41,8 @@ function toPublicResource(row: SharedResource): PublicResource {
 const RESOURCE_LIMIT = 100;
 
 /** Newest first. */
-export async function listResources(): Promise<PublicResource[]> {
+export async function listResources(user: PublicUser): Promise<PublicResource[]> {
+  authorize(user, "read", "sharedResource");
   const rows = await SharedResource.findAll({ order: [["id", "DESC"]], limit: RESOURCE_LIMIT });
   return rows.map(toPublicResource);
 }
@@ -52,6 +54,7 @@ export async function createResource(
   upload: StoredUpload,
 ): Promise<PublicResource> {
   try {
+    authorize(user, "create", "sharedResource");
     const value = parseOrThrow(NewResourceSchema, input);
     const row = await SharedResource.create({
       name: value.name,
@@ -71,8 +74,9 @@ export async function createResource(
 }
 
 /** The file to send, counted as one download. */
-export async function downloadResource(resourceId: number) {
-  const row = Number.isSafeInteger(resourceId) ? await SharedResource.findByPk(resourceId) : null;
+export async function downloadResource(user: PublicUser, resourceId: number) {
+  authorize(user, "read", "sharedResource");
+  const row = await SharedResource.findByPk(resourceId);
   if (!row) throw new ServiceError(404, "Resource not found");
   if (!row.storageKey) throw new ServiceError(404, "No file is attached to this resource");
   const file = await openUpload(row.storageKey);

@@ -1,4 +1,6 @@
 import { User } from "~/models/index.server";
+import { authorize } from "~/utils/policy";
+import type { PublicUser } from "../auth.server";
 
 export interface StaffMember {
   id: number;
@@ -9,7 +11,8 @@ export interface StaffMember {
 const STAFF_LIMIT = 500;
 
 /** The firm's staff attorneys by name: the choices for a task's assignee or a channel's members. */
-export async function listStaff(): Promise<StaffMember[]> {
+export async function listStaff(user: PublicUser): Promise<StaffMember[]> {
+  authorize(user, "read", "staffMember");
   const rows = await User.findAll({
     where: { role: "staff" },
     attributes: ["id", "firstName", "lastName"],

@@ -2,6 +2,7 @@ import { Op, type IncludeOptions, type Order } from "sequelize";
 import { LegalCase, Task, sequelize } from "~/models/index.server";
 import { MoveTaskSchema, NewTaskSchema } from "~/utils/collaboration-schemas";
 import { TASK_STATUSES, type Priority, type TaskStatus } from "~/utils/domain";
+import { authorize } from "~/utils/policy";
 import { ServiceError, type FieldErrors } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import type { PublicUser } from "../auth.server";
@@ -68,7 +69,8 @@ const COLUMN_ORDER: Record<TaskStatus, Order> = {
 export type TaskBoard = Record<TaskStatus, { count: number; tasks: PublicTask[] }>;
 
 /** The three columns with their counts. */
-export async function taskBoard(): Promise<TaskBoard> {
+export async function taskBoard(user: PublicUser): Promise<TaskBoard> {
+  authorize(user, "read", "task");
   const [counts, ...columns] = await Promise.all([
     Task.count({ group: ["status"] }),
     ...TASK_STATUSES.map((status) =>
@@ -91,13 +93,14 @@ export async function taskBoard(): Promise<TaskBoard> {
 }
 
 /** Every column's tasks in one list, for GET /api/collaboration/tasks. */
-export async function listTasks(): Promise<PublicTask[]> {
-  const board = await taskBoard();
+export async function listTasks(user: PublicUser): Promise<PublicTask[]> {
+  const board = await taskBoard(user);
   return TASK_STATUSES.flatMap((status) => board[status].tasks);
 }
 
 /** Tasks still open with a due date, soonest (or most overdue) first: the dashboard's deadlines. */
-export async function upcomingDeadlines(limit = 5): Promise<PublicTask[]> {
+export async function upcomingDeadlines(user: PublicUser, limit = 5): Promise<PublicTask[]> {
+  authorize(user, "read", "task");
   const rows = await Task.findAll({
     where: { status: { [Op.ne]: "completed" }, dueDate: { [Op.ne]: null } },
     include: [withAssignee],
@@ -111,6 +114,7 @@ export async function upcomingDeadlines(limit = 5): Promise<PublicTask[]> {
 }
 
 export async function createTask(user: PublicUser, input: unknown): Promise<PublicTask> {
+  authorize(user, "create", "task");
   const value = parseOrThrow(NewTaskSchema, input);
   const fieldErrors: FieldErrors = {};
   const assignee = value.assignedTo ? await findStaff(value.assignedTo) : null;
@@ -175,12 +179,13 @@ function refusal(from: TaskStatus, to: TaskStatus): ServiceError {
 
 /** Moves a task one step on; any other change is a 409 that says why. */
 export async function moveTask(
-  _user: PublicUser,
+  user: PublicUser,
   taskId: number,
   input: unknown,
 ): Promise<PublicTask> {
+  authorize(user, "update", "task");
   const { status } = parseOrThrow(MoveTaskSchema, input);
-  const row = Number.isSafeInteger(taskId) ? await Task.findByPk(taskId) : null;
+  const row = await Task.findByPk(taskId);
   if (!row) throw new ServiceError(404, "Task not found");
   const from: TaskStatus = row.status;
   if (NEXT[from] !== status) throw refusal(from, status);

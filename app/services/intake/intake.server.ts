@@ -6,6 +6,7 @@ import {
   type IntakeSessionStatus,
 } from "~/utils/domain";
 import { IntakeDetailsSchema, IntakeMessageSchema } from "~/utils/intake-schemas";
+import { authorize, scopeFor } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import type { PublicUser } from "../auth.server";
@@ -57,11 +58,19 @@ const toPublicMessage = (row: IntakeMessage): PublicIntakeMessage => ({
   content: row.content,
 });
 
-async function ownSession(user: PublicUser, sessionId: string): Promise<IntakeSession> {
-  const row =
-    user.role === "client" && /^[0-9a-f-]{36}$/i.test(sessionId)
-      ? await IntakeSession.findOne({ where: { id: sessionId, clientId: user.id } })
-      : null;
+/** Intake session ids are UUIDs; anything else names no session. */
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The client's own session; anyone else's (or none) is 404. */
+async function ownSession(
+  user: PublicUser,
+  sessionId: string,
+  action: "read" | "update" = "read",
+): Promise<IntakeSession> {
+  const scope = scopeFor(user, action, "intakeSession");
+  const row = SESSION_ID.test(sessionId)
+    ? await IntakeSession.findOne({ where: { id: sessionId, ...scope } })
+    : null;
   if (!row) throw new ServiceError(404, "Intake session not found");
   return row;
 }
@@ -79,7 +88,7 @@ async function messagesOf(sessionId: string): Promise<IntakeMessage[]> {
  * session they have not written in yet rather than a second empty one.
  */
 export async function startIntake(user: PublicUser): Promise<{ sessionId: string }> {
-  if (user.role !== "client") throw new ServiceError(403, "Only clients can use the AI intake");
+  authorize(user, "create", "intakeSession");
   const latest = await IntakeSession.findOne({
     where: { clientId: user.id, status: "active" },
     order: [["createdAt", "DESC"]],
@@ -126,7 +135,7 @@ export async function listIntakeMessages(
 /** The client's newest session that has not become a case yet, to carry on with. */
 export async function latestOpenIntake(user: PublicUser): Promise<PublicIntakeSession | null> {
   const row = await IntakeSession.findOne({
-    where: { clientId: user.id, caseId: null },
+    where: { ...scopeFor(user, "read", "intakeSession"), caseId: null },
     order: [["createdAt", "DESC"]],
   });
   return row ? toPublicSession(row) : null;
@@ -147,7 +156,7 @@ export async function sendIntakeMessage(
   reply: PublicIntakeMessage;
 }> {
   const { content } = parseOrThrow(IntakeMessageSchema, input);
-  const session = await ownSession(user, sessionId);
+  const session = await ownSession(user, sessionId, "update");
   if (session.status === "complete") {
     throw new ServiceError(
       409,
@@ -190,7 +199,7 @@ export async function correctIntakeDetails(
   input: unknown,
 ): Promise<PublicIntakeSession> {
   const values = parseOrThrow(IntakeDetailsSchema, input);
-  const session = await ownSession(user, sessionId);
+  const session = await ownSession(user, sessionId, "update");
   if (session.status !== "complete") {
     throw new ServiceError(
       409,
@@ -229,7 +238,7 @@ export async function completeIntake(
   user: PublicUser,
   sessionId: string,
 ): Promise<{ created: boolean; case: PublicCase }> {
-  const session = await ownSession(user, sessionId);
+  const session = await ownSession(user, sessionId, "update");
   if (!session.caseId && session.status !== "complete") {
     throw new ServiceError(
       409,

@@ -1,8 +1,13 @@
 import * as z from "zod";
 import { Form, FormSubmission, sequelize } from "~/models/index.server";
-import { CONSULTATION_FORM_ID, ConsultationSchema } from "~/utils/consultation-schema";
+import {
+  CONSULTATION_FORM_ID,
+  ConsultationSchema,
+  type ConsultationValues,
+} from "~/utils/consultation-schema";
 import type { FormField } from "~/utils/domain";
 import { logger } from "~/utils/logger.server";
+import { authorize } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import type { PublicUser } from "./auth.server";
@@ -83,7 +88,7 @@ function schemaForFields(fields: FormField[]) {
  * (form 1) has the spec's rules; other published forms are checked against their own fields.
  * A filled honeypot is accepted silently and stored nowhere.
  */
-export async function submitForm(
+export async function createSubmission(
   input: unknown,
   meta: { ip: string },
 ): Promise<{ submission: PublicSubmission | null }> {
@@ -143,23 +148,16 @@ export async function submitForm(
   return { submission: toPublicSubmission(row) };
 }
 
-/** Submissions no staff member has marked reviewed yet (the dashboard's pending reviews). */
-export function countPendingReviews(): Promise<number> {
-  return FormSubmission.count({ where: { reviewedAt: null } });
-}
-
-export function countSubmissions(): Promise<number> {
-  return FormSubmission.count();
-}
-
 export interface SubmissionListItem extends PublicSubmission {
   formTitle: string;
 }
 
 /** Staff's list: unreviewed first when asked, newest first, bounded. */
 export async function listSubmissions(
+  user: PublicUser,
   options: { pendingOnly?: boolean; limit?: number } = {},
 ): Promise<SubmissionListItem[]> {
+  authorize(user, "read", "formSubmission");
   const rows = await FormSubmission.findAll({
     where: options.pendingOnly ? { reviewedAt: null } : {},
     include: [{ model: Form, as: "form", attributes: ["title"] }],
@@ -175,10 +173,9 @@ export async function listSubmissions(
   }));
 }
 
-export async function getSubmission(id: number) {
-  const row = Number.isInteger(id)
-    ? await FormSubmission.findByPk(id, { include: [{ model: Form, as: "form" }] })
-    : null;
+export async function getSubmission(user: PublicUser, id: number) {
+  authorize(user, "read", "formSubmission");
+  const row = await FormSubmission.findByPk(id, { include: [{ model: Form, as: "form" }] });
   if (!row) throw new ServiceError(404, "Submission not found");
   const form = (row as FormSubmission & { form?: Form }).form;
   return {
@@ -190,11 +187,32 @@ export async function getSubmission(id: number) {
 
 /** Marks a submission reviewed by a staff member (once; later calls keep the first review). */
 export async function markSubmissionReviewed(
-  staff: PublicUser,
+  user: PublicUser,
   id: number,
 ): Promise<PublicSubmission> {
-  const row = Number.isInteger(id) ? await FormSubmission.findByPk(id) : null;
+  authorize(user, "update", "formSubmission");
+  const row = await FormSubmission.findByPk(id);
   if (!row) throw new ServiceError(404, "Submission not found");
-  if (!row.reviewedAt) await row.update({ reviewedAt: new Date(), reviewedBy: staff.id });
+  if (!row.reviewedAt) await row.update({ reviewedAt: new Date(), reviewedBy: user.id });
   return toPublicSubmission(row);
+}
+
+/**
+ * A visitor's consultation request (the public form, form 1): its values as the form sends them,
+ * and the honeypot field's value.
+ */
+export function submitConsultation(
+  values: ConsultationValues,
+  honeypot: FormDataEntryValue | null,
+  meta: { ip: string },
+) {
+  return createSubmission(
+    {
+      formId: CONSULTATION_FORM_ID,
+      submitterEmail: values.email,
+      submitterName: `${values.firstName} ${values.lastName}`,
+      data: { ...values, [HONEYPOT_FIELD]: honeypot ?? "" },
+    },
+    meta,
+  );
 }

@@ -1,0 +1,167 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import * as z from "zod";
+import type { PublicUser } from "~/services/auth.server";
+import { getOptionalUser, requireApiUser } from "~/services/guard.server";
+import type { AppContext } from "~/utils/app-context";
+import type { Permission } from "~/utils/policy";
+import { ServiceError } from "~/utils/service-error";
+import { parseOrThrow } from "~/utils/validation";
+import { jsonError, logUnexpected } from "./http.server";
+
+/**
+ * The route kit for the JSON contract under /api (DESIGN section 5): who may call it (from the
+ * policy), Zod schemas for the path parameters, the query and the body, the service call, and a
+ * presenter; errors are `{ message, fieldErrors? }` with their status, never a stack trace.
+ */
+
+/** Largest JSON body any /api route reads. */
+export const MAX_JSON_BYTES = 64 * 1024;
+
+type Allow = Permission | "signed-in" | "public";
+type CallerOf<A extends Allow> = [A] extends ["public"] ? PublicUser | null : PublicUser;
+type Shape = z.ZodType<Record<string, unknown>>;
+type Out<S> = S extends z.ZodType ? z.output<S> : Record<string, unknown>;
+
+export interface Endpoint<A extends Allow, P, Q, B, R> {
+  /** `["read", "task"]` from the policy; "signed-in" for anyone with a session; "public". */
+  allow: A;
+  /** Path parameters; one that does not parse names no record, so it answers 404. */
+  params?: P;
+  /** The query string's values; a bad one answers 400 naming it. */
+  query?: Q;
+  /** The JSON body: its schema, or "json" for any JSON object (the service validates it). */
+  body?: B;
+  run: (args: {
+    user: CallerOf<A>;
+    params: Out<P>;
+    query: Out<Q>;
+    body: B extends z.ZodType ? z.output<B> : B extends "json" ? Record<string, unknown> : null;
+    request: Request;
+    context: AppContext;
+  }) => Promise<R> | R;
+  /** The success status (201 for a creation), or a function of the result. */
+  status?: number | ((result: R) => number);
+  /** What of the result the caller gets; by default all of it (services return presented data). */
+  present?: (result: R) => unknown;
+}
+
+/** Declares one method of an /api route (its types are inferred from the schemas). */
+export function endpoint<
+  const A extends Allow,
+  P extends Shape | undefined = undefined,
+  Q extends Shape | undefined = undefined,
+  B extends z.ZodType | "json" | undefined = undefined,
+  R = unknown,
+>(definition: Endpoint<A, P, Q, B, R>): Endpoint<A, P, Q, B, R> {
+  return definition;
+}
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyEndpoint = Endpoint<any, any, any, any, any>;
+
+/**
+ * An /api resource route: `export const { loader, action } = apiRoute({ GET: endpoint(...) })`.
+ * A method it does not declare answers 405 with Allow.
+ */
+export function apiRoute(methods: Partial<Record<Method, AnyEndpoint>>) {
+  const allowed = Object.keys(methods).join(", ");
+  const handle = async ({ request, params, context }: LoaderFunctionArgs | ActionFunctionArgs) => {
+    const method = (request.method === "HEAD" ? "GET" : request.method) as Method;
+    const definition = methods[method];
+    if (!definition) {
+      return Response.json(
+        { message: "Method not allowed" },
+        { status: 405, headers: { Allow: allowed } },
+      );
+    }
+    try {
+      return await answer(definition, request, params, context);
+    } catch (error) {
+      if (error instanceof Response) return error;
+      if (error instanceof ServiceError) return jsonError(error);
+      logUnexpected("api error", request, context, error);
+      return Response.json(
+        { message: "Something went wrong. Please try again." },
+        { status: 500, headers: { "Cache-Control": "no-store" } },
+      );
+    }
+  };
+  return { loader: handle, action: handle };
+}
+
+async function answer(
+  definition: AnyEndpoint,
+  request: Request,
+  rawParams: LoaderFunctionArgs["params"],
+  context: AppContext,
+): Promise<Response> {
+  const user =
+    definition.allow === "public"
+      ? await getOptionalUser(request)
+      : await requireApiUser(request, definition.allow);
+  const params = definition.params ? parsePath(definition.params, rawParams) : {};
+  const query = definition.query
+    ? parseOrThrow(definition.query, Object.fromEntries(new URL(request.url).searchParams))
+    : {};
+  let body: unknown = null;
+  if (definition.body !== undefined) {
+    const json = await readJsonObject(request);
+    body = definition.body === "json" ? json : parseOrThrow(definition.body, json);
+  }
+  const result = await definition.run({ user, params, query, body, request, context });
+  if (result instanceof Response) return result;
+  const status =
+    typeof definition.status === "function" ? definition.status(result) : definition.status;
+  return Response.json(definition.present ? definition.present(result) : result, {
+    status: status ?? 200,
+    headers: { "Cache-Control": "no-store" },
+  });
+}
+
+/** A path that does not parse names no record: 404 with the schema's own message. */
+function parsePath(schema: Shape, params: LoaderFunctionArgs["params"]) {
+  const parsed = schema.safeParse(params);
+  if (parsed.success) return parsed.data;
+  throw new ServiceError(404, parsed.error.issues[0]?.message ?? "Not found");
+}
+
+/** Reads a JSON object body, refusing one that is too large (413) or not a JSON object (400). */
+export async function readJsonObject(
+  request: Request,
+  maxBytes = MAX_JSON_BYTES,
+): Promise<Record<string, unknown>> {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > maxBytes) throw new ServiceError(413, "Request body is too large");
+  const text = await readTextCapped(request, maxBytes);
+  if (text.trim() === "") throw new ServiceError(400, "Request body must be a JSON object");
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ServiceError(400, "Request body must be valid JSON");
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    throw new ServiceError(400, "Request body must be a JSON object");
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** Reads at most maxBytes, so a body without (or lying about) Content-Length cannot exhaust memory. */
+async function readTextCapped(request: Request, maxBytes: number): Promise<string> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw new ServiceError(413, "Request body is too large");
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}

@@ -1,0 +1,217 @@
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type * as z from "zod";
+import { requireScreenUser, type ScreenUser } from "~/services/guard.server";
+import { readUploadForm, removeUpload, type StoredUpload } from "~/services/uploads.server";
+import { redirectWithToast, type ToastInput } from "~/services/toast.server";
+import type { AppContext } from "~/utils/app-context";
+import type { ScreenKey } from "~/utils/policy";
+import { ServiceError } from "~/utils/service-error";
+import { UPLOAD_MESSAGES } from "~/utils/uploads";
+import { errorResponse, isMultipart, logUnexpected } from "./http.server";
+
+/**
+ * The route kit for screens (docs/conventions.md): the guard comes from the policy, a rule's
+ * refusal becomes the form's or the page's error with its status, and the screen's code is only
+ * what is particular to it.
+ */
+
+export interface ScreenArgs<U> {
+  user: U;
+  request: Request;
+  params: LoaderFunctionArgs["params"];
+  context: AppContext;
+  url: URL;
+}
+
+/**
+ * A screen's loader: the policy's guard for `screen`, then `load`. A rule's refusal (say, someone
+ * else's record: 404) becomes that status's error page, with its message.
+ */
+export function screenLoader<K extends ScreenKey, T>(
+  screen: K,
+  load: (args: ScreenArgs<ScreenUser<K>>) => Promise<T> | T,
+) {
+  return async ({ request, params, context }: LoaderFunctionArgs): Promise<T> => {
+    const user = await requireScreenUser(request, screen);
+    try {
+      return await load({ user, request, params, context, url: new URL(request.url) });
+    } catch (error) {
+      throw errorResponse(error);
+    }
+  };
+}
+
+/** What a screen's action answers when a form is refused: which form, Conform's reply, a toast. */
+export interface FormReply {
+  intent: string;
+  result: SubmissionResult<string[]>;
+  toast?: ToastInput;
+}
+
+export interface IntentArgs<U, V> extends ScreenArgs<U> {
+  value: V;
+  formData: FormData;
+  /** The file of a multipart form, already in storage (intents with `upload: true`). */
+  upload: StoredUpload | null;
+  /** Post/redirect/get, with a toast on the next page. */
+  redirect: (url: string, toast?: ToastInput, headers?: HeadersInit) => Promise<Response>;
+}
+
+export interface IntentOptions {
+  /** Fields never sent back to the browser in a refused form (passwords). */
+  hide?: string[];
+  /**
+   * What the form says when something unexpected fails (it is logged with the request id).
+   * Without it the error page shows.
+   */
+  failure?: string;
+  /** How a refusal's message is shown: in the form (by default) and in a toast too. */
+  refusal?: (message: string) => { form: string; toast?: ToastInput };
+  /** The form is multipart, with a file field (`file`) that goes to storage first. */
+  upload?: boolean;
+}
+
+interface Intent<U> extends IntentOptions {
+  schema: z.ZodType | null;
+  run: (args: IntentArgs<U, unknown>) => Promise<Response>;
+}
+
+interface IntentBuilder<U> {
+  <S extends z.ZodType>(
+    schema: S,
+    run: (args: IntentArgs<U, z.output<S>>) => Promise<Response>,
+    options?: IntentOptions,
+  ): Intent<U>;
+  (
+    schema: null,
+    run: (args: IntentArgs<U, null>) => Promise<Response>,
+    options?: IntentOptions,
+  ): Intent<U>;
+}
+
+/**
+ * A screen's action: one per screen, dispatched on the submit button's (or a hidden field's)
+ * `intent`. Each intent names its Zod schema (the one Conform uses in the browser) and what to do
+ * with the parsed value; an unknown intent answers 400. A refused form answers Conform's reply
+ * (each field's message, values kept) with 400, or a rule's message with the rule's status; with
+ * `notFound: "page"` a 404 is the page's 404 instead (the record is the page's own).
+ */
+export function screenAction<K extends ScreenKey>(
+  screen: K,
+  define: (intent: IntentBuilder<ScreenUser<K>>) => Record<string, Intent<ScreenUser<K>>>,
+  options: { notFound?: "form" | "page" } = {},
+) {
+  const builder = ((schema: z.ZodType | null, run: Intent<ScreenUser<K>>["run"], more = {}) => ({
+    ...more,
+    schema,
+    run,
+  })) as IntentBuilder<ScreenUser<K>>;
+  const intents = define(builder);
+
+  return async ({ request, params, context }: ActionFunctionArgs) => {
+    const user = await requireScreenUser(request, screen);
+    const url = new URL(request.url);
+    const read = await readForm(request);
+    const name = String(read.formData.get("intent") ?? "");
+    const intent = Object.hasOwn(intents, name) ? intents[name] : undefined;
+    if (!intent || Boolean(intent.upload) !== read.multipart) {
+      if (read.upload) await removeUpload(read.upload.storageKey);
+      throw new Response("Unknown action", { status: 400 });
+    }
+    const reply = replier(name, intent);
+    const submission = intent.schema
+      ? parseWithZod(read.formData, { schema: intent.schema })
+      : null;
+    const fileErrors = read.problem ? { file: [UPLOAD_MESSAGES[read.problem]] } : undefined;
+    const answer = async (): Promise<Response | ReturnType<typeof reply>> => {
+      if ((submission && submission.status !== "success") || fileErrors) {
+        return reply(submission, { fieldErrors: fileErrors }, 400);
+      }
+      try {
+        return await intent.run({
+          user,
+          request,
+          params,
+          context,
+          url,
+          formData: read.formData,
+          upload: read.upload,
+          value: submission?.status === "success" ? submission.value : null,
+          redirect: async (to, toast, headers) =>
+            toast
+              ? redirectWithToast(to, toast, { headers, secure: context.secure })
+              : redirect(to, { headers }),
+        });
+      } catch (error) {
+        if (error instanceof ServiceError) {
+          if (error.status === 404 && options.notFound === "page") throw errorResponse(error);
+          return reply(submission, error, error.status, error.headers);
+        }
+        if (!intent.failure) throw error;
+        logUnexpected(`screen action "${name}" failed`, request, context, error);
+        return reply(submission, { message: intent.failure }, 500);
+      }
+    };
+    const response = await answer();
+    // A refused form keeps nothing: the file it brought is removed again.
+    if (read.upload && !(response instanceof Response && isRedirect(response))) {
+      await removeUpload(read.upload.storageKey);
+    }
+    return response;
+  };
+}
+
+const isRedirect = (response: Response) => response.status >= 300 && response.status < 400;
+
+type ParsedSubmission = Submission<unknown, string[], unknown> | null;
+
+/** Builds the refused form's reply for one intent. */
+function replier(intent: string, options: IntentOptions) {
+  return (
+    submission: ParsedSubmission,
+    problem: { message?: string; fieldErrors?: Record<string, string[]> },
+    status: number,
+    headers?: Record<string, string>,
+  ) => {
+    const shown = problem.message
+      ? (options.refusal?.(problem.message) ?? { form: problem.message })
+      : null;
+    const formErrors = shown ? [shown.form] : undefined;
+    const result: SubmissionResult<string[]> = submission
+      ? submission.reply({
+          formErrors,
+          fieldErrors: problem.fieldErrors,
+          hideFields: options.hide,
+        })
+      : { status: "error", error: { "": formErrors ?? [], ...problem.fieldErrors } };
+    const body: FormReply = { intent, result };
+    if (shown?.toast) body.toast = shown.toast;
+    return data(body, { status, headers });
+  };
+}
+
+/**
+ * The form's fields. A multipart form's file streams to storage as it is read (a refused file
+ * stops the read and is named in `problem`); any other body is read from a copy, so a strategy
+ * that reads the request itself (remix-auth) still can.
+ */
+async function readForm(request: Request): Promise<{
+  formData: FormData;
+  multipart: boolean;
+  upload: StoredUpload | null;
+  problem: keyof typeof UPLOAD_MESSAGES | null;
+}> {
+  if (!isMultipart(request)) {
+    const formData = await request
+      .clone()
+      .formData()
+      .catch(() => {
+        throw new Response("The form could not be read", { status: 400 });
+      });
+    return { formData, multipart: false, upload: null, problem: null };
+  }
+  const { formData, upload, problem } = await readUploadForm(request);
+  return { formData, multipart: true, upload, problem };
+}

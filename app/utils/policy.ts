@@ -1,0 +1,193 @@
+import type { Role } from "./roles";
+import { ServiceError } from "./service-error";
+
+/**
+ * Who may do what, stated once as data (DESIGN section 3): the screens each role reaches (they
+ * drive the navigation, each role's home and the route guard) and what each role may do to each
+ * kind of record (read by the services and the /api runner). Plain data and pure functions, so
+ * the header can import it as well as the server.
+ */
+
+/** Who reaches a screen: anyone, only visitors who are not signed in, anyone signed in, or these roles. */
+export type ScreenAccess = "public" | "guests" | "signed-in" | readonly Role[];
+
+interface Screen {
+  path: string;
+  access: ScreenAccess;
+  /** Its label in the header's navigation, for the roles that reach it. */
+  nav?: string;
+  /** The onboarding tour's anchor on that navigation link. */
+  tour?: string;
+}
+
+/** In navigation order. A route names the screen (or the area) it belongs to. */
+export const SCREENS = {
+  welcome: { path: "/", access: "guests" },
+  publicForm: { path: "/public-form", access: "public" },
+  dashboard: { path: "/dashboard", access: ["staff"], nav: "Dashboard", tour: "nav-dashboard" },
+  formBuilder: {
+    path: "/form-builder",
+    access: ["staff"],
+    nav: "Form Builder",
+    tour: "nav-form-builder",
+  },
+  analytics: { path: "/analytics", access: ["staff"], nav: "Analytics", tour: "nav-analytics" },
+  submissions: { path: "/submissions", access: ["staff"] },
+  clientPortal: {
+    path: "/client-portal",
+    access: ["client"],
+    nav: "Client Portal",
+    tour: "nav-client-portal",
+  },
+  aiIntake: { path: "/ai-intake", access: ["client"], nav: "AI Intake", tour: "nav-ai-intake" },
+  admin: { path: "/admin", access: ["admin"], nav: "Administration", tour: "nav-admin" },
+  notifications: { path: "/notifications", access: "signed-in" },
+  /** Signing out: a POST anyone may send, with or without a session. */
+  signOut: { path: "/logout", access: "public" },
+  /** A case document's download: who may have it is the case's rule. */
+  documents: { path: "/documents", access: "signed-in" },
+} as const satisfies Record<string, Screen>;
+
+export type ScreenKey = keyof typeof SCREENS;
+
+/** Where each role lives; also where a signed-in user on a screen not theirs is sent (spec section 2). */
+export const HOME = {
+  admin: "admin",
+  staff: "dashboard",
+  client: "clientPortal",
+} as const satisfies Record<Role, ScreenKey>;
+
+export function homePathFor(role: Role): string {
+  return SCREENS[HOME[role]].path;
+}
+
+/** The pseudo-role of a visitor who is not signed in. */
+export type Actor = { id: number; role: Role } | null;
+type RoleOrGuest = Role | "guest";
+
+/** True when this screen admits this actor (null: not signed in). */
+export function reaches(actor: Actor, screen: ScreenKey): boolean {
+  const access: ScreenAccess = SCREENS[screen].access;
+  if (access === "public") return true;
+  if (access === "guests") return actor === null;
+  if (actor === null) return false;
+  return access === "signed-in" || access.includes(actor.role);
+}
+
+/** The header's links for a role, in order; an unknown role gets none. */
+export function navigationFor(role: string): Array<{ to: string; label: string; tour?: string }> {
+  return Object.values(SCREENS as Record<string, Screen>)
+    .filter((screen) => screen.nav && Array.isArray(screen.access))
+    .filter((screen) => (screen.access as readonly string[]).includes(role))
+    .map((screen) => ({ to: screen.path, label: screen.nav!, tour: screen.tour }));
+}
+
+/**
+ * A grant: `"all"` — every record of the kind; `{ own: field }` — only records whose `field` is
+ * the actor's id (the same field filters the queries that list them).
+ */
+export type Grant = "all" | { own: string };
+type Rules = Partial<Record<RoleOrGuest, Grant>>;
+
+const own = (field: string) => ({ own: field }) as const;
+const STAFF: Rules = { staff: "all" };
+const EVERYONE_OWN = (field: string): Rules => ({
+  admin: own(field),
+  staff: own(field),
+  client: own(field),
+});
+
+/**
+ * What each role may do to each kind of record. An action a role is not listed under is refused
+ * (403 at the door, in /api and in the service); a record it does not own answers 404, exactly
+ * as one that does not exist. Staff work the whole firm's collaboration content; a case belongs
+ * to its client and to the attorney assigned to it.
+ */
+export const PERMISSIONS = {
+  account: { read: EVERYONE_OWN("id") },
+  case: {
+    read: { staff: own("staffId"), client: own("clientId") },
+    message: { client: own("clientId") },
+    addDocument: { client: own("clientId") },
+  },
+  intakeSession: {
+    create: { client: "all" },
+    read: { client: own("clientId") },
+    update: { client: own("clientId") },
+  },
+  notification: { read: EVERYONE_OWN("userId"), update: EVERYONE_OWN("userId") },
+  dashboard: { read: STAFF },
+  staffMember: { read: STAFF },
+  chatChannel: { read: STAFF, create: STAFF, update: STAFF },
+  task: { read: STAFF, create: STAFF, update: STAFF },
+  knowledgeArticle: { read: STAFF, create: STAFF },
+  performanceMetric: { read: STAFF },
+  sharedResource: { read: STAFF, create: STAFF },
+  formSubmission: {
+    create: { guest: "all", client: "all", staff: "all", admin: "all" },
+    read: STAFF,
+    update: STAFF,
+  },
+} as const satisfies Record<string, Record<string, Rules>>;
+
+export type Subject = keyof typeof PERMISSIONS;
+export type Action<S extends Subject = Subject> = keyof (typeof PERMISSIONS)[S] & string;
+/** An action on a kind of record, as routes name what they need: `["read", "task"]`. */
+export type Permission = { [S in Subject]: readonly [Action<S>, S] }[Subject];
+
+function grantFor(actor: Actor, action: string, subject: Subject): Grant | undefined {
+  const rules = (PERMISSIONS[subject] as Record<string, Rules>)[action];
+  return rules?.[actor?.role ?? "guest"];
+}
+
+/**
+ * May the actor do this? Without a record: to any record of the kind at all (the door's check).
+ * With one: to that record.
+ */
+export function can<S extends Subject>(
+  actor: Actor,
+  action: Action<S>,
+  subject: S,
+  record?: Record<string, unknown>,
+): boolean {
+  const grant = grantFor(actor, action, subject);
+  if (!grant) return false;
+  if (grant === "all" || record === undefined) return true;
+  return actor !== null && record[grant.own] === actor.id;
+}
+
+export const FORBIDDEN = "You do not have permission to do this";
+export const NOT_SIGNED_IN = "Not signed in";
+
+/**
+ * For services: refuses (403) an actor whose role may not do this at all; with a record, one
+ * that is not theirs is a 404 saying `notFound`.
+ */
+export function authorize<S extends Subject>(
+  actor: Actor,
+  action: Action<S>,
+  subject: S,
+  record?: Record<string, unknown>,
+  notFound = "Not found",
+): void {
+  if (!can(actor, action, subject)) {
+    throw actor ? new ServiceError(403, FORBIDDEN) : new ServiceError(401, NOT_SIGNED_IN);
+  }
+  if (record !== undefined && !can(actor, action, subject, record)) {
+    throw new ServiceError(404, notFound);
+  }
+}
+
+/**
+ * The filter that limits a query to the records the actor may act on: `{}` for all of them,
+ * `{ field: id }` for their own. Refuses (401/403) an actor who may act on none.
+ */
+export function scopeFor<S extends Subject>(
+  actor: Actor,
+  action: Action<S>,
+  subject: S,
+): Record<string, number> {
+  authorize(actor, action, subject);
+  const grant = grantFor(actor, action, subject)!;
+  return grant === "all" ? {} : { [grant.own]: actor!.id };
+}
