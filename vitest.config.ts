@@ -9,7 +9,11 @@ import { defineConfig } from "vitest/config";
 const mysqlUrl =
   process.env.TEST_MYSQL_URL || (process.env.CI ? "mysql://root@127.0.0.1:3306" : "");
 const integration = "app/**/*.integration.test.{ts,tsx}";
-const dbIntegration = [integration, "db/**/*.integration.test.ts"];
+const dbIntegration = [
+  integration,
+  "db/**/*.integration.test.ts",
+  "tests/access/**/*.integration.test.ts",
+];
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
@@ -24,7 +28,12 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/server/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "db/**/*.test.ts",
+            "tests/server/**/*.test.ts",
+            "tests/access/**/*.test.ts",
+          ],
           exclude: dbIntegration,
         },
       },

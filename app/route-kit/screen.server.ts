@@ -28,19 +28,21 @@ export interface ScreenArgs<U> {
 /**
  * A screen's loader: the policy's guard for `screen`, then `load`. A rule's refusal (say, someone
  * else's record: 404) becomes that status's error page, with its message.
+ *
+ * Called inside the route's own `loader` function, never at the module's top level: the browser
+ * bundle keeps top-level calls, and this module is not in it.
  */
-export function screenLoader<K extends ScreenKey, T>(
+export async function screenLoader<K extends ScreenKey, T>(
+  { request, params, context }: LoaderFunctionArgs,
   screen: K,
   load: (args: ScreenArgs<ScreenUser<K>>) => Promise<T> | T,
-) {
-  return async ({ request, params, context }: LoaderFunctionArgs): Promise<T> => {
-    const user = await requireScreenUser(request, screen);
-    try {
-      return await load({ user, request, params, context, url: new URL(request.url) });
-    } catch (error) {
-      throw errorResponse(error);
-    }
-  };
+): Promise<T> {
+  const user = await requireScreenUser(request, screen);
+  try {
+    return await load({ user, request, params, context, url: new URL(request.url) });
+  } catch (error) {
+    throw errorResponse(error);
+  }
 }
 
 /** What a screen's action answers when a form is refused: which form, Conform's reply, a toast. */
@@ -98,70 +100,67 @@ interface IntentBuilder<U> {
  * (each field's message, values kept) with 400, or a rule's message with the rule's status; with
  * `notFound: "page"` a 404 is the page's 404 instead (the record is the page's own).
  */
-export function screenAction<K extends ScreenKey>(
+export async function screenAction<K extends ScreenKey>(
+  { request, params, context }: ActionFunctionArgs,
   screen: K,
   define: (intent: IntentBuilder<ScreenUser<K>>) => Record<string, Intent<ScreenUser<K>>>,
   options: { notFound?: "form" | "page" } = {},
 ) {
-  const builder = ((schema: z.ZodType | null, run: Intent<ScreenUser<K>>["run"], more = {}) => ({
-    ...more,
-    schema,
-    run,
-  })) as IntentBuilder<ScreenUser<K>>;
-  const intents = define(builder);
-
-  return async ({ request, params, context }: ActionFunctionArgs) => {
-    const user = await requireScreenUser(request, screen);
-    const url = new URL(request.url);
-    const read = await readForm(request);
-    const name = String(read.formData.get("intent") ?? "");
-    const intent = Object.hasOwn(intents, name) ? intents[name] : undefined;
-    if (!intent || Boolean(intent.upload) !== read.multipart) {
-      if (read.upload) await removeUpload(read.upload.storageKey);
-      throw new Response("Unknown action", { status: 400 });
+  const intents = define(intentBuilder as IntentBuilder<ScreenUser<K>>);
+  const user = await requireScreenUser(request, screen);
+  const url = new URL(request.url);
+  const read = await readForm(request);
+  const name = String(read.formData.get("intent") ?? "");
+  const intent = Object.hasOwn(intents, name) ? intents[name] : undefined;
+  if (!intent || Boolean(intent.upload) !== read.multipart) {
+    if (read.upload) await removeUpload(read.upload.storageKey);
+    throw new Response("Unknown action", { status: 400 });
+  }
+  const reply = replier(name, intent);
+  const submission = intent.schema ? parseWithZod(read.formData, { schema: intent.schema }) : null;
+  const fileErrors = read.problem ? { file: [UPLOAD_MESSAGES[read.problem]] } : undefined;
+  const answer = async (): Promise<Response | ReturnType<typeof reply>> => {
+    if ((submission && submission.status !== "success") || fileErrors) {
+      return reply(submission, { fieldErrors: fileErrors }, 400);
     }
-    const reply = replier(name, intent);
-    const submission = intent.schema
-      ? parseWithZod(read.formData, { schema: intent.schema })
-      : null;
-    const fileErrors = read.problem ? { file: [UPLOAD_MESSAGES[read.problem]] } : undefined;
-    const answer = async (): Promise<Response | ReturnType<typeof reply>> => {
-      if ((submission && submission.status !== "success") || fileErrors) {
-        return reply(submission, { fieldErrors: fileErrors }, 400);
+    try {
+      return await intent.run({
+        user,
+        request,
+        params,
+        context,
+        url,
+        formData: read.formData,
+        upload: read.upload,
+        value: submission?.status === "success" ? submission.value : null,
+        redirect: async (to, toast, headers) =>
+          toast
+            ? redirectWithToast(to, toast, { headers, secure: context.secure })
+            : redirect(to, { headers }),
+      });
+    } catch (error) {
+      if (error instanceof ServiceError) {
+        if (error.status === 404 && options.notFound === "page") throw errorResponse(error);
+        return reply(submission, error, error.status, error.headers);
       }
-      try {
-        return await intent.run({
-          user,
-          request,
-          params,
-          context,
-          url,
-          formData: read.formData,
-          upload: read.upload,
-          value: submission?.status === "success" ? submission.value : null,
-          redirect: async (to, toast, headers) =>
-            toast
-              ? redirectWithToast(to, toast, { headers, secure: context.secure })
-              : redirect(to, { headers }),
-        });
-      } catch (error) {
-        if (error instanceof ServiceError) {
-          if (error.status === 404 && options.notFound === "page") throw errorResponse(error);
-          return reply(submission, error, error.status, error.headers);
-        }
-        if (!intent.failure) throw error;
-        logUnexpected(`screen action "${name}" failed`, request, context, error);
-        return reply(submission, { message: intent.failure }, 500);
-      }
-    };
-    const response = await answer();
-    // A refused form keeps nothing: the file it brought is removed again.
-    if (read.upload && !(response instanceof Response && isRedirect(response))) {
-      await removeUpload(read.upload.storageKey);
+      if (!intent.failure) throw error;
+      logUnexpected(`screen action "${name}" failed`, request, context, error);
+      return reply(submission, { message: intent.failure }, 500);
     }
-    return response;
   };
+  const response = await answer();
+  // A refused form keeps nothing: the file it brought is removed again.
+  if (read.upload && !(response instanceof Response && isRedirect(response))) {
+    await removeUpload(read.upload.storageKey);
+  }
+  return response;
 }
+
+const intentBuilder = (
+  schema: z.ZodType | null,
+  run: Intent<unknown>["run"],
+  more: IntentOptions = {},
+): Intent<unknown> => ({ ...more, schema, run });
 
 const isRedirect = (response: Response) => response.status >= 300 && response.status < 400;
 

@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs, ActionFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { Logo } from "~/components/logo";
@@ -12,32 +13,34 @@ import { homePathFor } from "~/utils/policy";
 
 type Tab = "sign-in" | "register";
 
-export const loader = screenLoader("welcome", async ({ url }) => {
-  const tab: Tab = url.searchParams.get("tab") === "register" ? "register" : "sign-in";
-  return { tab, demoAccounts: await demoAccountsToShow() };
-});
+export const loader = (args: LoaderFunctionArgs) =>
+  screenLoader(args, "welcome", async ({ url }) => {
+    const tab: Tab = url.searchParams.get("tab") === "register" ? "register" : "sign-in";
+    return { tab, demoAccounts: await demoAccountsToShow() };
+  });
 
-export const action = screenAction("welcome", (intent) => ({
-  "sign-in": intent(
-    SignInSchema,
-    async ({ request, context, redirect }) => {
-      const user = await authenticateSignInForm(request, context);
-      const cookie = await createUserSession(user.id, request, context);
-      // Everyone lands on /dashboard, which sends each role on to its own home (spec section 2).
-      return redirect("/dashboard", undefined, { "Set-Cookie": cookie });
-    },
-    { hide: ["password"] },
-  ),
-  register: intent(
-    RegisterSchema,
-    async ({ value, request, context, redirect }) => {
-      const user = await register(value, { ip: context.clientIp });
-      const cookie = await createUserSession(user.id, request, context);
-      return redirect(homePathFor(user.role), undefined, { "Set-Cookie": cookie });
-    },
-    { hide: ["password"] },
-  ),
-}));
+export const action = (args: ActionFunctionArgs) =>
+  screenAction(args, "welcome", (intent) => ({
+    "sign-in": intent(
+      SignInSchema,
+      async ({ request, context, redirect }) => {
+        const user = await authenticateSignInForm(request, context);
+        const cookie = await createUserSession(user.id, request, context);
+        // Everyone lands on /dashboard, which sends each role on to its own home (spec section 2).
+        return redirect("/dashboard", undefined, { "Set-Cookie": cookie });
+      },
+      { hide: ["password"] },
+    ),
+    register: intent(
+      RegisterSchema,
+      async ({ value, request, context, redirect }) => {
+        const user = await register(value, { ip: context.clientIp });
+        const cookie = await createUserSession(user.id, request, context);
+        return redirect(homePathFor(user.role), undefined, { "Set-Cookie": cookie });
+      },
+      { hide: ["password"] },
+    ),
+  }));
 
 export default function Welcome() {
   const { tab, demoAccounts } = useLoaderData<typeof loader>();

@@ -1,8 +1,9 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { ScreenHeading } from "~/components/screen-heading";
 import { screenLoader } from "~/route-kit/screen.server";
 
-export const loader = screenLoader("admin", () => null);
+export const loader = (args: LoaderFunctionArgs) => screenLoader(args, "admin", () => null);
 
 export default function Administration() {
   return <ScreenHeading title="Administration" />;

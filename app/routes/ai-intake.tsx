@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ChatPanel } from "~/components/intake/chat-panel";
 import { CompletionCard } from "~/components/intake/completion-card";
@@ -21,14 +21,15 @@ import { ServiceError } from "~/utils/service-error";
 
 export const meta: MetaFunction = () => [{ title: "AI-Powered Legal Intake" }];
 
-export const loader = screenLoader("aiIntake", async ({ user, url }) => {
-  const sessionId = url.searchParams.get("session");
-  if (!sessionId) {
-    const open = await latestOpenIntake(user);
-    return { intake: null, resumeSessionId: open?.sessionId ?? null };
-  }
-  return { intake: await getIntake(user, sessionId), resumeSessionId: null };
-});
+export const loader = (args: LoaderFunctionArgs) =>
+  screenLoader(args, "aiIntake", async ({ user, url }) => {
+    const sessionId = url.searchParams.get("session");
+    if (!sessionId) {
+      const open = await latestOpenIntake(user);
+      return { intake: null, resumeSessionId: open?.sessionId ?? null };
+    }
+    return { intake: await getIntake(user, sessionId), resumeSessionId: null };
+  });
 
 type Intent = "send" | "correct" | "create";
 
@@ -39,58 +40,61 @@ function sessionOf(formData: FormData) {
 }
 
 /** Someone else's session (or none) is the 404 page, whichever way it is reached. */
-export const action = screenAction(
-  "aiIntake",
-  (intent) => ({
-    start: intent(null, async ({ user, redirect }) => {
-      try {
-        const { sessionId } = await startIntake(user);
-        return await redirect(`/ai-intake?session=${sessionId}`);
-      } catch (error) {
-        logger.error("starting an intake failed", { error });
-        const message = error instanceof ServiceError ? error.message : "Please try again.";
-        return redirect("/ai-intake", {
-          title: "Error",
-          description: `Failed to start chat session: ${message}`,
-          variant: "destructive",
-        });
-      }
+export const action = (args: ActionFunctionArgs) =>
+  screenAction(
+    args,
+
+    "aiIntake",
+    (intent) => ({
+      start: intent(null, async ({ user, redirect }) => {
+        try {
+          const { sessionId } = await startIntake(user);
+          return await redirect(`/ai-intake?session=${sessionId}`);
+        } catch (error) {
+          logger.error("starting an intake failed", { error });
+          const message = error instanceof ServiceError ? error.message : "Please try again.";
+          return redirect("/ai-intake", {
+            title: "Error",
+            description: `Failed to start chat session: ${message}`,
+            variant: "destructive",
+          });
+        }
+      }),
+      send: intent(
+        IntakeMessageSchema,
+        async ({ user, value, formData, redirect }) => {
+          const { sessionId, here } = sessionOf(formData);
+          await sendIntakeMessage(user, sessionId, value);
+          return redirect(`${here}#latest`);
+        },
+        { failure: "Failed to send message. Please try again." },
+      ),
+      correct: intent(
+        IntakeDetailsSchema,
+        async ({ user, value, formData, redirect }) => {
+          const { sessionId, here } = sessionOf(formData);
+          await correctIntakeDetails(user, sessionId, value);
+          return redirect(here, {
+            title: "Details updated",
+            description: "Check them once more, then create your case.",
+          });
+        },
+        { failure: "Failed to save your corrections. Please try again." },
+      ),
+      create: intent(
+        null,
+        async ({ user, formData, redirect }) => {
+          await completeIntake(user, sessionOf(formData).sessionId);
+          return redirect("/client-portal", {
+            title: "Success",
+            description: "Your case has been created and assigned to our team.",
+          });
+        },
+        { failure: "Failed to create case. Please try again." },
+      ),
     }),
-    send: intent(
-      IntakeMessageSchema,
-      async ({ user, value, formData, redirect }) => {
-        const { sessionId, here } = sessionOf(formData);
-        await sendIntakeMessage(user, sessionId, value);
-        return redirect(`${here}#latest`);
-      },
-      { failure: "Failed to send message. Please try again." },
-    ),
-    correct: intent(
-      IntakeDetailsSchema,
-      async ({ user, value, formData, redirect }) => {
-        const { sessionId, here } = sessionOf(formData);
-        await correctIntakeDetails(user, sessionId, value);
-        return redirect(here, {
-          title: "Details updated",
-          description: "Check them once more, then create your case.",
-        });
-      },
-      { failure: "Failed to save your corrections. Please try again." },
-    ),
-    create: intent(
-      null,
-      async ({ user, formData, redirect }) => {
-        await completeIntake(user, sessionOf(formData).sessionId);
-        return redirect("/client-portal", {
-          title: "Success",
-          description: "Your case has been created and assigned to our team.",
-        });
-      },
-      { failure: "Failed to create case. Please try again." },
-    ),
-  }),
-  { notFound: "page" },
-);
+    { notFound: "page" },
+  );
 
 export default function AiIntake() {
   const { intake, resumeSessionId } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { NotificationsCard } from "~/components/notifications-card";
@@ -33,46 +33,50 @@ function tabHref(tab: Tab, caseId: number | null) {
   return `/client-portal${search ? `?${search}` : ""}`;
 }
 
-export const loader = screenLoader("clientPortal", async ({ user, url }) => {
-  const tab: Tab = TABS.find((t) => t.id === url.searchParams.get("tab"))?.id ?? "overview";
-  const filter: "all" | "unread" = url.searchParams.get("filter") === "unread" ? "unread" : "all";
-  const cases = await listCases(user);
-  const caseParam = url.searchParams.get("case");
-  // Another client's case is answered exactly like one that does not exist.
-  const selected = caseParam ? await getVisibleCase(user, caseParam) : (cases[0] ?? null);
-  const id = selected?.id;
-  return {
-    tab,
-    filter,
-    cases,
-    selected,
-    events: id && tab === "overview" ? await listCaseEvents(user, id) : [],
-    communications: id && tab === "communications" ? await listCaseCommunications(user, id) : [],
-    documents: id && tab === "documents" ? await listCaseDocuments(user, id) : [],
-    notifications:
-      tab === "notifications"
-        ? await listNotifications(user, { unreadOnly: filter === "unread" })
-        : [],
-  };
-});
+export const loader = (args: LoaderFunctionArgs) =>
+  screenLoader(args, "clientPortal", async ({ user, url }) => {
+    const tab: Tab = TABS.find((t) => t.id === url.searchParams.get("tab"))?.id ?? "overview";
+    const filter: "all" | "unread" = url.searchParams.get("filter") === "unread" ? "unread" : "all";
+    const cases = await listCases(user);
+    const caseParam = url.searchParams.get("case");
+    // Another client's case is answered exactly like one that does not exist.
+    const selected = caseParam ? await getVisibleCase(user, caseParam) : (cases[0] ?? null);
+    const id = selected?.id;
+    return {
+      tab,
+      filter,
+      cases,
+      selected,
+      events: id && tab === "overview" ? await listCaseEvents(user, id) : [],
+      communications: id && tab === "communications" ? await listCaseCommunications(user, id) : [],
+      documents: id && tab === "documents" ? await listCaseDocuments(user, id) : [],
+      notifications:
+        tab === "notifications"
+          ? await listNotifications(user, { unreadOnly: filter === "unread" })
+          : [],
+    };
+  });
 
-export const action = screenAction(
-  "clientPortal",
-  (intent) => ({
-    "send-message": intent(
-      ClientMessageSchema,
-      async ({ user, value, redirect }) => {
-        await sendClientMessage(user, value);
-        return redirect(tabHref("communications", value.caseId), {
-          title: "Message sent",
-          description: "Your legal team has been notified.",
-        });
-      },
-      { failure: "Failed to send message. Please try again." },
-    ),
-  }),
-  { notFound: "page" },
-);
+export const action = (args: ActionFunctionArgs) =>
+  screenAction(
+    args,
+
+    "clientPortal",
+    (intent) => ({
+      "send-message": intent(
+        ClientMessageSchema,
+        async ({ user, value, redirect }) => {
+          await sendClientMessage(user, value);
+          return redirect(tabHref("communications", value.caseId), {
+            title: "Message sent",
+            description: "Your legal team has been notified.",
+          });
+        },
+        { failure: "Failed to send message. Please try again." },
+      ),
+    }),
+    { notFound: "page" },
+  );
 
 export default function ClientPortal() {
   const { tab, filter, cases, selected, events, communications, documents, notifications } =

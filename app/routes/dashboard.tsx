@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CollaborationPanel } from "~/components/collaboration/collaboration-panel";
 import { RecentActivity, UpcomingDeadlines } from "~/components/dashboard/activity-lists";
@@ -27,23 +27,25 @@ import { requireRecordId } from "~/utils/record-id";
 
 export const meta: MetaFunction = () => [{ title: "Staff Dashboard" }];
 
-export const loader = screenLoader("dashboard", async ({ user, url }) => {
-  const search = url.searchParams;
-  const tab = parseTab(search.get("tab"));
-  const dialog = parseDialog(search.get("dialog"), tab);
-  const channelParam = search.get("channel");
-  // A channel that is not there, or private to others, is a missing page.
-  const channel = channelParam === null ? null : requireRecordId(channelParam, "Channel not found");
-  const q = (search.get("q") ?? "").trim().slice(0, 100);
-  const [stats, activity, deadlines, settings, panel] = await Promise.all([
-    dashboardStats(user),
-    recentActivity(user),
-    upcomingDeadlines(user),
-    getSettings(),
-    collaborationPanel(user, tab, { channel, q, dialog }),
-  ]);
-  return { stats, activity, deadlines, timeZone: settings.timeZone, dialog, panel };
-});
+export const loader = (args: LoaderFunctionArgs) =>
+  screenLoader(args, "dashboard", async ({ user, url }) => {
+    const search = url.searchParams;
+    const tab = parseTab(search.get("tab"));
+    const dialog = parseDialog(search.get("dialog"), tab);
+    const channelParam = search.get("channel");
+    // A channel that is not there, or private to others, is a missing page.
+    const channel =
+      channelParam === null ? null : requireRecordId(channelParam, "Channel not found");
+    const q = (search.get("q") ?? "").trim().slice(0, 100);
+    const [stats, activity, deadlines, settings, panel] = await Promise.all([
+      dashboardStats(user),
+      recentActivity(user),
+      upcomingDeadlines(user),
+      getSettings(),
+      collaborationPanel(user, tab, { channel, q, dialog }),
+    ]);
+    return { stats, activity, deadlines, timeZone: settings.timeZone, dialog, panel };
+  });
 
 /** The channel a chat form is about (a hidden field); one that cannot exist is not there. */
 const channelOf = (formData: FormData) =>
@@ -51,60 +53,61 @@ const channelOf = (formData: FormData) =>
 
 const TASKS_URL = dashboardUrl({ tab: "tasks" });
 
-export const action = screenAction("dashboard", (intent) => ({
-  "send-message": intent(SendMessageSchema, async ({ user, value, formData, redirect }) => {
-    const channelId = channelOf(formData);
-    await sendMessage(user, channelId, value);
-    return redirect(dashboardUrl({ tab: "chat", channel: channelId }));
-  }),
-  "create-channel": intent(NewChannelSchema, async ({ user, value, redirect }) => {
-    const channel = await createChannel(user, value);
-    const kind = channel.isPrivate ? "Private channel" : "Channel";
-    return redirect(dashboardUrl({ tab: "chat", channel: channel.id }), {
-      title: "Channel created",
-      description: `${kind} #${channel.channelName} is ready.`,
-    });
-  }),
-  "add-member": intent(AddMemberSchema, async ({ user, value, formData, redirect }) => {
-    const channelId = channelOf(formData);
-    const member = await addMember(user, channelId, value);
-    return redirect(dashboardUrl({ tab: "chat", channel: channelId }), {
-      title: "Member added",
-      description: `${member.firstName} ${member.lastName} can now read this channel.`,
-    });
-  }),
-  "create-task": intent(NewTaskSchema, async ({ user, value, redirect }) => {
-    const task = await createTask(user, value);
-    return redirect(TASKS_URL, { title: "Task created", description: task.title });
-  }),
-  "start-task": intent(TaskIdSchema, async ({ user, value, redirect }) => {
-    const task = await moveTask(user, value.taskId, { status: "in_progress" });
-    return redirect(TASKS_URL, { title: "Task started", description: task.title });
-  }),
-  "complete-task": intent(TaskIdSchema, async ({ user, value, redirect }) => {
-    const task = await moveTask(user, value.taskId, { status: "completed" });
-    return redirect(TASKS_URL, { title: "Task completed", description: task.title });
-  }),
-  "create-article": intent(NewArticleSchema, async ({ user, value, redirect }) => {
-    const article = await createArticle(user, value);
-    return redirect(`/dashboard/knowledge/${article.id}`, {
-      title: "Article added",
-      description: article.title,
-    });
-  }),
-  /** The file streams to storage first; a refused form removes it again (the route kit). */
-  "upload-resource": intent(
-    NewResourceSchema,
-    async ({ user, value, upload, redirect }) => {
-      const resource = await createResource(user, value, upload!);
-      return redirect(dashboardUrl({ tab: "resources" }), {
-        title: "Resource uploaded",
-        description: resource.name,
+export const action = (args: ActionFunctionArgs) =>
+  screenAction(args, "dashboard", (intent) => ({
+    "send-message": intent(SendMessageSchema, async ({ user, value, formData, redirect }) => {
+      const channelId = channelOf(formData);
+      await sendMessage(user, channelId, value);
+      return redirect(dashboardUrl({ tab: "chat", channel: channelId }));
+    }),
+    "create-channel": intent(NewChannelSchema, async ({ user, value, redirect }) => {
+      const channel = await createChannel(user, value);
+      const kind = channel.isPrivate ? "Private channel" : "Channel";
+      return redirect(dashboardUrl({ tab: "chat", channel: channel.id }), {
+        title: "Channel created",
+        description: `${kind} #${channel.channelName} is ready.`,
       });
-    },
-    { upload: true },
-  ),
-}));
+    }),
+    "add-member": intent(AddMemberSchema, async ({ user, value, formData, redirect }) => {
+      const channelId = channelOf(formData);
+      const member = await addMember(user, channelId, value);
+      return redirect(dashboardUrl({ tab: "chat", channel: channelId }), {
+        title: "Member added",
+        description: `${member.firstName} ${member.lastName} can now read this channel.`,
+      });
+    }),
+    "create-task": intent(NewTaskSchema, async ({ user, value, redirect }) => {
+      const task = await createTask(user, value);
+      return redirect(TASKS_URL, { title: "Task created", description: task.title });
+    }),
+    "start-task": intent(TaskIdSchema, async ({ user, value, redirect }) => {
+      const task = await moveTask(user, value.taskId, { status: "in_progress" });
+      return redirect(TASKS_URL, { title: "Task started", description: task.title });
+    }),
+    "complete-task": intent(TaskIdSchema, async ({ user, value, redirect }) => {
+      const task = await moveTask(user, value.taskId, { status: "completed" });
+      return redirect(TASKS_URL, { title: "Task completed", description: task.title });
+    }),
+    "create-article": intent(NewArticleSchema, async ({ user, value, redirect }) => {
+      const article = await createArticle(user, value);
+      return redirect(`/dashboard/knowledge/${article.id}`, {
+        title: "Article added",
+        description: article.title,
+      });
+    }),
+    /** The file streams to storage first; a refused form removes it again (the route kit). */
+    "upload-resource": intent(
+      NewResourceSchema,
+      async ({ user, value, upload, redirect }) => {
+        const resource = await createResource(user, value, upload!);
+        return redirect(dashboardUrl({ tab: "resources" }), {
+          title: "Resource uploaded",
+          description: resource.name,
+        });
+      },
+      { upload: true },
+    ),
+  }));
 
 export default function StaffDashboard() {
   const { stats, activity, deadlines, timeZone, dialog, panel } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { screenLoader } from "~/route-kit/screen.server";
@@ -9,13 +9,14 @@ import { formatDate, plural } from "~/utils/format";
 import { requireRecordId } from "~/utils/record-id";
 
 /** A knowledge-base article. Opening it counts a view. */
-export const loader = screenLoader("dashboard", async ({ user, params }) => {
-  const [article, settings] = await Promise.all([
-    openArticle(user, requireRecordId(params.articleId, "Article not found")),
-    getSettings(),
-  ]);
-  return { article, timeZone: settings.timeZone };
-});
+export const loader = (args: LoaderFunctionArgs) =>
+  screenLoader(args, "dashboard", async ({ user, params }) => {
+    const [article, settings] = await Promise.all([
+      openArticle(user, requireRecordId(params.articleId, "Article not found")),
+      getSettings(),
+    ]);
+    return { article, timeZone: settings.timeZone };
+  });
 
 /** Only opening the article counts: staying on it (e.g. after another form posts) does not. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>

@@ -1,13 +1,15 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { screenLoader } from "~/route-kit/screen.server";
 import { downloadResource } from "~/services/collaboration/resources.server";
 import { attachmentResponse } from "~/utils/file-response.server";
 import { requireRecordId } from "~/utils/record-id";
 
 /** Streams a shared resource's file as an attachment and counts the download. */
-export const loader = screenLoader("dashboard", async ({ user, params }) => {
-  const file = await downloadResource(
-    user,
-    requireRecordId(params.resourceId, "Resource not found"),
-  );
-  return attachmentResponse({ ...file, body: file.stream });
-});
+export const loader = (args: LoaderFunctionArgs) =>
+  screenLoader(args, "dashboard", async ({ user, params }) => {
+    const file = await downloadResource(
+      user,
+      requireRecordId(params.resourceId, "Resource not found"),
+    );
+    return attachmentResponse({ ...file, body: file.stream });
+  });

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod";
 import { GeneralErrorBoundary } from "~/components/error-page";
@@ -18,34 +18,36 @@ export const meta: MetaFunction = () => [{ title: "Notifications" }];
 
 const ReadSchema = z.object({ id: recordIdField("Notification not found") });
 
-export const loader = screenLoader("notifications", async ({ user, url }) => {
-  const filter: "all" | "unread" = url.searchParams.get("filter") === "unread" ? "unread" : "all";
-  const items = await listNotifications(user, { unreadOnly: filter === "unread" });
-  return { filter, items };
-});
+export const loader = (args: LoaderFunctionArgs) =>
+  screenLoader(args, "notifications", async ({ user, url }) => {
+    const filter: "all" | "unread" = url.searchParams.get("filter") === "unread" ? "unread" : "all";
+    const items = await listNotifications(user, { unreadOnly: filter === "unread" });
+    return { filter, items };
+  });
 
 /** Marking read: the compact panel stays where it was; the full list goes on to the actionUrl. */
-export const action = screenAction("notifications", (intent) => ({
-  "read-all": intent(null, async ({ user, formData, redirect }) => {
-    await markAllNotificationsRead(user);
-    return redirect(safeRedirectPath(formData.get("redirectTo"), "/notifications"));
-  }),
-  read: intent(ReadSchema, async ({ user, value, formData, redirect }) => {
-    const back = safeRedirectPath(formData.get("redirectTo"), "/notifications");
-    try {
-      const notification = await markNotificationRead(user, value.id);
-      const goOn = formData.get("panel") !== "compact" && notification.actionUrl;
-      return redirect(goOn ? safeRedirectPath(notification.actionUrl, back) : back);
-    } catch (error) {
-      if (!(error instanceof ServiceError)) throw error;
-      return redirect(back, {
-        title: "Error",
-        description: "Failed to mark notification as read",
-        variant: "destructive",
-      });
-    }
-  }),
-}));
+export const action = (args: ActionFunctionArgs) =>
+  screenAction(args, "notifications", (intent) => ({
+    "read-all": intent(null, async ({ user, formData, redirect }) => {
+      await markAllNotificationsRead(user);
+      return redirect(safeRedirectPath(formData.get("redirectTo"), "/notifications"));
+    }),
+    read: intent(ReadSchema, async ({ user, value, formData, redirect }) => {
+      const back = safeRedirectPath(formData.get("redirectTo"), "/notifications");
+      try {
+        const notification = await markNotificationRead(user, value.id);
+        const goOn = formData.get("panel") !== "compact" && notification.actionUrl;
+        return redirect(goOn ? safeRedirectPath(notification.actionUrl, back) : back);
+      } catch (error) {
+        if (!(error instanceof ServiceError)) throw error;
+        return redirect(back, {
+          title: "Error",
+          description: "Failed to mark notification as read",
+          variant: "destructive",
+        });
+      }
+    }),
+  }));
 
 export default function Notifications() {
   const { filter, items } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ConsultationDialog } from "~/components/consultation/consultation-dialog";
@@ -14,32 +14,34 @@ export const meta: MetaFunction = () => [{ title: "Legal Consultation Form" }];
 type DialogState = "form" | "closed" | "success";
 
 /** The modal's state is in the URL: open on first load, ?dialog=closed, ?dialog=success. */
-export const loader = screenLoader("publicForm", ({ url }) => {
-  const param = url.searchParams.get("dialog");
-  const dialog: DialogState =
-    param === "closed" ? "closed" : param === "success" ? "success" : "form";
-  return { dialog };
-});
+export const loader = (args: LoaderFunctionArgs) =>
+  screenLoader(args, "publicForm", ({ url }) => {
+    const param = url.searchParams.get("dialog");
+    const dialog: DialogState =
+      param === "closed" ? "closed" : param === "success" ? "success" : "form";
+    return { dialog };
+  });
 
-export const action = screenAction("publicForm", (intent) => ({
-  "request-consultation": intent(
-    ConsultationSchema,
-    async ({ value, formData, context, redirect }) => {
-      await submitConsultation(value, formData.get(HONEYPOT_FIELD), { ip: context.clientIp });
-      return redirect("/public-form?dialog=success", {
-        title: "Form submitted successfully",
-        description: "We'll review your information and get back to you within 24 hours.",
-      });
-    },
-    {
-      failure: "Something went wrong. Please try again.",
-      refusal: (message) => ({
-        form: `Error submitting form: ${message}`,
-        toast: { title: "Error submitting form", description: message, variant: "destructive" },
-      }),
-    },
-  ),
-}));
+export const action = (args: ActionFunctionArgs) =>
+  screenAction(args, "publicForm", (intent) => ({
+    "request-consultation": intent(
+      ConsultationSchema,
+      async ({ value, formData, context, redirect }) => {
+        await submitConsultation(value, formData.get(HONEYPOT_FIELD), { ip: context.clientIp });
+        return redirect("/public-form?dialog=success", {
+          title: "Form submitted successfully",
+          description: "We'll review your information and get back to you within 24 hours.",
+        });
+      },
+      {
+        failure: "Something went wrong. Please try again.",
+        refusal: (message) => ({
+          form: `Error submitting form: ${message}`,
+          toast: { title: "Error submitting form", description: message, variant: "destructive" },
+        }),
+      },
+    ),
+  }));
 
 export default function PublicForm() {
   const { dialog } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { ScreenHeading } from "~/components/screen-heading";
@@ -11,21 +11,25 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Submission from ${data.submission.submitterName}` : "Submission" },
 ];
 
-export const loader = screenLoader("submissions", async ({ user, params }) => ({
-  submission: await getSubmission(user, requireRecordId(params.id, "Submission not found")),
-}));
+export const loader = (args: LoaderFunctionArgs) =>
+  screenLoader(args, "submissions", async ({ user, params }) => ({
+    submission: await getSubmission(user, requireRecordId(params.id, "Submission not found")),
+  }));
 
-export const action = screenAction(
-  "submissions",
-  (intent) => ({
-    review: intent(null, async ({ user, params, redirect }) => {
-      const id = requireRecordId(params.id, "Submission not found");
-      await markSubmissionReviewed(user, id);
-      return redirect(`/submissions/${id}`, { title: "Marked as reviewed" });
+export const action = (args: ActionFunctionArgs) =>
+  screenAction(
+    args,
+
+    "submissions",
+    (intent) => ({
+      review: intent(null, async ({ user, params, redirect }) => {
+        const id = requireRecordId(params.id, "Submission not found");
+        await markSubmissionReviewed(user, id);
+        return redirect(`/submissions/${id}`, { title: "Marked as reviewed" });
+      }),
     }),
-  }),
-  { notFound: "page" },
-);
+    { notFound: "page" },
+  );
 
 function displayValue(value: unknown, type: string): string {
   if (value === undefined || value === null || value === "") return "Not given";

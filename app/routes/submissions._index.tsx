@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { ScreenHeading } from "~/components/screen-heading";
@@ -9,10 +9,11 @@ import { formatDateTime } from "~/utils/format";
 
 export const meta: MetaFunction = () => [{ title: "Form submissions" }];
 
-export const loader = screenLoader("submissions", async ({ user, url }) => {
-  const pendingOnly = url.searchParams.get("status") === "pending";
-  return { pendingOnly, submissions: await listSubmissions(user, { pendingOnly }) };
-});
+export const loader = (args: LoaderFunctionArgs) =>
+  screenLoader(args, "submissions", async ({ user, url }) => {
+    const pendingOnly = url.searchParams.get("status") === "pending";
+    return { pendingOnly, submissions: await listSubmissions(user, { pendingOnly }) };
+  });
 
 export default function Submissions() {
   const { pendingOnly, submissions } = useLoaderData<typeof loader>();

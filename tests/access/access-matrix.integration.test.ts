@@ -1,0 +1,177 @@
+/// <reference types="vite/client" />
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Document, FormSubmission, IntakeSession, Notification } from "~/models/index.server";
+import { resetEnvCache } from "~/utils/env.server";
+import type { Actor } from "~/utils/policy";
+import { buildCase } from "../factories/cases";
+import { buildArticle, buildChannel, buildResource, buildTask } from "../factories/collaboration";
+import { buildConsultationForm, consultationValues } from "../factories/forms";
+import { routeArgs } from "../factories/requests";
+import { cookieOf } from "../factories/sessions";
+import { buildUser } from "../factories/users";
+import { ACCESS_MATRIX, type Seeded } from "./matrix";
+import {
+  IDENTITIES,
+  answerOf,
+  coverage,
+  describeAnswer,
+  expectedAnswer,
+  paramsFor,
+  routeFiles,
+  type Probe,
+  type Who,
+} from "./route-table";
+
+/**
+ * The access matrix: every route module under app/routes is requested by six identities, and
+ * each answer is the one the policy (app/utils/policy.ts) says: a page, a redirect to the right
+ * home, 401, 403, or 404 for a record that is someone else's.
+ */
+
+type RouteModule = {
+  loader?: (args: unknown) => unknown;
+  action?: (args: unknown) => unknown;
+  default?: unknown;
+  ErrorBoundary?: unknown;
+};
+const modules = import.meta.glob<RouteModule>(
+  ["../../app/routes/*.{ts,tsx}", "!../../app/routes/*.test.{ts,tsx}"],
+  { eager: true },
+);
+const moduleOf = (file: string) => modules[`../../app/routes/${file}`];
+const ROUTES_DIR = path.resolve(import.meta.dirname, "../../app/routes");
+
+let uploadDir: string;
+let seeded: Seeded;
+const actors = {} as Record<Who, Actor & object>;
+
+/** A file in storage, as an upload leaves it. */
+function storedFile(content: string): string {
+  const key = randomUUID();
+  writeFileSync(path.join(uploadDir, key), content);
+  return key;
+}
+
+beforeAll(async () => {
+  uploadDir = mkdtempSync(path.join(os.tmpdir(), "legal-matrix-"));
+  process.env.UPLOAD_DIR = uploadDir;
+  resetEnvCache();
+
+  const [clientA, clientB, staffA, staffB, admin] = await Promise.all([
+    buildUser({ role: "client" }),
+    buildUser({ role: "client" }),
+    buildUser({ role: "staff" }),
+    buildUser({ role: "staff" }),
+    buildUser({ role: "admin" }),
+  ]);
+  Object.assign(actors, { clientA, clientB, staffA, staffB, admin });
+
+  const { legalCase, document } = await buildCase(clientA, { staffId: staffA.id });
+  await Document.update(
+    { storageKey: storedFile("%PDF-1.4 complaint") },
+    { where: { id: document.id } },
+  );
+  await buildCase(clientB, { staffId: staffB.id });
+  const intake = await IntakeSession.create({ clientId: clientA.id, extractedData: {} });
+  const notification = await Notification.create({
+    userId: clientA.id,
+    type: "case_update",
+    title: "Hearing moved",
+    message: "The hearing is now on the 12th.",
+    isRead: false,
+  });
+  const privateChannel = await buildChannel({ isPrivate: true, members: [staffA] });
+  const publicChannel = await buildChannel();
+  const task = await buildTask();
+  const article = await buildArticle({ title: "Filing deadlines" });
+  const resource = await buildResource({ storageKey: storedFile("checklist") });
+  await buildConsultationForm();
+  const submission = await FormSubmission.create({
+    formId: 1,
+    submitterEmail: "visitor@example.test",
+    submitterName: "Ana Lopez",
+    data: consultationValues(),
+    reviewedAt: null,
+  });
+
+  seeded = {
+    caseA: { id: legalCase.id, clientId: clientA.id, staffId: staffA.id },
+    documentA: document.id,
+    intakeA: { id: intake.id, clientId: clientA.id },
+    notificationA: { id: notification.id, userId: clientA.id },
+    privateChannelA: privateChannel.id,
+    publicChannel: publicChannel.id,
+    task: task.id,
+    article: article.id,
+    resource: resource.id,
+    submission: submission.id,
+  };
+});
+
+afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
+
+let address = 0;
+
+/** Sends the probe as `who` (a fresh session each time: one probe signs out) and reads the answer. */
+async function send(file: string, probe: Probe<Seeded>, who: Who) {
+  const url = new URL(probe.url(seeded), "http://localhost");
+  const headers = new Headers();
+  const actor = who === "anonymous" ? null : actors[who];
+  if (actor) headers.set("Cookie", await cookieOf(actor as never));
+  let body: BodyInit | undefined;
+  if (probe.form) {
+    const fields = typeof probe.form === "function" ? probe.form(seeded) : probe.form;
+    headers.set("Content-Type", "application/x-www-form-urlencoded");
+    body = new URLSearchParams(fields).toString();
+  } else if (probe.json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(probe.json);
+  }
+  const request = new Request(url, { method: probe.method, headers, body });
+  const params = paramsFor(file, url.pathname);
+  if (!params) throw new Error(`${probe.url(seeded)} is not a URL of ${file}`);
+  const handler = probe.method === "GET" ? moduleOf(file).loader : moduleOf(file).action;
+  if (!handler) return 405;
+  // Each request from an address of its own, so no per-address limit is reached by the matrix.
+  const args = routeArgs(
+    request,
+    { clientIp: `10.99.${Math.floor(address / 250)}.${address++ % 250}` },
+    params,
+  );
+  try {
+    return answerOf(await handler(args));
+  } catch (thrown) {
+    if (thrown instanceof Response) return answerOf(thrown);
+    throw thrown;
+  }
+}
+
+describe("the access matrix", () => {
+  it("has an entry for every route module, and none for a file that is gone", () => {
+    expect(coverage(routeFiles(ROUTES_DIR), ACCESS_MATRIX)).toEqual({ missing: [], stale: [] });
+  });
+
+  it("gives every page route the one error boundary", () => {
+    const pages = routeFiles(ROUTES_DIR).filter((file) => moduleOf(file).default);
+    expect(pages.filter((file) => !moduleOf(file).ErrorBoundary)).toEqual([]);
+  });
+
+  for (const [file, entry] of Object.entries(ACCESS_MATRIX)) {
+    it(`${file}: each identity gets what the policy says`, async () => {
+      for (const probe of entry.probes) {
+        for (const who of IDENTITIES) {
+          const actor = who === "anonymous" ? null : actors[who];
+          const expected = expectedAnswer(entry.access, probe, who, actor, seeded);
+          const answer = await send(file, probe, who);
+          expect(`${probe.method} ${probe.url(seeded)} as ${who}: ${describeAnswer(answer)}`).toBe(
+            `${probe.method} ${probe.url(seeded)} as ${who}: ${describeAnswer(expected)}`,
+          );
+        }
+      }
+    });
+  }
+});

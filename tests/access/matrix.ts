@@ -1,0 +1,263 @@
+import type { Entry, Probe } from "./route-table";
+
+/** The records the matrix asks about: client A's and client B's, and the firm's. */
+export interface Seeded {
+  caseA: { id: number; clientId: number; staffId: number };
+  documentA: number;
+  intakeA: { id: string; clientId: number };
+  notificationA: { id: number; userId: number };
+  privateChannelA: number;
+  publicChannel: number;
+  task: number;
+  article: number;
+  resource: number;
+  submission: number;
+}
+
+type Routes = Record<string, Entry<Seeded>>;
+
+/** A POST with an intent no screen has: proves the action's guard comes before anything else. */
+const unknownIntent = (url: (seeded: Seeded) => string): Probe<Seeded> => ({
+  method: "POST",
+  url,
+  form: { intent: "no-such-intent" },
+  ok: 400,
+});
+
+const get = (url: string | ((seeded: Seeded) => string), more: Partial<Probe<Seeded>> = {}) => ({
+  method: "GET" as const,
+  url: typeof url === "string" ? () => url : url,
+  ...more,
+});
+
+const caseA = (seeded: Seeded) => seeded.caseA;
+
+/**
+ * Every route module under app/routes, with the requests the matrix sends as anonymous, client A,
+ * client B, staff A, staff B and admin. What each should get is computed from the policy
+ * (app/utils/policy.ts); a route file without an entry here fails the suite.
+ */
+export const ACCESS_MATRIX: Routes = {
+  "$.tsx": { access: { fixed: 404 }, probes: [get("/no-such-page")] },
+  "_index.tsx": {
+    access: { screen: "welcome" },
+    probes: [get("/"), unknownIntent(() => "/?index")],
+  },
+  "admin.tsx": { access: { screen: "admin" }, probes: [get("/admin")] },
+  "analytics.tsx": { access: { screen: "analytics" }, probes: [get("/analytics")] },
+  "form-builder.tsx": { access: { screen: "formBuilder" }, probes: [get("/form-builder")] },
+  "healthz.ts": { access: { fixed: 200 }, probes: [get("/healthz")] },
+  "logout.tsx": {
+    access: { fixed: { redirect: "/" } },
+    probes: [
+      get("/logout"),
+      { method: "POST", url: () => "/logout", form: { intent: "sign-out" } },
+    ],
+  },
+  "public-form.tsx": {
+    access: { screen: "publicForm" },
+    probes: [get("/public-form"), unknownIntent(() => "/public-form")],
+  },
+  "notifications.tsx": {
+    access: { screen: "notifications" },
+    probes: [get("/notifications"), unknownIntent(() => "/notifications")],
+  },
+  "dashboard.tsx": {
+    access: { screen: "dashboard" },
+    probes: [
+      get("/dashboard"),
+      get((seeded) => `/dashboard?tab=chat&channel=${seeded.privateChannelA}`, {
+        hiddenFrom: ["staffB"],
+      }),
+      unknownIntent(() => "/dashboard"),
+    ],
+  },
+  "dashboard_.knowledge.$articleId.tsx": {
+    access: { screen: "dashboard" },
+    probes: [get((seeded) => `/dashboard/knowledge/${seeded.article}`)],
+  },
+  "dashboard_.resources.$resourceId.download.ts": {
+    access: { screen: "dashboard" },
+    probes: [get((seeded) => `/dashboard/resources/${seeded.resource}/download`)],
+  },
+  "submissions._index.tsx": { access: { screen: "submissions" }, probes: [get("/submissions")] },
+  "submissions.$id.tsx": {
+    access: { screen: "submissions" },
+    probes: [
+      get((seeded) => `/submissions/${seeded.submission}`),
+      unknownIntent((seeded) => `/submissions/${seeded.submission}`),
+    ],
+  },
+  "client-portal.tsx": {
+    access: { screen: "clientPortal" },
+    probes: [
+      get("/client-portal"),
+      get((seeded) => `/client-portal?case=${seeded.caseA.id}`, {
+        record: { permission: ["read", "case"], of: caseA },
+      }),
+      unknownIntent(() => "/client-portal"),
+      {
+        method: "POST",
+        url: () => "/client-portal",
+        form: (seeded) => ({
+          intent: "send-message",
+          caseId: String(seeded.caseA.id),
+          content: "A question about my case",
+        }),
+        record: { permission: ["message", "case"], of: caseA },
+        ok: (seeded) => ({
+          redirect: `/client-portal?case=${seeded.caseA.id}&tab=communications`,
+        }),
+      },
+    ],
+  },
+  "ai-intake.tsx": {
+    access: { screen: "aiIntake" },
+    probes: [
+      get("/ai-intake"),
+      get((seeded) => `/ai-intake?session=${seeded.intakeA.id}`, {
+        record: { permission: ["read", "intakeSession"], of: (seeded) => seeded.intakeA },
+      }),
+      unknownIntent(() => "/ai-intake"),
+    ],
+  },
+  "documents.$id.ts": {
+    access: { screen: "documents" },
+    probes: [
+      get((seeded) => `/documents/${seeded.documentA}`, {
+        record: { permission: ["read", "case"], of: caseA },
+      }),
+    ],
+  },
+  "api.auth.login.ts": {
+    access: { api: "public" },
+    probes: [{ method: "POST", url: () => "/api/auth/login", json: {}, ok: 400 }],
+  },
+  "api.auth.register.ts": {
+    access: { api: "public" },
+    probes: [{ method: "POST", url: () => "/api/auth/register", json: {}, ok: 400 }],
+  },
+  "api.auth.logout.ts": {
+    access: { api: "public" },
+    probes: [{ method: "POST", url: () => "/api/auth/logout" }],
+  },
+  "api.auth.me.ts": { access: { api: ["read", "account"] }, probes: [get("/api/auth/me")] },
+  "api.notifications.ts": {
+    access: { api: ["read", "notification"] },
+    probes: [get("/api/notifications?unread=true")],
+  },
+  "api.notifications.$id.read.ts": {
+    access: { api: ["update", "notification"] },
+    probes: [
+      {
+        method: "PATCH",
+        url: (seeded) => `/api/notifications/${seeded.notificationA.id}/read`,
+        record: { permission: ["update", "notification"], of: (seeded) => seeded.notificationA },
+      },
+    ],
+  },
+  "api.form-submissions.ts": {
+    access: { api: "public" },
+    probes: [{ method: "POST", url: () => "/api/form-submissions", json: {}, ok: 400 }],
+  },
+  "api.dashboard.stats.ts": {
+    access: { api: ["read", "dashboard"] },
+    probes: [get("/api/dashboard/stats")],
+  },
+  "api.collaboration.chats.ts": {
+    access: { api: ["read", "chatChannel"] },
+    probes: [
+      get("/api/collaboration/chats"),
+      { method: "POST", url: () => "/api/collaboration/chats", json: {}, ok: 400 },
+    ],
+  },
+  "api.collaboration.chats.$chatId.messages.ts": {
+    access: { api: ["read", "chatChannel"] },
+    probes: [
+      get((seeded) => `/api/collaboration/chats/${seeded.privateChannelA}/messages`, {
+        hiddenFrom: ["staffB"],
+      }),
+      get((seeded) => `/api/collaboration/chats/${seeded.publicChannel}/messages`),
+      {
+        method: "POST",
+        url: (seeded) => `/api/collaboration/chats/${seeded.privateChannelA}/messages`,
+        json: { content: "For the team only" },
+        hiddenFrom: ["staffB"],
+        ok: 201,
+      },
+    ],
+  },
+  "api.collaboration.knowledge.ts": {
+    access: { api: ["read", "knowledgeArticle"] },
+    probes: [
+      get("/api/collaboration/knowledge?search=filing"),
+      { method: "POST", url: () => "/api/collaboration/knowledge", json: {}, ok: 400 },
+    ],
+  },
+  "api.collaboration.knowledge.categories.ts": {
+    access: { api: ["read", "knowledgeArticle"] },
+    probes: [get("/api/collaboration/knowledge/categories")],
+  },
+  "api.collaboration.performance.ts": {
+    access: { api: ["read", "performanceMetric"] },
+    probes: [get("/api/collaboration/performance")],
+  },
+  "api.collaboration.resources.ts": {
+    access: { api: ["read", "sharedResource"] },
+    probes: [get("/api/collaboration/resources")],
+  },
+  "api.collaboration.tasks.ts": {
+    access: { api: ["read", "task"] },
+    probes: [
+      get("/api/collaboration/tasks"),
+      { method: "POST", url: () => "/api/collaboration/tasks", json: {}, ok: 400 },
+    ],
+  },
+  "api.collaboration.tasks.$taskId.ts": {
+    access: { api: ["update", "task"] },
+    probes: [
+      {
+        method: "PATCH",
+        url: (seeded) => `/api/collaboration/tasks/${seeded.task}`,
+        json: { status: "finished" },
+        ok: 400,
+      },
+    ],
+  },
+  "api.intake.chat.start.ts": {
+    access: { api: ["create", "intakeSession"] },
+    probes: [{ method: "POST", url: () => "/api/intake/chat/start", ok: 201 }],
+  },
+  "api.intake.chat.$sessionId.messages.ts": {
+    access: { api: ["read", "intakeSession"] },
+    probes: [
+      get((seeded) => `/api/intake/chat/${seeded.intakeA.id}/messages`, {
+        record: { permission: ["read", "intakeSession"], of: (seeded) => seeded.intakeA },
+      }),
+    ],
+  },
+  "api.intake.chat.$sessionId.message.ts": {
+    access: { api: ["update", "intakeSession"] },
+    probes: [
+      {
+        method: "POST",
+        url: (seeded) => `/api/intake/chat/${seeded.intakeA.id}/message`,
+        json: { content: "Hello" },
+        record: { permission: ["update", "intakeSession"], of: (seeded) => seeded.intakeA },
+      },
+    ],
+  },
+  "api.intake.chat.$sessionId.complete.ts": {
+    access: { api: ["update", "intakeSession"] },
+    probes: ["GET" as const, "POST" as const].map((method) => ({
+      method,
+      url: (seeded: Seeded) => `/api/intake/chat/${seeded.intakeA.id}/complete`,
+      record: {
+        permission: ["update", "intakeSession"] as const,
+        of: (seeded: Seeded) => seeded.intakeA,
+      },
+      // The intake is not finished: its owner is told so; nobody else learns it exists.
+      ok: 409,
+    })),
+  },
+};
