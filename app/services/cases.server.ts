@@ -5,6 +5,7 @@ import { scopeFor } from "~/utils/policy";
 import { toRecordId } from "~/utils/record-id";
 import { ServiceError } from "~/utils/service-error";
 import type { PublicUser } from "./auth.server";
+import { audit } from "./audit.server";
 import { notifyStaff } from "./notifications.server";
 
 /** A case as the portal and /api show it (spec section 3), with the assigned attorney's name. */
@@ -214,6 +215,16 @@ export async function openCase(
       senderId: null,
     },
     { transaction },
+  );
+  await audit(
+    "case_opened",
+    {
+      actorId: client.id,
+      targetType: "case",
+      targetId: row.id,
+      details: { staffId: assignee?.id ?? null, origin: input.origin },
+    },
+    transaction,
   );
   await notifyStaff(
     {

@@ -3,6 +3,7 @@ import type { CommunicationType } from "~/utils/domain";
 import { ClientMessageSchema } from "~/utils/portal-schemas";
 import { parseOrThrow } from "~/utils/validation";
 import type { PublicUser } from "./auth.server";
+import { audit } from "./audit.server";
 import { NEWEST_FIRST, findVisibleCase, fullName, personAs } from "./cases.server";
 import { notifyStaff, notifyUsers } from "./notifications.server";
 
@@ -69,6 +70,16 @@ export async function sendClientMessage(
         senderId: user.id,
       },
       { transaction },
+    );
+    await audit(
+      "case_message_sent",
+      {
+        actorId: user.id,
+        targetType: "case",
+        targetId: legalCase.id,
+        details: { communicationId: row.id },
+      },
+      transaction,
     );
     const notification = {
       type: "message" as const,

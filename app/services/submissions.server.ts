@@ -11,6 +11,7 @@ import { authorize } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import type { PublicUser } from "./auth.server";
+import { audit } from "./audit.server";
 import { notifyStaff } from "./notifications.server";
 import { recordHit, retryAfterSeconds, tooManyRequests, type Limit } from "./rate-limit.server";
 
@@ -130,6 +131,16 @@ export async function createSubmission(
       },
       { transaction },
     );
+    await audit(
+      "submission_received",
+      {
+        targetType: "submission",
+        targetId: created.id,
+        ip: meta.ip,
+        details: { formId: form.id },
+      },
+      transaction,
+    );
     await notifyStaff(
       {
         type: "message",
@@ -193,8 +204,21 @@ export async function markSubmissionReviewed(
   authorize(user, "update", "formSubmission");
   const row = await FormSubmission.findByPk(id);
   if (!row) throw new ServiceError(404, "Submission not found");
-  if (!row.reviewedAt) await row.update({ reviewedAt: new Date(), reviewedBy: user.id });
-  return toPublicSubmission(row);
+  // Only the first review counts, even when two staff press the button at once.
+  await sequelize.transaction(async (transaction) => {
+    const [changed] = await FormSubmission.update(
+      { reviewedAt: new Date(), reviewedBy: user.id },
+      { where: { id: row.id, reviewedAt: null }, transaction },
+    );
+    if (changed > 0) {
+      await audit(
+        "submission_reviewed",
+        { actorId: user.id, targetType: "submission", targetId: row.id },
+        transaction,
+      );
+    }
+  });
+  return toPublicSubmission(await row.reload());
 }
 
 /**

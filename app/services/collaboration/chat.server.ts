@@ -14,6 +14,7 @@ import {
 import { authorize } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
+import { audit } from "../audit.server";
 import type { PublicUser } from "../auth.server";
 import { findStaff, type StaffMember } from "./staff.server";
 
@@ -179,6 +180,16 @@ export async function createChannel(user: PublicUser, input: unknown): Promise<P
     if (row.isPrivate) {
       await ChatChannelMember.create({ channelId: row.id, userId: user.id }, { transaction });
     }
+    await audit(
+      "channel_created",
+      {
+        actorId: user.id,
+        targetType: "channel",
+        targetId: row.id,
+        details: { isPrivate: row.isPrivate },
+      },
+      transaction,
+    );
     return toPublicChannel(row);
   });
 }
@@ -200,6 +211,23 @@ export async function addMember(
       userId: ["Choose a staff member to add"],
     });
   }
-  await ChatChannelMember.findOrCreate({ where: { channelId: channel.id, userId: member.id } });
+  await sequelize.transaction(async (transaction) => {
+    const [, added] = await ChatChannelMember.findOrCreate({
+      where: { channelId: channel.id, userId: member.id },
+      transaction,
+    });
+    if (added) {
+      await audit(
+        "channel_member_added",
+        {
+          actorId: user.id,
+          targetType: "channel",
+          targetId: channel.id,
+          details: { userId: member.id },
+        },
+        transaction,
+      );
+    }
+  });
   return member;
 }

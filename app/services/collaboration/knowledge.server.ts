@@ -3,6 +3,7 @@ import { NewArticleSchema } from "~/utils/collaboration-schemas";
 import { authorize } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
+import { audit } from "../audit.server";
 import type { PublicUser } from "../auth.server";
 
 /** A knowledge-base article (spec section 3). */
@@ -84,6 +85,13 @@ export async function openArticle(user: PublicUser, articleId: number): Promise<
 export async function createArticle(user: PublicUser, input: unknown): Promise<PublicArticle> {
   authorize(user, "create", "knowledgeArticle");
   const value = parseOrThrow(NewArticleSchema, input);
-  const row = await KnowledgeArticle.create({ ...value, authorId: user.id });
-  return toPublicArticle(row);
+  return sequelize.transaction(async (transaction) => {
+    const row = await KnowledgeArticle.create({ ...value, authorId: user.id }, { transaction });
+    await audit(
+      "article_created",
+      { actorId: user.id, targetType: "article", targetId: row.id },
+      transaction,
+    );
+    return toPublicArticle(row);
+  });
 }

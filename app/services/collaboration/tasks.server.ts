@@ -6,6 +6,7 @@ import { authorize } from "~/utils/policy";
 import { ServiceError, type FieldErrors } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import type { PublicUser } from "../auth.server";
+import { audit } from "../audit.server";
 import { notifyUsers } from "../notifications.server";
 import { findStaff } from "./staff.server";
 
@@ -138,6 +139,16 @@ export async function createTask(user: PublicUser, input: unknown): Promise<Publ
       },
       { transaction },
     );
+    await audit(
+      "task_created",
+      {
+        actorId: user.id,
+        targetType: "task",
+        targetId: row.id,
+        details: { assignedTo: value.assignedTo, caseId: value.caseId },
+      },
+      transaction,
+    );
     if (assignee && assignee.id !== user.id) {
       await notifyUsers(
         [assignee.id],
@@ -190,7 +201,20 @@ export async function moveTask(
   const from: TaskStatus = row.status;
   if (NEXT[from] !== status) throw refusal(from, status);
   // Only if nobody moved it meanwhile: two people pressing Start at once get one move and one 409.
-  const [changed] = await Task.update({ status }, { where: { id: row.id, status: from } });
+  const changed = await sequelize.transaction(async (transaction) => {
+    const [count] = await Task.update(
+      { status },
+      { where: { id: row.id, status: from }, transaction },
+    );
+    if (count > 0) {
+      await audit(
+        "task_moved",
+        { actorId: user.id, targetType: "task", targetId: row.id, details: { from, to: status } },
+        transaction,
+      );
+    }
+    return count;
+  });
   if (changed === 0) {
     const current = await Task.findByPk(row.id);
     if (!current) throw new ServiceError(404, "Task not found");

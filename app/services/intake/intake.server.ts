@@ -9,6 +9,7 @@ import { IntakeDetailsSchema, IntakeMessageSchema } from "~/utils/intake-schemas
 import { authorize, scopeFor } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
+import { audit } from "../audit.server";
 import type { PublicUser } from "../auth.server";
 import { recordHit, retryAfterSeconds, tooManyRequests, type Limit } from "../rate-limit.server";
 import { getVisibleCase, openCase, type NewCase, type PublicCase } from "../cases.server";
@@ -107,6 +108,11 @@ export async function startIntake(user: PublicUser): Promise<{ sessionId: string
     await IntakeMessage.create(
       { sessionId: session.id, role: "assistant", content: GREETING },
       { transaction },
+    );
+    await audit(
+      "intake_started",
+      { actorId: user.id, targetType: "intake_session", targetId: session.id },
+      transaction,
     );
     return { sessionId: session.id };
   });
