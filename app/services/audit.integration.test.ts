@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AuditEvent, LegalCase, sequelize } from "~/models/index.server";
 import { buildCase } from "../../tests/factories/cases";
-import { buildChannel, buildTask } from "../../tests/factories/collaboration";
 import { buildConsultationForm, consultationValues } from "../../tests/factories/forms";
 import { buildUser } from "../../tests/factories/users";
 import { AUDIT_ACTIONS, type AuditAction } from "./audit.server";

@@ -47,30 +47,29 @@ export type AuditTarget =
   | "submission"
   | "setting";
 
-export interface AuditEntry {
-  actorId?: number | null;
-  targetType?: AuditTarget;
-  targetId?: string | number;
-  ip?: string;
-  /** Facts about the change (ids, the new status). Never a secret, never a message's text. */
-  details?: Record<string, unknown>;
-}
-
-/** Records who did what; pass the transaction of the change it records. */
+/**
+ * Records who (`by`, null for a visitor) did what (`action`) to which record (`on`), in the
+ * transaction of the change it records (null for events that change nothing, like a failed
+ * sign-in). `details` are facts about the change (ids, the new status): never a secret, never a
+ * message's text.
+ */
 export async function audit(
+  transaction: Transaction | null,
   action: AuditAction,
-  entry: AuditEntry = {},
-  transaction?: Transaction,
+  by: { id: number } | null,
+  on: [AuditTarget, string | number] | null,
+  details: Record<string, unknown> | null = null,
+  ip: string | null = null,
 ) {
   await AuditEvent.create(
     {
       action,
-      actorId: entry.actorId ?? null,
-      targetType: entry.targetType ?? null,
-      targetId: entry.targetId === undefined ? null : String(entry.targetId),
-      ipAddress: entry.ip ?? null,
-      details: entry.details ?? null,
+      actorId: by?.id ?? null,
+      targetType: on?.[0] ?? null,
+      targetId: on ? String(on[1]) : null,
+      ipAddress: ip,
+      details,
     },
-    { transaction },
+    { transaction: transaction ?? undefined },
   );
 }

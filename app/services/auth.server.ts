@@ -67,11 +67,11 @@ export async function signIn(input: unknown, meta: { ip: string }): Promise<Publ
   if (!user || !valid) {
     await recordHit(accountBucket, ACCOUNT_LIMIT);
     await recordHit(addressBucket, ADDRESS_LIMIT);
-    await audit("sign_in_failed", { actorId: user?.id ?? null, ip: meta.ip, details: { email } });
+    await audit(null, "sign_in_failed", user, null, { email }, meta.ip);
     throw new ServiceError(401, INVALID_CREDENTIALS);
   }
   await clearBucket(accountBucket);
-  await audit("sign_in", { actorId: user.id, ip: meta.ip });
+  await audit(null, "sign_in", user, null, null, meta.ip);
   return toPublicUser(user);
 }
 
@@ -99,11 +99,7 @@ export async function register(input: unknown, meta: { ip: string }): Promise<Pu
         },
         { transaction },
       );
-      await audit(
-        "register",
-        { actorId: created.id, targetType: "user", targetId: created.id, ip: meta.ip },
-        transaction,
-      );
+      await audit(transaction, "register", created, ["user", created.id], null, meta.ip);
       return created;
     });
     await recordHit(addressBucket, REGISTER_LIMIT);
@@ -118,5 +114,5 @@ export async function register(input: unknown, meta: { ip: string }): Promise<Pu
 }
 
 export async function recordSignOut(userId: number, ip: string) {
-  await audit("sign_out", { actorId: userId, ip });
+  await audit(null, "sign_out", { id: userId }, null, null, ip);
 }

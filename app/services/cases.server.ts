@@ -216,16 +216,8 @@ export async function openCase(
     },
     { transaction },
   );
-  await audit(
-    "case_opened",
-    {
-      actorId: client.id,
-      targetType: "case",
-      targetId: row.id,
-      details: { staffId: assignee?.id ?? null, origin: input.origin },
-    },
-    transaction,
-  );
+  const opened = { staffId: assignee?.id ?? null, origin: input.origin };
+  await audit(transaction, "case_opened", client, ["case", row.id], opened);
   await notifyStaff(
     {
       type: "case_update",

@@ -71,16 +71,8 @@ export async function sendClientMessage(
       },
       { transaction },
     );
-    await audit(
-      "case_message_sent",
-      {
-        actorId: user.id,
-        targetType: "case",
-        targetId: legalCase.id,
-        details: { communicationId: row.id },
-      },
-      transaction,
-    );
+    const sent = { communicationId: row.id };
+    await audit(transaction, "case_message_sent", user, ["case", legalCase.id], sent);
     const notification = {
       type: "message" as const,
       title: `New message from ${name}`,

@@ -131,16 +131,9 @@ export async function createSubmission(
       },
       { transaction },
     );
-    await audit(
-      "submission_received",
-      {
-        targetType: "submission",
-        targetId: created.id,
-        ip: meta.ip,
-        details: { formId: form.id },
-      },
-      transaction,
-    );
+    const received = { formId: form.id };
+    const on: ["submission", number] = ["submission", created.id];
+    await audit(transaction, "submission_received", null, on, received, meta.ip);
     await notifyStaff(
       {
         type: "message",
@@ -211,11 +204,7 @@ export async function markSubmissionReviewed(
       { where: { id: row.id, reviewedAt: null }, transaction },
     );
     if (changed > 0) {
-      await audit(
-        "submission_reviewed",
-        { actorId: user.id, targetType: "submission", targetId: row.id },
-        transaction,
-      );
+      await audit(transaction, "submission_reviewed", user, ["submission", row.id]);
     }
   });
   return toPublicSubmission(await row.reload());

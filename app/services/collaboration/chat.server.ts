@@ -180,16 +180,8 @@ export async function createChannel(user: PublicUser, input: unknown): Promise<P
     if (row.isPrivate) {
       await ChatChannelMember.create({ channelId: row.id, userId: user.id }, { transaction });
     }
-    await audit(
-      "channel_created",
-      {
-        actorId: user.id,
-        targetType: "channel",
-        targetId: row.id,
-        details: { isPrivate: row.isPrivate },
-      },
-      transaction,
-    );
+    const kind = { isPrivate: row.isPrivate };
+    await audit(transaction, "channel_created", user, ["channel", row.id], kind);
     return toPublicChannel(row);
   });
 }
@@ -217,16 +209,8 @@ export async function addMember(
       transaction,
     });
     if (added) {
-      await audit(
-        "channel_member_added",
-        {
-          actorId: user.id,
-          targetType: "channel",
-          targetId: channel.id,
-          details: { userId: member.id },
-        },
-        transaction,
-      );
+      const added = { userId: member.id };
+      await audit(transaction, "channel_member_added", user, ["channel", channel.id], added);
     }
   });
   return member;

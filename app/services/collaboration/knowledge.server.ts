@@ -87,11 +87,7 @@ export async function createArticle(user: PublicUser, input: unknown): Promise<P
   const value = parseOrThrow(NewArticleSchema, input);
   return sequelize.transaction(async (transaction) => {
     const row = await KnowledgeArticle.create({ ...value, authorId: user.id }, { transaction });
-    await audit(
-      "article_created",
-      { actorId: user.id, targetType: "article", targetId: row.id },
-      transaction,
-    );
+    await audit(transaction, "article_created", user, ["article", row.id]);
     return toPublicArticle(row);
   });
 }

@@ -139,16 +139,8 @@ export async function createTask(user: PublicUser, input: unknown): Promise<Publ
       },
       { transaction },
     );
-    await audit(
-      "task_created",
-      {
-        actorId: user.id,
-        targetType: "task",
-        targetId: row.id,
-        details: { assignedTo: value.assignedTo, caseId: value.caseId },
-      },
-      transaction,
-    );
+    const links = { assignedTo: value.assignedTo, caseId: value.caseId };
+    await audit(transaction, "task_created", user, ["task", row.id], links);
     if (assignee && assignee.id !== user.id) {
       await notifyUsers(
         [assignee.id],
@@ -207,11 +199,7 @@ export async function moveTask(
       { where: { id: row.id, status: from }, transaction },
     );
     if (count > 0) {
-      await audit(
-        "task_moved",
-        { actorId: user.id, targetType: "task", targetId: row.id, details: { from, to: status } },
-        transaction,
-      );
+      await audit(transaction, "task_moved", user, ["task", row.id], { from, to: status });
     }
     return count;
   });

@@ -109,11 +109,7 @@ export async function startIntake(user: PublicUser): Promise<{ sessionId: string
       { sessionId: session.id, role: "assistant", content: GREETING },
       { transaction },
     );
-    await audit(
-      "intake_started",
-      { actorId: user.id, targetType: "intake_session", targetId: session.id },
-      transaction,
-    );
+    await audit(transaction, "intake_started", user, ["intake_session", session.id]);
     return { sessionId: session.id };
   });
 }
