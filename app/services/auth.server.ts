@@ -2,6 +2,7 @@ import { UniqueConstraintError } from "sequelize";
 import { User, sequelize } from "~/models/index.server";
 import { RegisterSchema, SignInSchema } from "~/utils/auth-schemas";
 import { passwordProblems } from "~/utils/password-policy";
+import { iso, pick } from "~/utils/pick";
 import type { Role } from "~/utils/roles";
 import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
@@ -26,16 +27,10 @@ export interface PublicUser {
   createdAt: string;
 }
 
-export function toPublicUser(user: User): PublicUser {
-  return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    role: user.role,
-    createdAt: new Date(user.createdAt).toISOString(),
-  };
-}
+export const toPublicUser = (user: User): PublicUser => ({
+  ...pick(user, "id", "email", "firstName", "lastName", "role"),
+  createdAt: iso(user.createdAt),
+});
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 /** Failed sign-ins allowed per account, and per address (an office may share one), per window. */

@@ -1,49 +1,21 @@
 import { Op, type Order, type Transaction } from "sequelize";
 import { CaseEvent, Communication, LegalCase, User } from "~/models/index.server";
-import type { CaseEventType, CaseStatus, Priority } from "~/utils/domain";
+import type { CaseStatus, Priority } from "~/utils/domain";
+import { fullName, type Person } from "~/utils/person";
+import { iso, pick } from "~/utils/pick";
 import { scopeFor } from "~/utils/policy";
 import { toRecordId } from "~/utils/record-id";
 import { ServiceError } from "~/utils/service-error";
 import type { PublicUser } from "./auth.server";
 import { audit } from "./audit.server";
 import { notifyStaff } from "./notifications.server";
+import { personAs } from "./people.server";
 
 /** A case as the portal and /api show it (spec section 3), with the assigned attorney's name. */
-export interface PublicCase {
-  id: number;
-  clientId: number;
-  staffId: number | null;
-  staffName: string | null;
-  title: string;
-  caseType: string;
-  status: CaseStatus;
-  priority: Priority;
-  description: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type PublicCase = ReturnType<typeof toPublicCase>;
+export type PublicCaseEvent = ReturnType<typeof toPublicCaseEvent>;
 
-export interface PublicCaseEvent {
-  id: number;
-  caseId: number;
-  title: string;
-  description: string;
-  eventType: CaseEventType;
-  createdBy: number | null;
-  createdAt: string;
-}
-
-type CaseWithStaff = LegalCase & { staff?: User | null };
-
-export const fullName = (user?: { firstName: string; lastName: string } | null) =>
-  user ? `${user.firstName} ${user.lastName}`.trim() : null;
-
-/** A case record's person (attorney, sender, uploader), with just what a name needs. */
-export const personAs = (as: string) => ({
-  model: User,
-  as,
-  attributes: ["id", "firstName", "lastName"],
-});
+type CaseWithStaff = LegalCase & { staff?: Person | null };
 
 /** Lists of a case's records: newest first, on the indexed (case, created) columns. */
 export const NEWEST_FIRST: Order = [
@@ -51,21 +23,21 @@ export const NEWEST_FIRST: Order = [
   ["id", "DESC"],
 ];
 
-export function toPublicCase(row: CaseWithStaff): PublicCase {
+export function toPublicCase(row: CaseWithStaff) {
   return {
-    id: row.id,
-    clientId: row.clientId,
+    ...pick(row, "id", "clientId", "title", "caseType", "status", "priority", "description"),
     staffId: row.staffId ?? null,
     staffName: fullName(row.staff),
-    title: row.title,
-    caseType: row.caseType,
-    status: row.status,
-    priority: row.priority,
-    description: row.description,
-    createdAt: new Date(row.createdAt).toISOString(),
-    updatedAt: new Date(row.updatedAt).toISOString(),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
   };
 }
+
+const toPublicCaseEvent = (row: CaseEvent) => ({
+  ...pick(row, "id", "caseId", "title", "description", "eventType"),
+  createdBy: row.createdBy ?? null,
+  createdAt: iso(row.createdAt),
+});
 
 const withStaff = personAs("staff");
 
@@ -119,15 +91,7 @@ export async function listCaseEvents(user: PublicUser, caseId: number): Promise<
     ],
     limit: 200,
   });
-  return rows.map((row) => ({
-    id: row.id,
-    caseId: row.caseId,
-    title: row.title,
-    description: row.description,
-    eventType: row.eventType,
-    createdBy: row.createdBy ?? null,
-    createdAt: new Date(row.createdAt).toISOString(),
-  }));
+  return rows.map(toPublicCaseEvent);
 }
 
 /** Cases that still need their attorney's time. */

@@ -1,36 +1,22 @@
-import { Communication, User, sequelize } from "~/models/index.server";
-import type { CommunicationType } from "~/utils/domain";
+import { Communication, sequelize } from "~/models/index.server";
+import { fullName, type Person } from "~/utils/person";
+import { iso, pick } from "~/utils/pick";
 import { ClientMessageSchema } from "~/utils/portal-schemas";
 import { parseOrThrow } from "~/utils/validation";
 import type { PublicUser } from "./auth.server";
 import { audit } from "./audit.server";
-import { NEWEST_FIRST, findVisibleCase, fullName, personAs } from "./cases.server";
+import { NEWEST_FIRST, findVisibleCase } from "./cases.server";
+import { personAs } from "./people.server";
 import { notifyStaff, notifyUsers } from "./notifications.server";
 
 /** A message on a case (spec section 3); type is from the client's side: received, sent, system. */
-export interface PublicCommunication {
-  id: number;
-  caseId: number;
-  type: CommunicationType;
-  subject: string;
-  content: string;
-  senderName: string | null;
-  createdAt: string;
-}
+export type PublicCommunication = ReturnType<typeof toPublicCommunication>;
 
-type CommunicationWithSender = Communication & { sender?: User | null };
-
-function toPublicCommunication(row: CommunicationWithSender): PublicCommunication {
-  return {
-    id: row.id,
-    caseId: row.caseId,
-    type: row.type,
-    subject: row.subject,
-    content: row.content,
-    senderName: fullName(row.sender),
-    createdAt: new Date(row.createdAt).toISOString(),
-  };
-}
+const toPublicCommunication = (row: Communication & { sender?: Person | null }) => ({
+  ...pick(row, "id", "caseId", "type", "subject", "content"),
+  senderName: fullName(row.sender),
+  createdAt: iso(row.createdAt),
+});
 
 export const COMMUNICATION_LIMIT = 100;
 

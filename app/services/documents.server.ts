@@ -5,7 +5,9 @@ import { getEnv } from "~/utils/env.server";
 import { scopeFor } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
 import type { PublicUser } from "./auth.server";
-import { NEWEST_FIRST, findVisibleCase, fullName, personAs } from "./cases.server";
+import { fullName } from "~/utils/person";
+import { NEWEST_FIRST, findVisibleCase } from "./cases.server";
+import { personAs } from "./people.server";
 
 /** A document on a case (spec section 3). `available`: its file is stored and can be downloaded. */
 export interface PublicDocument {

@@ -1,33 +1,20 @@
 import { Op, type Transaction } from "sequelize";
 import { Notification, User } from "~/models/index.server";
 import type { NotificationType } from "~/utils/domain";
+import { iso, pick } from "~/utils/pick";
 import { scopeFor, type Actor } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
 
 /** A notification as screens and /api show it (spec section 3). */
-export interface PublicNotification {
-  id: number;
-  type: NotificationType;
-  title: string;
-  message: string;
-  isRead: boolean;
-  createdAt: string;
-  actionUrl: string | null;
-  relatedCaseId: number | null;
-}
+export type PublicNotification = ReturnType<typeof toPublicNotification>;
 
-export function toPublicNotification(row: Notification): PublicNotification {
-  return {
-    id: row.id,
-    type: row.type,
-    title: row.title,
-    message: row.message,
-    isRead: Boolean(row.isRead),
-    createdAt: new Date(row.createdAt).toISOString(),
-    actionUrl: row.actionUrl ?? null,
-    relatedCaseId: row.relatedCaseId ?? null,
-  };
-}
+export const toPublicNotification = (row: Notification) => ({
+  ...pick(row, "id", "type", "title", "message"),
+  isRead: Boolean(row.isRead),
+  createdAt: iso(row.createdAt),
+  actionUrl: row.actionUrl ?? null,
+  relatedCaseId: row.relatedCaseId ?? null,
+});
 
 export interface NotificationInput {
   type: NotificationType;

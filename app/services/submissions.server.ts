@@ -7,6 +7,7 @@ import {
 } from "~/utils/consultation-schema";
 import type { FormField } from "~/utils/domain";
 import { logger } from "~/utils/logger.server";
+import { iso, pick } from "~/utils/pick";
 import { authorize } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
@@ -21,27 +22,13 @@ export const SUBMISSION_LIMIT: Limit = { max: 5, windowMs: 10 * 60_000 };
 /** The hidden field people never see and bots fill in. */
 export const HONEYPOT_FIELD = "website";
 
-export interface PublicSubmission {
-  id: number;
-  formId: number;
-  submitterEmail: string;
-  submitterName: string;
-  data: Record<string, unknown>;
-  reviewedAt: string | null;
-  createdAt: string;
-}
+export type PublicSubmission = ReturnType<typeof toPublicSubmission>;
 
-export function toPublicSubmission(row: FormSubmission): PublicSubmission {
-  return {
-    id: row.id,
-    formId: row.formId,
-    submitterEmail: row.submitterEmail,
-    submitterName: row.submitterName,
-    data: row.data,
-    reviewedAt: row.reviewedAt ? new Date(row.reviewedAt).toISOString() : null,
-    createdAt: new Date(row.createdAt).toISOString(),
-  };
-}
+export const toPublicSubmission = (row: FormSubmission) => ({
+  ...pick(row, "id", "formId", "submitterEmail", "submitterName", "data"),
+  reviewedAt: row.reviewedAt ? iso(row.reviewedAt) : null,
+  createdAt: iso(row.createdAt),
+});
 
 const EnvelopeSchema = z.object({
   formId: z

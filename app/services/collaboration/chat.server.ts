@@ -11,57 +11,38 @@ import {
   NewChannelSchema,
   SendMessageSchema,
 } from "~/utils/collaboration-schemas";
+import { fullName, type Person } from "~/utils/person";
+import { iso, pick } from "~/utils/pick";
 import { authorize } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import { audit } from "../audit.server";
 import type { PublicUser } from "../auth.server";
-import { findStaff, type StaffMember } from "./staff.server";
+import { findStaff, personAs, toPerson } from "../people.server";
 
 /**
  * Team chat. Public channels are open to all staff; a private channel exists only for its members
  * (its creator is the first): to anyone else it answers 404, as if it were not there.
  */
 
-export interface PublicChannel {
-  id: number;
-  channelName: string;
-  description: string | null;
-  isPrivate: boolean;
-}
-
-export interface PublicChatMessage {
-  id: number;
-  content: string;
-  createdAt: string;
-  sender: { id: number; firstName: string; lastName: string };
-}
-
-export type ChannelMember = StaffMember;
+export type PublicChannel = ReturnType<typeof toPublicChannel>;
+export type PublicChatMessage = ReturnType<typeof toPublicMessage>;
+export type ChannelMember = Person;
 
 /** The pane shows at most this many of a channel's latest messages, with no paging (spec). */
 export const MESSAGE_LIMIT = 200;
 const CHANNEL_LIMIT = 200;
 
-function toPublicChannel(row: ChatChannel): PublicChannel {
+function toPublicChannel(row: ChatChannel) {
   return {
-    id: row.id,
-    channelName: row.channelName,
+    ...pick(row, "id", "channelName"),
     description: row.description ?? null,
     isPrivate: Boolean(row.isPrivate),
   };
 }
 
-function toPublicMessage(
-  row: ChatMessage,
-  sender: Pick<User, "id" | "firstName" | "lastName"> = row.sender!,
-): PublicChatMessage {
-  return {
-    id: row.id,
-    content: row.content,
-    createdAt: new Date(row.createdAt).toISOString(),
-    sender: { id: sender.id, firstName: sender.firstName, lastName: sender.lastName },
-  };
+function toPublicMessage(row: ChatMessage, sender: Person = row.sender!) {
+  return { ...pick(row, "id", "content"), createdAt: iso(row.createdAt), sender: toPerson(sender) };
 }
 
 /** Ids of the private channels the user belongs to. */
@@ -106,7 +87,7 @@ export async function getChannel(
 async function latestMessages(channelId: number, afterId?: number): Promise<PublicChatMessage[]> {
   const rows = await ChatMessage.findAll({
     where: { channelId, ...(afterId ? { id: { [Op.gt]: afterId } } : {}) },
-    include: [{ association: "sender", attributes: ["id", "firstName", "lastName"] }],
+    include: [personAs("sender")],
     order: [
       ["createdAt", "DESC"],
       ["id", "DESC"],
@@ -117,16 +98,15 @@ async function latestMessages(channelId: number, afterId?: number): Promise<Publ
 }
 
 /** A private channel's members, by name. */
-async function membersOf(channelId: number): Promise<ChannelMember[]> {
+async function membersOf(channelId: number): Promise<Person[]> {
   const rows = await ChatChannelMember.findAll({
     where: { channelId },
-    include: [{ association: "user", attributes: ["id", "firstName", "lastName"] }],
+    include: [personAs("user")],
     limit: CHANNEL_LIMIT,
   });
   return rows
-    .map((row) => (row as ChatChannelMember & { user: User }).user)
-    .map((member) => ({ id: member.id, firstName: member.firstName, lastName: member.lastName }))
-    .sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`));
+    .map((row) => toPerson((row as ChatChannelMember & { user: User }).user))
+    .sort((a, b) => fullName(a)!.localeCompare(fullName(b)!));
 }
 
 /**
@@ -191,7 +171,7 @@ export async function addMember(
   user: PublicUser,
   channelId: number,
   input: unknown,
-): Promise<ChannelMember> {
+): Promise<Person> {
   const { userId } = parseOrThrow(AddMemberSchema, input);
   const channel = await getChannel(user, channelId, "update");
   if (!channel.isPrivate) {

@@ -1,5 +1,6 @@
 import { KnowledgeArticle, sequelize } from "~/models/index.server";
 import { NewArticleSchema } from "~/utils/collaboration-schemas";
+import { iso, pick } from "~/utils/pick";
 import { authorize } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
@@ -7,25 +8,13 @@ import { audit } from "../audit.server";
 import type { PublicUser } from "../auth.server";
 
 /** A knowledge-base article (spec section 3). */
-export interface PublicArticle {
-  id: number;
-  title: string;
-  category: string;
-  content: string;
-  viewCount: number;
-  createdAt: string;
-}
+export type PublicArticle = ReturnType<typeof toPublicArticle>;
 
-function toPublicArticle(row: KnowledgeArticle): PublicArticle {
-  return {
-    id: row.id,
-    title: row.title,
-    category: row.category,
-    content: row.content,
-    viewCount: Number(row.viewCount),
-    createdAt: new Date(row.createdAt).toISOString(),
-  };
-}
+const toPublicArticle = (row: KnowledgeArticle) => ({
+  ...pick(row, "id", "title", "category", "content"),
+  viewCount: Number(row.viewCount),
+  createdAt: iso(row.createdAt),
+});
 
 export const ARTICLE_LIMIT = 50;
 /** Longer search text is cut: nobody types more, and LIKE over long patterns is waste. */

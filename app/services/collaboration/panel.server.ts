@@ -3,7 +3,6 @@ import type { PublicUser } from "../auth.server";
 import {
   listChannels,
   openChannel,
-  type ChannelMember,
   type PublicChannel,
   type PublicChatMessage,
 } from "./chat.server";
@@ -15,7 +14,8 @@ import {
   type PublicMetric,
 } from "./performance.server";
 import { listResources, type PublicResource } from "./resources.server";
-import { listStaff, type StaffMember } from "./staff.server";
+import { listStaff } from "../people.server";
+import type { Person } from "~/utils/person";
 import { taskBoard, type TaskBoard } from "./tasks.server";
 
 /** What the selected tab of the Team Collaboration panel shows; only that tab is read. */
@@ -25,11 +25,11 @@ export type CollaborationPanel =
       channels: PublicChannel[];
       channel: PublicChannel | null;
       messages: PublicChatMessage[];
-      members: ChannelMember[];
+      members: Person[];
       /** Staff who may be added to the selected private channel. */
-      candidates: StaffMember[];
+      candidates: Person[];
     }
-  | { tab: "tasks"; board: TaskBoard; staff: StaffMember[] }
+  | { tab: "tasks"; board: TaskBoard; staff: Person[] }
   | { tab: "knowledge"; q: string; articles: PublicArticle[]; categories: string[] }
   | { tab: "performance"; summary: PerformanceSummary; metrics: PublicMetric[] }
   | { tab: "resources"; resources: PublicResource[] };

@@ -1,26 +1,17 @@
 import { Op } from "sequelize";
 import { PerformanceMetric } from "~/models/index.server";
+import { iso, pick } from "~/utils/pick";
 import { authorize } from "~/utils/policy";
 import type { PublicUser } from "../auth.server";
 
 /** A recorded practice figure (spec section 3). */
-export interface PublicMetric {
-  id: number;
-  metricType: string;
-  period: string;
-  value: number;
-  recordedAt: string;
-}
+export type PublicMetric = ReturnType<typeof toPublicMetric>;
 
-function toPublicMetric(row: PerformanceMetric): PublicMetric {
-  return {
-    id: row.id,
-    metricType: row.metricType,
-    period: row.period,
-    value: Number(row.value),
-    recordedAt: new Date(row.recordedAt).toISOString(),
-  };
-}
+const toPublicMetric = (row: PerformanceMetric) => ({
+  ...pick(row, "id", "metricType", "period"),
+  value: Number(row.value),
+  recordedAt: iso(row.recordedAt),
+});
 
 /** The Performance tab's four summary cards: the latest figure recorded for period "current". */
 export const SUMMARY_METRICS = [

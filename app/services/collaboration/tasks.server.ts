@@ -1,57 +1,37 @@
-import { Op, type IncludeOptions, type Order } from "sequelize";
+import { Op, type Order } from "sequelize";
 import { LegalCase, Task, sequelize } from "~/models/index.server";
 import { MoveTaskSchema, NewTaskSchema } from "~/utils/collaboration-schemas";
-import { TASK_STATUSES, type Priority, type TaskStatus } from "~/utils/domain";
+import { TASK_STATUSES, type TaskStatus } from "~/utils/domain";
+import type { Person } from "~/utils/person";
+import { iso, pick } from "~/utils/pick";
 import { authorize } from "~/utils/policy";
 import { ServiceError, type FieldErrors } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import type { PublicUser } from "../auth.server";
 import { audit } from "../audit.server";
 import { notifyUsers } from "../notifications.server";
-import { findStaff } from "./staff.server";
+import { findStaff, personAs, toPerson } from "../people.server";
 
 /** A task as screens and /api show it (spec section 3), with the assignee's name. */
-export interface PublicTask {
-  id: number;
-  title: string;
-  description: string | null;
-  priority: Priority;
-  status: TaskStatus;
-  dueDate: string | null;
-  assignedTo: number | null;
-  caseId: number | null;
-  assignee: { id: number; firstName: string; lastName: string } | null;
-  createdAt: string;
-}
+export type PublicTask = ReturnType<typeof toPublicTask>;
 
-type TaskWithAssignee = Task & {
-  assignee?: { id: number; firstName: string; lastName: string } | null;
-};
-
-function toPublicTask(row: TaskWithAssignee): PublicTask {
+function toPublicTask(row: Task & { assignee?: Person | null }) {
   return {
-    id: row.id,
-    title: row.title,
+    ...pick(row, "id", "title", "priority"),
+    status: row.status as TaskStatus,
     description: row.description ?? null,
-    priority: row.priority,
-    status: row.status,
     dueDate: row.dueDate ?? null,
     assignedTo: row.assignedTo ?? null,
     caseId: row.caseId ?? null,
-    assignee: row.assignee
-      ? { id: row.assignee.id, firstName: row.assignee.firstName, lastName: row.assignee.lastName }
-      : null,
-    createdAt: new Date(row.createdAt).toISOString(),
+    assignee: row.assignee ? toPerson(row.assignee) : null,
+    createdAt: iso(row.createdAt),
   };
 }
 
 /** Each column shows at most this many cards; its count is always the full one. */
 export const COLUMN_LIMIT = 100;
 
-const withAssignee: IncludeOptions = {
-  association: "assignee",
-  attributes: ["id", "firstName", "lastName"],
-};
+const withAssignee = personAs("assignee");
 
 /** Open tasks soonest due first (those without a date last); completed ones latest first. */
 const soonestDue: Order = [

@@ -2,10 +2,10 @@ import { IntakeMessage, IntakeSession, sequelize } from "~/models/index.server";
 import {
   priorityOrMedium,
   type IntakeExtractedData,
-  type IntakeMessageRole,
   type IntakeSessionStatus,
 } from "~/utils/domain";
 import { IntakeDetailsSchema, IntakeMessageSchema } from "~/utils/intake-schemas";
+import { iso, pick } from "~/utils/pick";
 import { authorize, scopeFor } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
@@ -21,20 +21,8 @@ import { GREETING, compactExtracted, type IntakeEngine } from "./engine";
  * until it is complete, may correct what it understood, and completes it into a case. Only the
  * session's owner sees it; anyone else gets 404.
  */
-export interface PublicIntakeMessage {
-  id: number;
-  role: IntakeMessageRole;
-  content: string;
-}
-
-export interface PublicIntakeSession {
-  sessionId: string;
-  status: IntakeSessionStatus;
-  isComplete: boolean;
-  extractedData: IntakeExtractedData;
-  caseId: number | null;
-  createdAt: string;
-}
+export type PublicIntakeMessage = ReturnType<typeof toPublicMessage>;
+export type PublicIntakeSession = ReturnType<typeof toPublicSession>;
 
 /** A conversation may not run on for ever: this many client messages at most. */
 export const MAX_CLIENT_MESSAGES = 60;
@@ -42,22 +30,16 @@ export const MAX_CLIENT_MESSAGES = 60;
 export const INTAKE_MESSAGE_LIMIT: Limit = { max: 60, windowMs: 10 * 60_000 };
 const MESSAGE_LIST_LIMIT = 2 * MAX_CLIENT_MESSAGES + 1;
 
-function toPublicSession(row: IntakeSession): PublicIntakeSession {
-  return {
-    sessionId: row.id,
-    status: row.status,
-    isComplete: row.status === "complete",
-    extractedData: compactExtracted(row.extractedData ?? {}),
-    caseId: row.caseId ?? null,
-    createdAt: new Date(row.createdAt).toISOString(),
-  };
-}
-
-const toPublicMessage = (row: IntakeMessage): PublicIntakeMessage => ({
-  id: row.id,
-  role: row.role,
-  content: row.content,
+const toPublicSession = (row: IntakeSession) => ({
+  sessionId: row.id,
+  status: row.status as IntakeSessionStatus,
+  isComplete: row.status === "complete",
+  extractedData: compactExtracted(row.extractedData ?? {}),
+  caseId: row.caseId ?? null,
+  createdAt: iso(row.createdAt),
 });
+
+const toPublicMessage = (row: IntakeMessage) => pick(row, "id", "role", "content");
 
 /** Intake session ids are UUIDs; anything else names no session. */
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
