@@ -56,6 +56,16 @@ export function endpoint<
   return definition;
 }
 
+/** GET: what the service lists for the caller. */
+export const listing = <R>(allow: Permission, list: (user: PublicUser) => Promise<R>) =>
+  endpoint({ allow, run: ({ user }) => list(user) });
+
+/** POST: a new record from the JSON body (the service validates it); 201 with the record. */
+export const creation = <R>(
+  allow: Permission,
+  create: (user: PublicUser, body: Record<string, unknown>) => Promise<R>,
+) => endpoint({ allow, body: "json", status: 201, run: ({ user, body }) => create(user, body) });
+
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyEndpoint = Endpoint<any, any, any, any, any>;

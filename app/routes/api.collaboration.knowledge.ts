@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { apiRoute, endpoint } from "~/route-kit/api.server";
+import { apiRoute, creation, endpoint } from "~/route-kit/api.server";
 import { createArticle, listArticles } from "~/services/collaboration/knowledge.server";
 
 /**
@@ -12,10 +12,5 @@ export const { loader, action } = apiRoute({
     query: z.object({ search: z.string().optional() }),
     run: ({ user, query }) => listArticles(user, query.search),
   }),
-  POST: endpoint({
-    allow: ["create", "knowledgeArticle"],
-    body: "json",
-    status: 201,
-    run: ({ user, body }) => createArticle(user, body),
-  }),
+  POST: creation(["create", "knowledgeArticle"], createArticle),
 });

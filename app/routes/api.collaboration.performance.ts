@@ -1,7 +1,7 @@
-import { apiRoute, endpoint } from "~/route-kit/api.server";
+import { apiRoute, listing } from "~/route-kit/api.server";
 import { listMetrics } from "~/services/collaboration/performance.server";
 
 /** GET: the recorded metrics, latest first. */
 export const { loader, action } = apiRoute({
-  GET: endpoint({ allow: ["read", "performanceMetric"], run: ({ user }) => listMetrics(user) }),
+  GET: listing(["read", "performanceMetric"], listMetrics),
 });

@@ -1,7 +1,7 @@
-import { apiRoute, endpoint } from "~/route-kit/api.server";
+import { apiRoute, listing } from "~/route-kit/api.server";
 import { dashboardStats } from "~/services/dashboard.server";
 
 /** GET: {activeCases, formSubmissions, pendingReviews, satisfaction}. */
 export const { loader, action } = apiRoute({
-  GET: endpoint({ allow: ["read", "dashboard"], run: ({ user }) => dashboardStats(user) }),
+  GET: listing(["read", "dashboard"], dashboardStats),
 });

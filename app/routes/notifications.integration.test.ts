@@ -85,6 +85,12 @@ describe("PATCH /api/notifications/{id}/read", () => {
   });
 });
 
+/** Presses a notification (a POST form, as the page sends it) and answers the redirect. */
+const pressRead = async (fields: Record<string, string>, cookie: string) =>
+  (await screenAction(
+    routeArgs(formRequest("/notifications", { intent: "read", ...fields }, cookie)),
+  )) as Response;
+
 describe("/notifications screen", () => {
   it("filters by the URL and marks read by a POST form, going on to the actionUrl", async () => {
     const { first, cookie } = await userWithNotifications();
@@ -92,45 +98,30 @@ describe("/notifications screen", () => {
       routeArgs(getRequest("/notifications?filter=unread", cookie)),
     );
     expect(unread.items).toHaveLength(2);
-    const response = (await screenAction(
-      routeArgs(
-        formRequest(
-          "/notifications",
-          { intent: "read", id: String(first.id), panel: "full", redirectTo: "/notifications" },
-          cookie,
-        ),
-      ),
-    )) as Response;
+    const response = await pressRead(
+      { id: String(first.id), panel: "full", redirectTo: "/notifications" },
+      cookie,
+    );
     expect(response.headers.get("Location")).toBe("/dashboard");
     expect((await Notification.findByPk(first.id))!.isRead).toBe(true);
   });
 
   it("stays on the page for the compact panel and never redirects off-site", async () => {
     const { first, cookie } = await userWithNotifications();
-    const response = (await screenAction(
-      routeArgs(
-        formRequest(
-          "/notifications",
-          { intent: "read", id: String(first.id), panel: "compact", redirectTo: "//evil.example" },
-          cookie,
-        ),
-      ),
-    )) as Response;
+    const response = await pressRead(
+      { id: String(first.id), panel: "compact", redirectTo: "//evil.example" },
+      cookie,
+    );
     expect(response.headers.get("Location")).toBe("/notifications");
   });
 
   it("refuses to mark someone else's notification and says so in a toast", async () => {
     const owner = await userWithNotifications();
     const intruder = await buildUser();
-    const response = (await screenAction(
-      routeArgs(
-        formRequest(
-          "/notifications",
-          { intent: "read", id: String(owner.first.id), redirectTo: "/client-portal" },
-          await sessionCookieFor(intruder.id),
-        ),
-      ),
-    )) as Response;
+    const response = await pressRead(
+      { id: String(owner.first.id), redirectTo: "/client-portal" },
+      await sessionCookieFor(intruder.id),
+    );
     expect(response.headers.get("Location")).toBe("/client-portal");
     expect(response.headers.get("Set-Cookie")).toMatch(/^__toast=/);
     expect((await Notification.findByPk(owner.first.id))!.isRead).toBe(false);

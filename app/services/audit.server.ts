@@ -6,33 +6,34 @@ import { AuditEvent } from "~/models/index.server";
  * task, a channel, a resource, a submission or a setting is recorded in the same transaction as
  * the change itself, so the log can never miss a change or show one that was rolled back.
  */
-export const AUDIT_ACTIONS = [
+export const AUDIT_ACTIONS = {
   // People and sessions.
-  "sign_in",
-  "sign_in_failed",
-  "sign_out",
-  "register",
+  sign_in: "Signed in",
+  sign_in_failed: "Failed to sign in",
+  sign_out: "Signed out",
+  register: "Registered an account",
   // Cases and what hangs off them.
-  "case_opened",
-  "case_message_sent",
-  "document_uploaded",
-  "document_downloaded",
-  "intake_started",
+  case_opened: "Opened a case",
+  case_message_sent: "Wrote to the legal team",
+  document_uploaded: "Uploaded a document",
+  document_downloaded: "Downloaded a document",
+  intake_started: "Started an AI intake",
   // The team's work.
-  "task_created",
-  "task_moved",
-  "channel_created",
-  "channel_member_added",
-  "article_created",
-  "resource_uploaded",
-  "resource_downloaded",
+  task_created: "Created a task",
+  task_moved: "Moved a task",
+  channel_created: "Created a channel",
+  channel_member_added: "Added a channel member",
+  article_created: "Added a knowledge-base article",
+  resource_uploaded: "Uploaded a resource",
+  resource_downloaded: "Downloaded a resource",
   // Forms.
-  "submission_received",
-  "submission_reviewed",
+  submission_received: "Sent a form",
+  submission_reviewed: "Reviewed a submission",
   // Administration.
-  "setting_changed",
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+  setting_changed: "Changed a setting",
+} as const;
+/** An action's name; `AUDIT_ACTIONS` says it in words, for the administrator's audit log. */
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 /** What kind of record an audit event is about. */
 export type AuditTarget =

@@ -1,3 +1,4 @@
+import type { Permission } from "~/utils/policy";
 import type { Entry, Probe } from "./route-table";
 
 /** The records the matrix asks about: client A's and client B's, and the firm's. */
@@ -31,6 +32,26 @@ const get = (url: string | ((seeded: Seeded) => string), more: Partial<Probe<See
 });
 
 const caseA = (seeded: Seeded) => seeded.caseA;
+
+/** A JSON POST with an empty body: those let in are told what is missing (400). */
+const emptyPost = (url: string): Probe<Seeded> => ({
+  method: "POST",
+  url: () => url,
+  json: {},
+  ok: 400,
+});
+
+/** An /api route read with GET. */
+const readable = (permission: Permission, url: string): Entry<Seeded> => ({
+  access: { api: permission },
+  probes: [get(url)],
+});
+
+/** An /api collection: GET lists it, POST adds to it. */
+const collection = (permission: Permission, url: string): Entry<Seeded> => ({
+  access: { api: permission },
+  probes: [get(url), emptyPost(url)],
+});
 
 /**
  * Every route module under app/routes, with the requests the matrix sends as anonymous, client A,
@@ -129,23 +150,14 @@ export const ACCESS_MATRIX: Routes = {
       }),
     ],
   },
-  "api.auth.login.ts": {
-    access: { api: "public" },
-    probes: [{ method: "POST", url: () => "/api/auth/login", json: {}, ok: 400 }],
-  },
-  "api.auth.register.ts": {
-    access: { api: "public" },
-    probes: [{ method: "POST", url: () => "/api/auth/register", json: {}, ok: 400 }],
-  },
+  "api.auth.login.ts": { access: { api: "public" }, probes: [emptyPost("/api/auth/login")] },
+  "api.auth.register.ts": { access: { api: "public" }, probes: [emptyPost("/api/auth/register")] },
   "api.auth.logout.ts": {
     access: { api: "public" },
     probes: [{ method: "POST", url: () => "/api/auth/logout" }],
   },
-  "api.auth.me.ts": { access: { api: ["read", "account"] }, probes: [get("/api/auth/me")] },
-  "api.notifications.ts": {
-    access: { api: ["read", "notification"] },
-    probes: [get("/api/notifications?unread=true")],
-  },
+  "api.auth.me.ts": readable(["read", "account"], "/api/auth/me"),
+  "api.notifications.ts": readable(["read", "notification"], "/api/notifications?unread=true"),
   "api.notifications.$id.read.ts": {
     access: { api: ["update", "notification"] },
     probes: [
@@ -158,19 +170,10 @@ export const ACCESS_MATRIX: Routes = {
   },
   "api.form-submissions.ts": {
     access: { api: "public" },
-    probes: [{ method: "POST", url: () => "/api/form-submissions", json: {}, ok: 400 }],
+    probes: [emptyPost("/api/form-submissions")],
   },
-  "api.dashboard.stats.ts": {
-    access: { api: ["read", "dashboard"] },
-    probes: [get("/api/dashboard/stats")],
-  },
-  "api.collaboration.chats.ts": {
-    access: { api: ["read", "chatChannel"] },
-    probes: [
-      get("/api/collaboration/chats"),
-      { method: "POST", url: () => "/api/collaboration/chats", json: {}, ok: 400 },
-    ],
-  },
+  "api.dashboard.stats.ts": readable(["read", "dashboard"], "/api/dashboard/stats"),
+  "api.collaboration.chats.ts": collection(["read", "chatChannel"], "/api/collaboration/chats"),
   "api.collaboration.chats.$chatId.messages.ts": {
     access: { api: ["read", "chatChannel"] },
     probes: [
@@ -187,32 +190,23 @@ export const ACCESS_MATRIX: Routes = {
       },
     ],
   },
-  "api.collaboration.knowledge.ts": {
-    access: { api: ["read", "knowledgeArticle"] },
-    probes: [
-      get("/api/collaboration/knowledge?search=filing"),
-      { method: "POST", url: () => "/api/collaboration/knowledge", json: {}, ok: 400 },
-    ],
-  },
-  "api.collaboration.knowledge.categories.ts": {
-    access: { api: ["read", "knowledgeArticle"] },
-    probes: [get("/api/collaboration/knowledge/categories")],
-  },
-  "api.collaboration.performance.ts": {
-    access: { api: ["read", "performanceMetric"] },
-    probes: [get("/api/collaboration/performance")],
-  },
-  "api.collaboration.resources.ts": {
-    access: { api: ["read", "sharedResource"] },
-    probes: [get("/api/collaboration/resources")],
-  },
-  "api.collaboration.tasks.ts": {
-    access: { api: ["read", "task"] },
-    probes: [
-      get("/api/collaboration/tasks"),
-      { method: "POST", url: () => "/api/collaboration/tasks", json: {}, ok: 400 },
-    ],
-  },
+  "api.collaboration.knowledge.ts": collection(
+    ["read", "knowledgeArticle"],
+    "/api/collaboration/knowledge",
+  ),
+  "api.collaboration.knowledge.categories.ts": readable(
+    ["read", "knowledgeArticle"],
+    "/api/collaboration/knowledge/categories",
+  ),
+  "api.collaboration.performance.ts": readable(
+    ["read", "performanceMetric"],
+    "/api/collaboration/performance",
+  ),
+  "api.collaboration.resources.ts": readable(
+    ["read", "sharedResource"],
+    "/api/collaboration/resources",
+  ),
+  "api.collaboration.tasks.ts": collection(["read", "task"], "/api/collaboration/tasks"),
   "api.collaboration.tasks.$taskId.ts": {
     access: { api: ["update", "task"] },
     probes: [

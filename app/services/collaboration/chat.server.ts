@@ -148,15 +148,7 @@ export async function createChannel(user: PublicUser, input: unknown): Promise<P
   authorize(user, "create", "chatChannel");
   const value = parseOrThrow(NewChannelSchema, input);
   return sequelize.transaction(async (transaction) => {
-    const row = await ChatChannel.create(
-      {
-        channelName: value.channelName,
-        description: value.description,
-        isPrivate: value.isPrivate,
-        createdBy: user.id,
-      },
-      { transaction },
-    );
+    const row = await ChatChannel.create({ ...value, createdBy: user.id }, { transaction });
     if (row.isPrivate) {
       await ChatChannelMember.create({ channelId: row.id, userId: user.id }, { transaction });
     }

@@ -107,18 +107,7 @@ export async function createTask(user: PublicUser, input: unknown): Promise<Publ
     throw new ServiceError(400, "Please correct the highlighted fields.", fieldErrors);
   }
   return sequelize.transaction(async (transaction) => {
-    const row = await Task.create(
-      {
-        title: value.title,
-        description: value.description,
-        priority: value.priority,
-        dueDate: value.dueDate,
-        assignedTo: value.assignedTo,
-        caseId: value.caseId,
-        createdBy: user.id,
-      },
-      { transaction },
-    );
+    const row = await Task.create({ ...value, createdBy: user.id }, { transaction });
     const links = { assignedTo: value.assignedTo, caseId: value.caseId };
     await audit(transaction, "task_created", user, ["task", row.id], links);
     if (assignee && assignee.id !== user.id) {
