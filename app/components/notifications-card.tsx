@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { NotificationList, type NotificationItem } from "./notification-list";
-import { TabNav } from "./tab-nav";
+import { TabNav } from "~/components/ui/tab-nav";
 
 /**
  * The full notifications panel (spec section 2): All and Unread filters as links, mark all as

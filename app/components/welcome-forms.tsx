@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { RegisterSchema, SignInSchema } from "~/utils/auth-schemas";
 import { useIntentPending } from "~/utils/use-intent-pending";
 import { useZodForm } from "~/utils/use-zod-form";
-import { FieldErrors, FormAlert, SubmitButton, TextField } from "./form-controls";
+import { FieldErrors, FormAlert, SubmitButton, TextField } from "~/components/ui/fields";
 
 export function SignInForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useZodForm("sign-in", SignInSchema, lastResult);

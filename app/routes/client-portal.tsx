@@ -7,7 +7,7 @@ import { CommunicationsPanel } from "~/components/portal/communications-panel";
 import { DocumentsPanel } from "~/components/portal/documents-panel";
 import { ScreenHeading } from "~/components/screen-heading";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
-import { TabNav } from "~/components/tab-nav";
+import { TabNav } from "~/components/ui/tab-nav";
 import { getVisibleCase, listCaseEvents, listCases } from "~/services/cases.server";
 import { listCaseCommunications, sendClientMessage } from "~/services/communications.server";
 import { listCaseDocuments } from "~/services/documents.server";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { ScreenHeading } from "~/components/screen-heading";
-import { TabNav } from "~/components/tab-nav";
+import { TabNav } from "~/components/ui/tab-nav";
 import { screenLoader } from "~/route-kit/screen.server";
 import { listSubmissions } from "~/services/submissions.server";
 import { formatDateTime } from "~/utils/format";

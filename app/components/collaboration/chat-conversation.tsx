@@ -13,7 +13,13 @@ import { formatDateTime } from "~/utils/format";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useIntentPending } from "~/utils/use-intent-pending";
 import { useZodForm } from "~/utils/use-zod-form";
-import { describedBy, FieldErrors, FormAlert, SelectField, SubmitButton } from "../form-controls";
+import {
+  describedBy,
+  FieldErrors,
+  FormAlert,
+  SelectField,
+  SubmitButton,
+} from "~/components/ui/fields";
 import { replyFor, type PanelReply } from "./collaboration-panel";
 
 /** How often an open channel asks for new messages (the issue asks for at most 5 s). */

@@ -5,8 +5,14 @@ import { NewChannelSchema } from "~/utils/collaboration-schemas";
 import { dashboardUrl, type DialogName } from "~/utils/dashboard-url";
 import { useIntentPending } from "~/utils/use-intent-pending";
 import { useZodForm } from "~/utils/use-zod-form";
-import { CheckboxField, FormAlert, SubmitButton, TextField, TextareaField } from "../form-controls";
-import { UrlDialog } from "../url-dialog";
+import {
+  CheckboxField,
+  FormAlert,
+  SubmitButton,
+  TextField,
+  TextareaField,
+} from "~/components/ui/fields";
+import { UrlDialog } from "~/components/ui/dialog";
 import { ChatConversation } from "./chat-conversation";
 import { replyFor, type PanelReply } from "./collaboration-panel";
 import { DialogLink, PanelHeader } from "./panel-parts";

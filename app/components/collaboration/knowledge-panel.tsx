@@ -6,8 +6,8 @@ import { dashboardUrl, type DialogName } from "~/utils/dashboard-url";
 import { formatDate, plural } from "~/utils/format";
 import { useIntentPending } from "~/utils/use-intent-pending";
 import { useZodForm } from "~/utils/use-zod-form";
-import { FormAlert, SubmitButton, TextField, TextareaField } from "../form-controls";
-import { UrlDialog } from "../url-dialog";
+import { FormAlert, SubmitButton, TextField, TextareaField } from "~/components/ui/fields";
+import { UrlDialog } from "~/components/ui/dialog";
 import { replyFor, type PanelReply } from "./collaboration-panel";
 import { DialogLink, PanelHeader } from "./panel-parts";
 

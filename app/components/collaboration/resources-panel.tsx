@@ -14,8 +14,8 @@ import {
   SubmitButton,
   TextField,
   TextareaField,
-} from "../form-controls";
-import { UrlDialog } from "../url-dialog";
+} from "~/components/ui/fields";
+import { UrlDialog } from "~/components/ui/dialog";
 import { replyFor, type PanelReply } from "./collaboration-panel";
 import { DialogLink, PanelHeader } from "./panel-parts";
 

@@ -8,9 +8,15 @@ import { PRIORITIES, TASK_STATUSES, type TaskStatus } from "~/utils/domain";
 import { formatDay } from "~/utils/format";
 import { useIntentPending } from "~/utils/use-intent-pending";
 import { useZodForm } from "~/utils/use-zod-form";
-import { FormAlert, SelectField, SubmitButton, TextField, TextareaField } from "../form-controls";
+import {
+  FormAlert,
+  SelectField,
+  SubmitButton,
+  TextField,
+  TextareaField,
+} from "~/components/ui/fields";
 import { PriorityBadge } from "../priority-badge";
-import { UrlDialog } from "../url-dialog";
+import { UrlDialog } from "~/components/ui/dialog";
 import { replyFor, type PanelReply } from "./collaboration-panel";
 import { DialogLink, PanelHeader } from "./panel-parts";
 

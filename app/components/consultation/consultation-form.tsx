@@ -8,8 +8,8 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { ErrorSummary } from "~/components/error-summary";
-import { FieldErrors, TextField } from "~/components/form-controls";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { FieldErrors, TextField } from "~/components/ui/fields";
 import { CONSULTATION_LABELS, ConsultationSchema } from "~/utils/consultation-schema";
 
 const FIELD_ORDER = Object.keys(CONSULTATION_LABELS) as Array<keyof typeof CONSULTATION_LABELS>;

@@ -2,7 +2,7 @@ import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { FieldErrors, FormAlert } from "~/components/form-controls";
+import { FieldErrors, FormAlert } from "~/components/ui/fields";
 import { IntakeMessageSchema } from "~/utils/intake-schemas";
 
 export interface ChatMessage {

@@ -7,7 +7,7 @@ import {
   SubmitButton,
   TextareaField,
   TextField,
-} from "~/components/form-controls";
+} from "~/components/ui/fields";
 import {
   CONTACT_METHODS,
   PRACTICE_AREAS,

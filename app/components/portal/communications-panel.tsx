@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { FormAlert, SubmitButton, TextareaField, TextField } from "~/components/form-controls";
+import { FormAlert, SubmitButton, TextareaField, TextField } from "~/components/ui/fields";
 import { formatDateTime } from "~/utils/format";
 import { ClientMessageSchema } from "~/utils/portal-schemas";
 
