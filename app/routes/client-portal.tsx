@@ -129,7 +129,7 @@ export default function ClientPortal() {
         <CommunicationsPanel
           caseId={selected.id}
           communications={communications}
-          lastResult={actionData?.result}
+          reply={actionData}
         />
       ) : (
         <section aria-labelledby="documents-title">

@@ -1,7 +1,7 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "@remix-run/react";
-import { FormAlert, SubmitButton, TextareaField, TextField } from "~/components/ui/fields";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { TextareaField, TextField } from "~/components/ui/fields";
+import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 import { formatDateTime } from "~/utils/format";
 import { ClientMessageSchema } from "~/utils/portal-schemas";
 
@@ -24,17 +24,17 @@ const TYPE_LABELS: Record<string, { label: string; className: string }> = {
 export function CommunicationsPanel({
   caseId,
   communications,
-  lastResult,
+  reply,
 }: {
   caseId: number;
   communications: CommunicationView[];
-  lastResult?: SubmissionResult<string[]>;
+  reply?: IntentReply;
 }) {
   return (
     <div className="grid gap-6 lg:grid-cols-5">
       <div className="lg:col-span-2">
         {/* A new key after each message sent empties the form. */}
-        <MessageForm key={communications[0]?.id ?? 0} caseId={caseId} lastResult={lastResult} />
+        <MessageForm key={communications[0]?.id ?? 0} caseId={caseId} reply={reply} />
       </div>
       <section aria-labelledby="messages-title" className="lg:col-span-3">
         <h2 id="messages-title" className="mb-3 text-lg font-semibold text-slate-900">
@@ -69,41 +69,26 @@ export function CommunicationsPanel({
   );
 }
 
-function MessageForm({
-  caseId,
-  lastResult,
-}: {
-  caseId: number;
-  lastResult?: SubmissionResult<string[]>;
-}) {
-  const [form, fields] = useForm({
+function MessageForm({ caseId, reply }: { caseId: number; reply?: IntentReply }) {
+  const state = useIntentForm("send-message", ClientMessageSchema, reply, {
     id: "message-team",
-    lastResult,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ClientMessageSchema }),
   });
-  const navigation = useNavigation();
-  const pending =
-    navigation.state !== "idle" && navigation.formData?.get("intent") === "send-message";
+  const { fields, pending } = state;
   return (
-    <section
-      aria-labelledby="message-team-title"
-      className="rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h2 id="message-team-title" className="text-lg font-semibold text-slate-900">
+    <Card as="section" pad="sm" aria-labelledby="message-team-title">
+      <h2 id="message-team-title" className="text-lg font-semibold text-ink">
         Message your legal team
       </h2>
-      <p className="mb-4 text-sm text-slate-600">Your attorney is notified of every message.</p>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormAlert id={form.errorId} errors={form.errors} />
+      <p className="mb-4 text-sm text-ink-muted">Your attorney is notified of every message.</p>
+      <IntentForm state={state}>
         <input type="hidden" name={fields.caseId.name} value={caseId} />
         <TextField meta={fields.subject} label="Subject (optional)" />
         <TextareaField meta={fields.content} label="Message" rows={5} />
-        <SubmitButton name="intent" value="send-message" pending={pending} pendingText="Sending...">
+        <Button className="w-full" pending={pending} pendingText="Sending...">
           Send Message
-        </SubmitButton>
-      </Form>
-    </section>
+        </Button>
+      </IntentForm>
+    </Card>
   );
 }

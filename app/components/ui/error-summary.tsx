@@ -1,23 +1,54 @@
+import { useEffect, useRef } from "react";
+
+export interface SummaryError {
+  /** The id of the control the message links to. */
+  fieldId: string;
+  message: string;
+}
+
+const PREFIX = "Error: ";
+
 /**
  * The GOV.UK-style summary at the top of a failed form: what went wrong, each message linking to
- * its field. Announced as an alert.
+ * its field, announced as an alert. With JavaScript, each failed submit (`attempt` changes) moves
+ * focus here and the document title starts with "Error: " until the form is valid again.
  */
 export function ErrorSummary({
   id,
   formErrors,
   fieldErrors,
+  attempt,
 }: {
   id: string;
   formErrors?: string[];
-  fieldErrors: Array<{ fieldId: string; message: string }>;
+  fieldErrors: SummaryError[];
+  /** Changes with every failed submission, so focus moves again even when the errors are the same. */
+  attempt?: unknown;
 }) {
-  if (!formErrors?.length && fieldErrors.length === 0) return null;
+  const box = useRef<HTMLDivElement>(null);
+  const failed = Boolean(formErrors?.length) || fieldErrors.length > 0;
+
+  useEffect(() => {
+    if (!failed) return;
+    if (!document.title.startsWith(PREFIX)) document.title = PREFIX + document.title;
+    return () => {
+      if (document.title.startsWith(PREFIX)) document.title = document.title.slice(PREFIX.length);
+    };
+  }, [failed]);
+
+  useEffect(() => {
+    if (attempt !== undefined && attempt !== null) box.current?.focus();
+  }, [attempt]);
+
+  if (!failed) return null;
   return (
     <div
+      ref={box}
       id={id}
       role="alert"
+      tabIndex={-1}
       aria-labelledby={`${id}-title`}
-      className="rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-900"
+      className="rounded-control border-2 border-danger bg-danger-soft p-4 text-red-900"
     >
       <h3 id={`${id}-title`} className="font-semibold">
         There is a problem

@@ -1,0 +1,103 @@
+import { getFormProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { Form, type FormProps } from "@remix-run/react";
+import { useState, type FormEvent, type ReactNode } from "react";
+import type * as z from "zod";
+import { useIntentPending } from "~/utils/use-intent-pending";
+import { useZodForm } from "~/utils/use-zod-form";
+import { ErrorSummary, type SummaryError } from "./error-summary";
+
+/** What a screen action answers for a refused form (the route kit's FormReply, as the page sees it). */
+export interface IntentReply {
+  intent: string;
+  result: SubmissionResult<string[]>;
+}
+
+/**
+ * The one client-side form idiom: Conform with the Zod schema the server checks, the reply of
+ * this form's intent only (a page with several forms shows each its own errors), and whether this
+ * form is being sent. Render it with <IntentForm>.
+ */
+export function useIntentForm<Schema extends z.ZodObject>(
+  intent: string,
+  schema: Schema,
+  reply: IntentReply | { intent?: string; result?: SubmissionResult<string[]> } | null | undefined,
+  options: {
+    /** The form's id (and its fields' id prefix); defaults to the intent. */
+    id?: string;
+    defaultValue?: Partial<Record<keyof z.input<Schema>, string>>;
+    shouldValidate?: "onBlur" | "onSubmit";
+  } = {},
+) {
+  const lastResult = reply?.intent === intent ? reply.result : undefined;
+  const [form, fields] = useZodForm(options.id ?? intent, schema, lastResult, options);
+  const pending = useIntentPending(intent);
+  return { intent, form, fields, pending, lastResult };
+}
+
+export type IntentFormState = ReturnType<typeof useIntentForm>;
+
+/**
+ * A POST form for one intent: the hidden intent, Conform's props, and the error summary on top
+ * (focused after a failed submit). Without JavaScript it is a plain form the server answers.
+ */
+export function IntentForm({
+  state,
+  children,
+  fieldIds,
+  className = "space-y-4",
+  ...rest
+}: {
+  state: Pick<IntentFormState, "intent" | "form" | "lastResult">;
+  children: ReactNode;
+  /** Where a field's summary link points when it is not the field's own id (say, a radio group). */
+  fieldIds?: Record<string, string>;
+  className?: string;
+} & Omit<FormProps, "method" | "id" | "onSubmit" | "noValidate" | "children">) {
+  const { form, intent, lastResult } = state;
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const formProps = getFormProps(form);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    formProps.onSubmit(event);
+    if (event.defaultPrevented) setFailedSubmits((count) => count + 1);
+  };
+  return (
+    <Form method="post" {...rest} {...formProps} onSubmit={onSubmit} className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      <FormErrorSummary
+        form={form}
+        fieldIds={fieldIds}
+        attempt={failedSubmits > 0 ? failedSubmits : lastResult}
+      />
+      {children}
+    </Form>
+  );
+}
+
+/** The summary of a Conform form's errors: the form's own, then each field's, linking to it. */
+export function FormErrorSummary({
+  form,
+  fieldIds = {},
+  attempt,
+}: {
+  form: FormMetadata<Record<string, unknown>, string[]> | FormMetadata<never, string[]>;
+  fieldIds?: Record<string, string>;
+  attempt?: unknown;
+}) {
+  const all = (form as FormMetadata<Record<string, unknown>, string[]>).allErrors;
+  const fieldErrors: SummaryError[] = Object.entries(all).flatMap(([name, messages]) =>
+    name === "" || name === form.id
+      ? []
+      : (messages ?? []).map((message) => ({
+          fieldId: fieldIds[name] ?? `${form.id}-${name}`,
+          message,
+        })),
+  );
+  return (
+    <ErrorSummary
+      id={form.errorId}
+      formErrors={form.errors}
+      fieldErrors={fieldErrors}
+      attempt={attempt}
+    />
+  );
+}
