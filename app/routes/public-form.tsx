@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
-import { useEffect, useRef } from "react";
-import { ConsultationDialog } from "~/components/consultation/consultation-dialog";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import { Dialog } from "~/components/ui/dialog";
+import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { ConsultationForm } from "~/components/consultation/consultation-form";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { useToast } from "~/components/toaster";
@@ -43,32 +45,32 @@ export const action = (args: ActionFunctionArgs) =>
     ),
   }));
 
+const CLOSED = "/public-form?dialog=closed";
+const dialogProps = {
+  id: "consultation-dialog",
+  title: "Personal Injury Consultation",
+  closeTo: CLOSED,
+  closeLink: false,
+  size: "lg",
+} as const;
+
 export default function PublicForm() {
   const { dialog } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigate = useNavigate();
   const showToast = useToast();
-  const openButton = useRef<HTMLAnchorElement>(null);
-  const wasOpen = useRef(dialog !== "closed");
 
   useEffect(() => {
     if (actionData?.toast) showToast({ ...actionData.toast, variant: "destructive" });
   }, [actionData, showToast]);
 
-  // Focus returns to Open Form when the dialog closes.
-  useEffect(() => {
-    if (dialog === "closed" && wasOpen.current) openButton.current?.focus();
-    wasOpen.current = dialog !== "closed";
-  }, [dialog]);
-
-  const close = () =>
-    navigate("/public-form?dialog=closed", { replace: true, preventScrollReset: true });
-
   return (
     <>
-      <section
+      <Card
+        as="section"
+        pad="lg"
+        raised
         aria-labelledby="public-form-title"
-        className="mx-auto max-w-xl rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+        className="mx-auto max-w-xl"
       >
         <h1 id="public-form-title" className="text-2xl font-bold">
           Legal Consultation Form
@@ -77,36 +79,28 @@ export default function PublicForm() {
           Hurt in an accident? Tell us what happened and an attorney will get back to you within 24
           hours. No account needed, and the consultation is free.
         </p>
-        <Link
-          ref={openButton}
-          to="/public-form"
-          className="mt-4 inline-block rounded-md bg-blue-900 px-4 py-2 font-semibold text-white hover:bg-blue-800"
-        >
+        <ButtonLink to="/public-form" data-opens="consultation-dialog" className="mt-4">
           Open Form
-        </Link>
-      </section>
+        </ButtonLink>
+      </Card>
       {dialog === "form" ? (
-        <ConsultationDialog title="Personal Injury Consultation" onClose={close}>
+        <Dialog {...dialogProps}>
           <ConsultationForm lastResult={actionData?.result} cancelHref="/public-form" />
-        </ConsultationDialog>
+        </Dialog>
       ) : null}
       {dialog === "success" ? (
-        <ConsultationDialog title="Personal Injury Consultation" onClose={close}>
+        <Dialog {...dialogProps}>
           <div className="space-y-4 text-center">
             <p className="text-lg font-semibold text-green-900">Form Submitted Successfully!</p>
             <p className="text-slate-700">
               Thank you for your submission. We&apos;ll review your information and get back to you
               within 24 hours.
             </p>
-            <Link
-              to="/public-form?dialog=closed"
-              replace
-              className="inline-block rounded-md bg-blue-900 px-4 py-2 font-semibold text-white hover:bg-blue-800"
-            >
+            <ButtonLink to={CLOSED} replace>
               Close
-            </Link>
+            </ButtonLink>
           </div>
-        </ConsultationDialog>
+        </Dialog>
       ) : null}
     </>
   );

@@ -12,7 +12,7 @@ import {
   TextField,
   TextareaField,
 } from "~/components/ui/fields";
-import { UrlDialog } from "~/components/ui/dialog";
+import { Dialog } from "~/components/ui/dialog";
 import { ChatConversation } from "./chat-conversation";
 import { replyFor, type PanelReply } from "./collaboration-panel";
 import { DialogLink, PanelHeader } from "./panel-parts";
@@ -89,13 +89,13 @@ export function ChatPanel({
         )}
       </div>
       {dialog === "new-channel" ? (
-        <UrlDialog
+        <Dialog
           id="new-channel-dialog"
           title="New Channel"
           closeTo={dashboardUrl({ tab: "chat", channel: selected?.id })}
         >
           <NewChannelForm reply={replyFor(reply, "create-channel")} />
-        </UrlDialog>
+        </Dialog>
       ) : null}
     </div>
   );

@@ -7,7 +7,7 @@ import { formatDate, plural } from "~/utils/format";
 import { useIntentPending } from "~/utils/use-intent-pending";
 import { useZodForm } from "~/utils/use-zod-form";
 import { FormAlert, SubmitButton, TextField, TextareaField } from "~/components/ui/fields";
-import { UrlDialog } from "~/components/ui/dialog";
+import { Dialog } from "~/components/ui/dialog";
 import { replyFor, type PanelReply } from "./collaboration-panel";
 import { DialogLink, PanelHeader } from "./panel-parts";
 
@@ -123,9 +123,9 @@ export function KnowledgePanel({
         </ul>
       )}
       {dialog === "new-article" ? (
-        <UrlDialog id="new-article-dialog" title="Add Article" closeTo={here}>
+        <Dialog id="new-article-dialog" title="Add Article" closeTo={here}>
           <NewArticleForm categories={panel.categories} reply={replyFor(reply, "create-article")} />
-        </UrlDialog>
+        </Dialog>
       ) : null}
     </div>
   );

@@ -15,7 +15,7 @@ import {
   TextField,
   TextareaField,
 } from "~/components/ui/fields";
-import { UrlDialog } from "~/components/ui/dialog";
+import { Dialog } from "~/components/ui/dialog";
 import { replyFor, type PanelReply } from "./collaboration-panel";
 import { DialogLink, PanelHeader } from "./panel-parts";
 
@@ -84,13 +84,13 @@ export function ResourcesPanel({
         </ul>
       )}
       {dialog === "upload-resource" ? (
-        <UrlDialog
+        <Dialog
           id="upload-resource-dialog"
           title="Upload Resource"
           closeTo={dashboardUrl({ tab: "resources" })}
         >
           <UploadForm reply={replyFor(reply, "upload-resource")} />
-        </UrlDialog>
+        </Dialog>
       ) : null}
     </div>
   );

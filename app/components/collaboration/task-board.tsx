@@ -16,7 +16,7 @@ import {
   TextareaField,
 } from "~/components/ui/fields";
 import { PriorityBadge } from "../priority-badge";
-import { UrlDialog } from "~/components/ui/dialog";
+import { Dialog } from "~/components/ui/dialog";
 import { replyFor, type PanelReply } from "./collaboration-panel";
 import { DialogLink, PanelHeader } from "./panel-parts";
 
@@ -90,9 +90,9 @@ export function TaskBoard({
         ))}
       </div>
       {dialog === "new-task" ? (
-        <UrlDialog id="new-task-dialog" title="New Task" closeTo={TASKS_URL}>
+        <Dialog id="new-task-dialog" title="New Task" closeTo={TASKS_URL}>
           <NewTaskForm staff={panel.staff} reply={replyFor(reply, "create-task")} />
-        </UrlDialog>
+        </Dialog>
       ) : null}
     </div>
   );

@@ -1,79 +1,101 @@
+import { Dialog as ModalDialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { Link, useNavigate } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useHydrated } from "~/utils/use-hydrated";
 
+const sizes = { md: "max-w-lg", lg: "max-w-2xl" } as const;
+const backdrop = "fixed inset-0 z-40 overflow-y-auto bg-slate-900/50 p-4";
+const panel = "mx-auto my-8 w-full rounded-card border border-line bg-white p-6 text-ink shadow-xl";
+
 /**
- * A dialog that is URL state (`?dialog=...`). The server renders it open, as a plain dialog over
- * the page, so it works without JavaScript; its Close link goes to `closeTo`. With JavaScript it
- * becomes modal (focus kept inside, the page behind inert), Escape closes it, and focus goes back
- * to the link that opened it (marked `data-opens={id}`).
+ * The one dialog. It is URL state (`?dialog=...`): the server renders it open as a plain dialog
+ * over the page, so it works without JavaScript, and `closeTo` is where its Close link goes. Once
+ * hydrated, Headless UI makes it modal (focus moves inside and stays there, Escape closes it by
+ * going to `closeTo`), and when it closes, focus returns to the control that opened it, marked
+ * `data-opens={id}`.
  */
-export function UrlDialog({
+export function Dialog({
   id,
   title,
   closeTo,
+  closeLink = true,
+  size = "md",
   children,
 }: {
   id: string;
   title: string;
+  /** The page without the dialog: where Close, Escape and a click outside go. */
   closeTo: string;
+  /** A Close link in the corner; off when the dialog's own form has a Cancel. */
+  closeLink?: boolean;
+  size?: keyof typeof sizes;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const titleId = `${id}-title`;
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!hydrated || !dialog) return;
-    if (!dialog.matches(":modal")) {
-      dialog.close();
-      dialog.showModal();
-      dialog.querySelector<HTMLElement>("input:not([type=hidden]), textarea, select")?.focus();
-    }
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      navigate(closeTo, { preventScrollReset: true });
-    };
-    dialog.addEventListener("cancel", onCancel);
-    return () => dialog.removeEventListener("cancel", onCancel);
-  }, [hydrated, closeTo, navigate]);
-
   useEffect(
     () => () => {
-      // After the dialog has gone, back to where the user was.
+      // After the dialog has gone, back to where the user was (unless another dialog took its place).
       requestAnimationFrame(() => {
+        if (document.querySelector('[role="dialog"]')) return;
         document.querySelector<HTMLElement>(`[data-opens="${id}"]`)?.focus();
       });
     },
     [id],
   );
 
-  return (
-    <>
-      <div aria-hidden="true" className="fixed inset-0 z-40 bg-slate-900/50" />
-      <dialog
-        ref={ref}
-        id={id}
-        open
-        aria-labelledby={titleId}
-        className="fixed inset-0 z-50 m-auto h-fit max-h-[90vh] w-[min(32rem,calc(100%-2rem))] overflow-y-auto rounded-lg border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
-      >
-        <div className="mb-4 flex items-start justify-between gap-4">
-          <h2 id={titleId} className="text-xl font-semibold">
-            {title}
-          </h2>
-          <Link
-            to={closeTo}
-            preventScrollReset
-            className="rounded px-2 py-1 text-sm font-medium text-slate-700 underline hover:bg-slate-100"
-          >
-            Close
-          </Link>
+  const heading = (
+    <div className="mb-4 flex items-start justify-between gap-4">
+      {hydrated ? (
+        <DialogTitle id={titleId} as="h2" className="text-xl font-semibold">
+          {title}
+        </DialogTitle>
+      ) : (
+        <h2 id={titleId} className="text-xl font-semibold">
+          {title}
+        </h2>
+      )}
+      {closeLink ? (
+        <Link
+          to={closeTo}
+          replace
+          preventScrollReset
+          className="rounded-control px-2 py-1 text-sm font-medium text-slate-700 underline hover:bg-slate-100"
+        >
+          Close
+        </Link>
+      ) : null}
+    </div>
+  );
+
+  if (!hydrated) {
+    return (
+      <div className={backdrop}>
+        <div
+          id={id}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          className={`${panel} ${sizes[size]}`}
+        >
+          {heading}
+          {children}
         </div>
+      </div>
+    );
+  }
+  return (
+    <ModalDialog
+      open
+      onClose={() => navigate(closeTo, { replace: true, preventScrollReset: true })}
+      className={backdrop}
+    >
+      <DialogPanel id={id} aria-labelledby={titleId} className={`${panel} ${sizes[size]}`}>
+        {heading}
         {children}
-      </dialog>
-    </>
+      </DialogPanel>
+    </ModalDialog>
   );
 }
