@@ -19,7 +19,6 @@ import * as taskRoute from "~/routes/api.collaboration.tasks.$taskId";
 import * as statsRoute from "~/routes/api.dashboard.stats";
 import {
   buildArticle,
-  buildCase,
   buildChannel,
   buildMessage,
   buildMetric,
@@ -29,6 +28,7 @@ import {
 import { jsonRequest, routeArgs } from "../../tests/factories/requests";
 import { signedIn } from "../../tests/factories/sessions";
 import { buildUser } from "../../tests/factories/users";
+import { buildCase } from "../../tests/factories/cases";
 
 type RouteModule = {
   loader?: (args: ReturnType<typeof routeArgs>) => unknown;
@@ -611,8 +611,8 @@ describe("performance, resources and dashboard stats", () => {
     const read = async () =>
       (await call(statsRoute, "GET", "/api/dashboard/stats", { cookie })).json();
     const before = await read();
-    await buildCase("active");
-    await buildCase("completed");
+    await buildCase({ status: "active" });
+    await buildCase({ status: "completed" });
     const form = await Form.create({
       title: "Intake",
       description: null,

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo } from "@playwright/test";
+import { uniqueEmail } from "../factories/emails";
 
 export const DEMO = {
   admin: {
@@ -24,7 +25,7 @@ export const DEMO = {
 
 export const jsEnabled = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
 
-export async function signIn(page: Page, email: string, password: string) {
+export async function signInThroughForm(page: Page, email: string, password: string) {
   await page.goto("/");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
@@ -42,10 +43,6 @@ export async function expectNoAxeViolations(page: Page) {
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
   ).toEqual([]);
-}
-
-export function uniqueEmail(prefix: string) {
-  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
 }
 
 /** Each journey comes from an address of its own (the e2e server trusts X-Forwarded-For). */
