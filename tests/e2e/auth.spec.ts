@@ -1,5 +1,12 @@
 import { expect, test } from "./fixtures";
-import { DEMO, expectNoAxeViolations, jsEnabled, logOut, signInThroughForm } from "./helpers";
+import {
+  DEMO,
+  expectNoAxeViolations,
+  expectNotFoundPage,
+  logOut,
+  scanOnlyWithJavaScript,
+  signInThroughForm,
+} from "./helpers";
 import { uniqueEmail } from "../factories/emails";
 
 test.describe("sign in", () => {
@@ -124,19 +131,14 @@ test.describe("route guard", () => {
 });
 
 test("any other path shows 404 Page Not Found with status 404", async ({ page }) => {
-  const response = await page.goto("/no-such-page");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expectNotFoundPage(page, "/no-such-page");
 });
 
 test.describe("accessibility", () => {
   test("the welcome screen has no axe violations (sign in, register, errors)", async ({
     page,
   }, testInfo) => {
-    test.skip(
-      !jsEnabled(testInfo),
-      "axe needs JavaScript; the same server-rendered states are scanned with it on",
-    );
+    scanOnlyWithJavaScript(testInfo);
     await page.goto("/");
     await expectNoAxeViolations(page);
     await signInThroughForm(page, DEMO.staff.email, "wrong-password");
