@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LegalCase, User, sequelize } from "~/models/index.server";
 import { signIn } from "~/services/auth.server";
 import { DEMO_ACCOUNTS } from "./seed/demo-accounts";
-import { migrate, migrator, seed } from "./migrator";
+import { migrate, migrator, prepareDatabase, seed } from "./migrator";
 
 describe("migrations and seed", () => {
   it("creates every table, with foreign keys enforced", async () => {
@@ -38,7 +38,8 @@ describe("migrations and seed", () => {
   });
 
   it("seeds an empty database once: the three demo accounts sign in with the displayed passwords", async () => {
-    expect(await seed(sequelize)).toEqual(["20261121-demo-content"]);
+    const prepared = await prepareDatabase(sequelize, { seedDemo: true });
+    expect(prepared.seeds).toEqual(["20261121-demo-content"]);
     for (const account of DEMO_ACCOUNTS) {
       const user = await signIn(
         { email: account.email, password: account.password },

@@ -4,6 +4,7 @@ import * as identity from "./migrations/20261121-01-identity";
 import * as practice from "./migrations/20261121-02-practice";
 import * as dashboardIndexes from "./migrations/20261121-04-dashboard-indexes";
 import * as demoContent from "./seed/demo-content";
+import { seedReferenceData } from "./seed/reference-data";
 
 type Step = {
   up: RunnableMigration<QueryInterface>["up"];
@@ -52,4 +53,19 @@ export async function migrate(sequelize: Sequelize): Promise<string[]> {
 export async function seed(sequelize: Sequelize): Promise<string[]> {
   const applied = await seeder(sequelize).up();
   return applied.map((m) => m.name);
+}
+
+/**
+ * Everything a start needs before the port opens: pending migrations, then the reference data the
+ * product cannot work without (every time, idempotent), then, when asked, the demo seed (once, on
+ * an empty database).
+ */
+export async function prepareDatabase(
+  sequelize: Sequelize,
+  options: { seedDemo: boolean },
+): Promise<{ migrations: string[]; referenceRows: number; seeds: string[] }> {
+  const migrations = await migrate(sequelize);
+  const referenceRows = await seedReferenceData();
+  const seeds = options.seedDemo ? await seed(sequelize) : [];
+  return { migrations, referenceRows, seeds };
 }

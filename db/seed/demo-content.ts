@@ -2,7 +2,6 @@ import type { QueryInterface } from "sequelize";
 import type { MigrationParams } from "umzug";
 import { SystemSetting, User, sequelize } from "~/models/index.server";
 import { hashPassword } from "~/services/password.server";
-import { DEFAULT_SETTINGS } from "~/utils/settings";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { seedPracticeContent } from "./practice-content";
 
@@ -14,11 +13,11 @@ export async function up(_params: MigrationParams<QueryInterface>) {
   if ((await User.count()) > 0) return;
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
   await sequelize.transaction(async (transaction) => {
-    await SystemSetting.findOrCreate({
-      where: { id: 1 },
-      defaults: { id: 1, ...DEFAULT_SETTINGS, supportEmail: "support@demo.test" },
-      transaction,
-    });
+    // The settings row and the consultation form are reference data, made before any seed.
+    await SystemSetting.update(
+      { supportEmail: "support@demo.test" },
+      { where: { id: 1 }, transaction },
+    );
     // One after another, so the demo ids are the same on every install (admin 1, staff 2, client 3).
     const users: User[] = [];
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {

@@ -1,4 +1,4 @@
-import type { InferCreationAttributes, Transaction } from "sequelize";
+import type { Transaction } from "sequelize";
 import {
   CaseEvent,
   ChatChannel,
@@ -11,14 +11,12 @@ import {
   KnowledgeArticle,
   LegalCase,
   Notification,
-  OnboardingFlow,
   PerformanceMetric,
   SharedResource,
   Task,
-  Tutorial,
   type User,
 } from "~/models/index.server";
-import type { FormField, OnboardingStep } from "~/utils/domain";
+import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
 
 export interface SeedContext {
   transaction: Transaction;
@@ -48,7 +46,6 @@ export async function seedPracticeContent(context: SeedContext): Promise<void> {
   await seedResources(context, ago);
   await seedForms(context, ago, dueIn);
   await seedNotifications(context, legalCase, ago);
-  await seedOnboarding(context);
 }
 
 type Ago = (days: number) => Date;
@@ -600,62 +597,15 @@ async function seedResources({ transaction, admin, staff }: SeedContext, ago: Ag
   }
 }
 
-/** The public consultation modal's fields (spec section 2); ids are the consultation value names. */
-export const CONSULTATION_FIELDS: FormField[] = [
-  { id: "firstName", type: "text", label: "First Name", required: true },
-  { id: "lastName", type: "text", label: "Last Name", required: true },
-  {
-    id: "email",
-    type: "text",
-    label: "Email Address",
-    placeholder: "you@example.com",
-    required: true,
-  },
-  { id: "phone", type: "text", label: "Phone Number", required: false },
-  { id: "incidentDate", type: "date", label: "Incident Date", required: false },
-  {
-    id: "incidentDescription",
-    type: "textarea",
-    label: "Describe Your Incident",
-    placeholder: "What happened, where and when?",
-    required: true,
-  },
-  {
-    id: "injured",
-    type: "radio",
-    label: "Were you injured?",
-    required: false,
-    options: ["Yes", "No", "Unsure"],
-  },
-  {
-    id: "agreeToTerms",
-    type: "checkbox",
-    label: "I agree to the terms of service and privacy policy",
-    required: true,
-  },
-];
-
 async function seedForms(
   { transaction, staff }: SeedContext,
   ago: Ago,
   dueIn: DueIn,
 ): Promise<void> {
-  // The public consultation form posts to the fixed form id 1 (spec section 9).
-  const form = await Form.create(
-    {
-      id: 1,
-      title: "Personal Injury Consultation",
-      description:
-        "Tell us about your incident. We'll review your information and get back to you within 24 hours.",
-      fields: CONSULTATION_FIELDS,
-      isPublished: true,
-      notificationSettings: { email: true, sms: false },
-      autoAssignTo: staff.id,
-      createdBy: staff.id,
-      createdAt: ago(100),
-    },
-    { transaction },
-  );
+  // The consultation form itself is reference data (db/seed/reference-data.ts); the demo assigns
+  // assigns it to the demo attorney.
+  const form = await Form.findByPk(CONSULTATION_FORM_ID, { transaction, rejectOnEmpty: true });
+  await form.update({ autoAssignTo: staff.id, createdBy: staff.id }, { transaction });
 
   const submissions = [
     {
@@ -840,173 +790,5 @@ async function seedNotifications(
       },
       { transaction },
     );
-  }
-}
-
-/**
- * Tours anchor to elements marked with `data-tour="..."`; the screens must carry these attributes.
- */
-const STAFF_TOUR: OnboardingStep[] = [
-  {
-    id: "welcome",
-    title: "Welcome to Justice Streamlined",
-    description: "This short tour shows where your cases, forms and team tools live.",
-    target: '[data-tour="header"]',
-    position: "bottom",
-    action: "none",
-  },
-  {
-    id: "dashboard-stats",
-    title: "Your practice at a glance",
-    description: "Active cases, form submissions, pending reviews and client satisfaction.",
-    target: '[data-tour="dashboard-stats"]',
-    position: "bottom",
-    action: "none",
-  },
-  {
-    id: "team-collaboration",
-    title: "Team collaboration",
-    description:
-      "Chat with colleagues, track tasks, search the knowledge base and share resources.",
-    target: '[data-tour="team-collaboration"]',
-    position: "top",
-    action: "none",
-  },
-  {
-    id: "notifications",
-    title: "Notifications",
-    description: "Deadlines, messages and case updates appear under the bell.",
-    target: '[data-tour="notifications"]',
-    position: "bottom",
-    action: "none",
-  },
-  {
-    id: "form-builder",
-    title: "Build intake forms",
-    description: "Design the forms clients fill in, then publish them.",
-    target: '[data-tour="nav-form-builder"]',
-    position: "bottom",
-    action: "click",
-    nextRoute: "/form-builder",
-  },
-];
-
-const CLIENT_TOUR: OnboardingStep[] = [
-  {
-    id: "welcome",
-    title: "Welcome to your client portal",
-    description: "Here you can follow your case and stay in touch with your legal team.",
-    target: '[data-tour="header"]',
-    position: "bottom",
-    action: "none",
-  },
-  {
-    id: "case-overview",
-    title: "Your case",
-    description: "Status, priority and the timeline of everything that has happened so far.",
-    target: '[data-tour="case-overview"]',
-    position: "bottom",
-    action: "none",
-  },
-  {
-    id: "communications",
-    title: "Messages",
-    description: "Read updates from your attorney and send them a message.",
-    target: '[data-tour="portal-communications"]',
-    position: "bottom",
-    action: "click",
-  },
-  {
-    id: "ai-intake",
-    title: "AI intake assistant",
-    description:
-      "Have a new legal matter? Describe it to the assistant and it will open a case for you.",
-    target: '[data-tour="nav-ai-intake"]',
-    position: "bottom",
-    action: "click",
-    nextRoute: "/ai-intake",
-  },
-];
-
-async function seedOnboarding({ transaction }: SeedContext): Promise<void> {
-  await OnboardingFlow.create(
-    {
-      id: "staff-onboarding",
-      title: "Getting Started",
-      description: "A quick tour of the staff dashboard and the tools you will use every day.",
-      userRole: "staff",
-      steps: STAFF_TOUR,
-    },
-    { transaction },
-  );
-  await OnboardingFlow.create(
-    {
-      id: "client-onboarding",
-      title: "Welcome Tour",
-      description: "Find your way around your client portal.",
-      userRole: "client",
-      steps: CLIENT_TOUR,
-    },
-    { transaction },
-  );
-
-  const tutorials: Array<Omit<InferCreationAttributes<Tutorial>, "sortOrder">> = [
-    {
-      id: "staff-onboarding",
-      title: "Getting Started",
-      description: "Learn the basics of the platform: dashboard, notifications and team tools.",
-      duration: "5-7 minutes",
-      stepCount: 8,
-      category: "Essential",
-      userRole: "staff",
-    },
-    {
-      id: "case-management",
-      title: "Case Management",
-      description: "Track cases, timelines, documents and deadlines for your clients.",
-      duration: "3-4 minutes",
-      stepCount: 5,
-      category: "Cases",
-      userRole: "staff",
-    },
-    {
-      id: "form-builder-advanced",
-      title: "Advanced Form Builder",
-      description: "Build custom intake forms with options, required fields and auto-assignment.",
-      duration: "6-8 minutes",
-      stepCount: 7,
-      category: "Forms",
-      userRole: "staff",
-    },
-    {
-      id: "client-onboarding",
-      title: "Welcome to Your Portal",
-      description: "See your case status, documents and messages in one place.",
-      duration: "4-5 minutes",
-      stepCount: 7,
-      category: "Essential",
-      userRole: "client",
-    },
-    {
-      id: "communication-guide",
-      title: "Communicating with Your Legal Team",
-      description: "How to read updates and send messages to your attorney.",
-      duration: "3-4 minutes",
-      stepCount: 4,
-      category: "Communication",
-      userRole: "client",
-    },
-    {
-      id: "ai-assistant-guide",
-      title: "Using the AI Assistant",
-      description: "Describe a new legal matter to the intake assistant and create your case.",
-      duration: "2-3 minutes",
-      stepCount: 3,
-      category: "AI Tools",
-      userRole: "client",
-    },
-  ];
-  for (const [index, tutorial] of tutorials.entries()) {
-    await Tutorial.create({ ...tutorial, sortOrder: index + 1 }, { transaction });
   }
 }
