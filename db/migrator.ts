@@ -3,6 +3,7 @@ import { SequelizeStorage, Umzug, type RunnableMigration } from "umzug";
 import * as identity from "./migrations/20261121-01-identity";
 import * as practice from "./migrations/20261121-02-practice";
 import * as dashboardIndexes from "./migrations/20261121-04-dashboard-indexes";
+import * as storedFiles from "./migrations/20261122-01-stored-files";
 import * as demoContent from "./seed/demo-content";
 import { seedReferenceData } from "./seed/reference-data";
 
@@ -19,6 +20,7 @@ const migrations: Array<[string, Step]> = [
   ["20261121-01-identity", identity],
   ["20261121-02-practice", practice],
   ["20261121-04-dashboard-indexes", dashboardIndexes],
+  ["20261122-01-stored-files", storedFiles],
 ];
 
 /** Seeds run once each, recorded in their own table (as in umzug's Sequelize example). */
