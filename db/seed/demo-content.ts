@@ -2,8 +2,9 @@ import type { QueryInterface } from "sequelize";
 import type { MigrationParams } from "umzug";
 import { SystemSetting, User, sequelize } from "~/models/index.server";
 import { hashPassword } from "~/services/password.server";
+import { removeFile } from "~/services/storage.server";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
-import { seedPracticeContent } from "./practice-content";
+import { seedPracticeContent, storeDemoFiles, type StoredDemoFiles } from "./practice-content";
 
 /**
  * The demo accounts and the sample content the spec's screens show. Runs once, and only on an
@@ -12,6 +13,16 @@ import { seedPracticeContent } from "./practice-content";
 export async function up(_params: MigrationParams<QueryInterface>) {
   if ((await User.count()) > 0) return;
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
+  const files = await storeDemoFiles();
+  try {
+    await seedDemo(hashes, files);
+  } catch (error) {
+    for (const file of files.values()) await removeFile(file.storageKey);
+    throw error;
+  }
+}
+
+async function seedDemo(hashes: string[], files: StoredDemoFiles) {
   await sequelize.transaction(async (transaction) => {
     // The settings row and the consultation form are reference data, made before any seed.
     await SystemSetting.update(
@@ -43,6 +54,7 @@ export async function up(_params: MigrationParams<QueryInterface>) {
       admin: byRole.admin,
       staff: byRole.staff,
       client: byRole.client,
+      files,
     });
   });
 }

@@ -16,13 +16,130 @@ import {
   Task,
   type User,
 } from "~/models/index.server";
+import { putFile } from "~/services/storage.server";
 import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
+import { simplePdf } from "./pdf";
 
 export interface SeedContext {
   transaction: Transaction;
   admin: User;
   staff: User;
   client: User;
+  /** The demo files, already in storage (storeDemoFiles), by file name. */
+  files: StoredDemoFiles;
+}
+
+type DemoPerson = "admin" | "staff" | "client";
+const DEMO_NOTE = "A sample file of the Justice Streamlined demo; not a real legal document.";
+
+/** The demo case's documents: each a small generated PDF, so the portal's downloads work. */
+const DEMO_DOCUMENTS: Array<{
+  fileName: string;
+  uploadedBy: DemoPerson;
+  days: number;
+  lines: string[];
+}> = [
+  {
+    fileName: "Complaint - Rivera v Metro Transit.pdf",
+    uploadedBy: "staff",
+    days: 112,
+    lines: [
+      "County Superior Court",
+      "Casey Rivera, Plaintiff, v. Metro Transit Authority, Defendant",
+      "Complaint for damages: personal injury (negligence of a common carrier).",
+    ],
+  },
+  {
+    fileName: "Medical Records - Westside Orthopaedics.pdf",
+    uploadedBy: "client",
+    days: 45,
+    lines: [
+      "Westside Orthopaedics - patient summary for Casey Rivera",
+      "Diagnosis: fracture of the left distal radius; lumbar soft-tissue strain.",
+      "Plan: cast for six weeks, then physiotherapy twice a week.",
+    ],
+  },
+  {
+    fileName: "Witness Statement - M. Chen.pdf",
+    uploadedBy: "staff",
+    days: 12,
+    lines: [
+      "Statement of M. Chen, passenger on the route 14 bus",
+      "The bus braked hard at the Fifth Street stop before passengers were seated.",
+      "I saw the woman in the aisle fall onto her left arm.",
+    ],
+  },
+];
+
+/** The team's shared resources, each a small generated PDF. */
+const DEMO_RESOURCES: Array<{
+  name: string;
+  category: string;
+  description: string;
+  fileName: string;
+  downloadCount: number;
+  uploadedBy: DemoPerson;
+  days: number;
+}> = [
+  {
+    name: "Retainer Agreement Template",
+    category: "Templates",
+    description:
+      "Standard contingency-fee retainer for personal-injury clients, with the clause guide notes.",
+    fileName: "retainer-agreement-template.pdf",
+    downloadCount: 34,
+    uploadedBy: "admin",
+    days: 80,
+  },
+  {
+    name: "Discovery Checklist",
+    category: "Checklists",
+    description:
+      "Interrogatories, document requests and deposition steps for transit and premises cases.",
+    fileName: "discovery-checklist.pdf",
+    downloadCount: 21,
+    uploadedBy: "staff",
+    days: 60,
+  },
+  {
+    name: "Client Intake Guide",
+    category: "Guides",
+    description:
+      "What to ask at the first consultation and which documents to request from new clients.",
+    fileName: "client-intake-guide.pdf",
+    downloadCount: 47,
+    uploadedBy: "staff",
+    days: 45,
+  },
+  {
+    name: "Court Filing Deadlines",
+    category: "Reference",
+    description:
+      "Quick reference of response periods, notice-of-claim limits and e-filing cut-off times.",
+    fileName: "court-filing-deadlines.pdf",
+    downloadCount: 58,
+    uploadedBy: "admin",
+    days: 15,
+  },
+];
+
+export type StoredDemoFiles = Map<string, { storageKey: string; size: number }>;
+
+/**
+ * Puts the demo's files into storage (before the seed's transaction: the database driver writes
+ * on connections of its own) and returns them by file name.
+ */
+export async function storeDemoFiles(): Promise<StoredDemoFiles> {
+  const files: StoredDemoFiles = new Map();
+  const pdfs = [
+    ...DEMO_DOCUMENTS.map((d) => ({ fileName: d.fileName, title: d.fileName, lines: d.lines })),
+    ...DEMO_RESOURCES.map((r) => ({ fileName: r.fileName, title: r.name, lines: [r.description] })),
+  ];
+  for (const pdf of pdfs) {
+    const bytes = simplePdf(pdf.title.replace(/\.pdf$/, ""), [...pdf.lines, "", DEMO_NOTE]);
+    files.set(pdf.fileName, await putFile([bytes]));
+  }
+  return files;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -51,7 +168,8 @@ export async function seedPracticeContent(context: SeedContext): Promise<void> {
 type Ago = (days: number) => Date;
 type DueIn = (days: number) => string;
 
-async function seedCase({ transaction, staff, client }: SeedContext, ago: Ago): Promise<LegalCase> {
+async function seedCase(context: SeedContext, ago: Ago): Promise<LegalCase> {
+  const { transaction, staff, client } = context;
   const legalCase = await LegalCase.create(
     {
       clientId: client.id,
@@ -118,40 +236,17 @@ async function seedCase({ transaction, staff, client }: SeedContext, ago: Ago): 
     );
   }
 
-  const documents = [
-    {
-      days: 112,
-      fileName: "Complaint - Rivera v Metro Transit.pdf",
-      fileType: "application/pdf",
-      fileSize: 482_304,
-      uploadedBy: staff.id,
-    },
-    {
-      days: 45,
-      fileName: "Medical Records - Westside Orthopaedics.pdf",
-      fileType: "application/pdf",
-      fileSize: 2_457_600,
-      uploadedBy: client.id,
-    },
-    {
-      days: 12,
-      fileName: "Witness Statement - M. Chen.docx",
-      fileType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-      fileSize: 38_912,
-      uploadedBy: staff.id,
-    },
-  ];
-  for (const document of documents) {
+  for (const document of DEMO_DOCUMENTS) {
+    const file = context.files.get(document.fileName)!;
     const row = await Document.create(
       {
         caseId,
         fileName: document.fileName,
         fileUrl: "",
-        fileType: document.fileType,
-        fileSize: document.fileSize,
-        // Sample rows: no bytes are stored for them.
-        storageKey: null,
-        uploadedBy: document.uploadedBy,
+        fileType: "application/pdf",
+        fileSize: file.size,
+        storageKey: file.storageKey,
+        uploadedBy: context[document.uploadedBy].id,
         createdAt: ago(document.days),
       },
       { transaction },
@@ -526,73 +621,23 @@ async function seedPerformance({ transaction }: SeedContext, now: number): Promi
   }
 }
 
-async function seedResources({ transaction, admin, staff }: SeedContext, ago: Ago): Promise<void> {
-  const resources = [
-    {
-      name: "Retainer Agreement Template",
-      category: "Templates",
-      description:
-        "Standard contingency-fee retainer for personal-injury clients, with the clause guide notes.",
-      fileName: "retainer-agreement-template.docx",
-      fileType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-      fileSize: 45_056,
-      downloadCount: 34,
-      uploadedBy: admin.id,
-      days: 80,
-    },
-    {
-      name: "Discovery Checklist",
-      category: "Checklists",
-      description:
-        "Interrogatories, document requests and deposition steps for transit and premises cases.",
-      fileName: "discovery-checklist.pdf",
-      fileType: "application/pdf",
-      fileSize: 126_976,
-      downloadCount: 21,
-      uploadedBy: staff.id,
-      days: 60,
-    },
-    {
-      name: "Client Intake Guide",
-      category: "Guides",
-      description:
-        "What to ask at the first consultation and which documents to request from new clients.",
-      fileName: "client-intake-guide.pdf",
-      fileType: "application/pdf",
-      fileSize: 301_568,
-      downloadCount: 47,
-      uploadedBy: staff.id,
-      days: 45,
-    },
-    {
-      name: "Court Filing Deadlines",
-      category: "Reference",
-      description:
-        "Quick reference of response periods, notice-of-claim limits and e-filing cut-off times.",
-      fileName: "court-filing-deadlines.xlsx",
-      fileType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      fileSize: 22_528,
-      downloadCount: 58,
-      uploadedBy: admin.id,
-      days: 15,
-    },
-  ];
-  for (const resource of resources) {
+async function seedResources(context: SeedContext, ago: Ago): Promise<void> {
+  for (const resource of DEMO_RESOURCES) {
+    const file = context.files.get(resource.fileName)!;
     await SharedResource.create(
       {
         name: resource.name,
         category: resource.category,
         description: resource.description,
         fileName: resource.fileName,
-        fileType: resource.fileType,
-        fileSize: resource.fileSize,
-        // Sample rows: no bytes are stored for them.
-        storageKey: null,
+        fileType: "application/pdf",
+        fileSize: file.size,
+        storageKey: file.storageKey,
         downloadCount: resource.downloadCount,
-        uploadedBy: resource.uploadedBy,
+        uploadedBy: context[resource.uploadedBy].id,
         createdAt: ago(resource.days),
       },
-      { transaction },
+      { transaction: context.transaction },
     );
   }
 }
