@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import type { Locator } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
 import {
   DEMO,
@@ -25,6 +27,14 @@ async function openRiveraCase(page: Page) {
 }
 
 const tabs = (page: Page) => page.getByRole("navigation", { name: "Portal sections" });
+
+/** Follows a download link and checks the file that arrives: its name, and a PDF's first bytes. */
+async function expectPdfDownload(page: Page, link: Locator, fileName: string) {
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toBe(fileName);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString("ascii")).toBe("%PDF-");
+}
 
 test("Overview: the case's status, priority and type, and its timeline", async ({ page }) => {
   await openRiveraCase(page);
@@ -55,16 +65,19 @@ test("Overview: the case's status, priority and type, and its timeline", async (
   }
 });
 
-test("Documents: file name, type and size; no file stored yet", async ({ page }) => {
+test("Documents: file name, type and size, and the seeded file downloads as a PDF", async ({
+  page,
+}) => {
   await openRiveraCase(page);
   await tabs(page).getByRole("link", { name: "Documents" }).click();
   await expect(page).toHaveURL(/tab=documents/);
   const table = page.getByRole("table", { name: "Documents on this case" });
-  const row = table.getByRole("row", { name: /Medical Records - Westside Orthopaedics\.pdf/ });
+  const name = "Medical Records - Westside Orthopaedics.pdf";
+  const row = table.getByRole("row", { name: new RegExp(name.replace(/\./g, "\\.")) });
   await expect(row).toContainText("PDF");
-  await expect(row).toContainText("2.3 MB");
-  await expect(row).toContainText("Not available yet");
+  await expect(row).toContainText(/\d+ bytes/);
   await expect(table.getByRole("row")).toHaveCount(4);
+  await expectPdfDownload(page, row.getByRole("link", { name: `Download ${name}` }), name);
 });
 
 test("Communications: received, sent and system messages, and a message to the legal team", async ({
