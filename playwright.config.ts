@@ -46,7 +46,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // axe scans take 10-15 s each on these 2-core machines, and longer while other work runs.
+  timeout: 60_000,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: { trace: "retain-on-failure" },
   projects,

@@ -7,7 +7,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from "sequelize";
-import { CASE_EVENT_TYPES, type CaseEventType } from "~/utils/domain";
+import { ENUMS, type OneOf } from "~/utils/domain";
 import type { LegalCase } from "./case.server";
 import type { User } from "./user.server";
 
@@ -20,7 +20,7 @@ export class CaseEvent extends Model<
   declare caseId: ForeignKey<LegalCase["id"]>;
   declare title: string;
   declare description: string;
-  declare eventType: CaseEventType;
+  declare eventType: OneOf<"caseEventType">;
   declare createdBy: ForeignKey<User["id"]> | null;
   declare createdAt: CreationOptional<Date>;
 
@@ -30,7 +30,7 @@ export class CaseEvent extends Model<
         id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
         title: { type: DataTypes.STRING(255), allowNull: false },
         description: { type: DataTypes.TEXT, allowNull: false },
-        eventType: { type: DataTypes.ENUM(...CASE_EVENT_TYPES), allowNull: false },
+        eventType: { type: DataTypes.ENUM(...ENUMS.caseEventType), allowNull: false },
         createdAt: DataTypes.DATE(3),
       },
       { sequelize, tableName: "case_events", underscored: true, updatedAt: false },

@@ -7,7 +7,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from "sequelize";
-import { CASE_STATUSES, PRIORITIES, type CaseStatus, type Priority } from "~/utils/domain";
+import { PRIORITIES, type CaseStatus, type Priority, ENUMS } from "~/utils/domain";
 import type { User } from "./user.server";
 
 /** A client's legal matter, handled by a staff attorney. ("Case" reads badly next to `case`.) */
@@ -33,7 +33,7 @@ export class LegalCase extends Model<
         title: { type: DataTypes.STRING(255), allowNull: false },
         caseType: { type: DataTypes.STRING(64), allowNull: false },
         status: {
-          type: DataTypes.ENUM(...CASE_STATUSES),
+          type: DataTypes.ENUM(...ENUMS.caseStatus),
           allowNull: false,
           defaultValue: "active",
         },

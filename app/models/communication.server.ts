@@ -7,7 +7,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from "sequelize";
-import { COMMUNICATION_TYPES, type CommunicationType } from "~/utils/domain";
+import { ENUMS, type OneOf } from "~/utils/domain";
 import type { LegalCase } from "./case.server";
 import type { User } from "./user.server";
 
@@ -18,7 +18,7 @@ export class Communication extends Model<
 > {
   declare id: CreationOptional<number>;
   declare caseId: ForeignKey<LegalCase["id"]>;
-  declare type: CommunicationType;
+  declare type: OneOf<"communicationType">;
   declare subject: string;
   declare content: string;
   declare senderId: ForeignKey<User["id"]> | null;
@@ -28,7 +28,7 @@ export class Communication extends Model<
     Communication.init(
       {
         id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
-        type: { type: DataTypes.ENUM(...COMMUNICATION_TYPES), allowNull: false },
+        type: { type: DataTypes.ENUM(...ENUMS.communicationType), allowNull: false },
         subject: { type: DataTypes.STRING(255), allowNull: false },
         content: { type: DataTypes.TEXT, allowNull: false },
         createdAt: DataTypes.DATE(3),

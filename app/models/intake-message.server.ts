@@ -7,7 +7,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from "sequelize";
-import { INTAKE_MESSAGE_ROLES, type IntakeMessageRole } from "~/utils/domain";
+import { ENUMS, type OneOf } from "~/utils/domain";
 import type { IntakeSession } from "./intake-session.server";
 
 /** One turn of an intake conversation. */
@@ -17,7 +17,7 @@ export class IntakeMessage extends Model<
 > {
   declare id: CreationOptional<number>;
   declare sessionId: ForeignKey<IntakeSession["id"]>;
-  declare role: IntakeMessageRole;
+  declare role: OneOf<"intakeMessageRole">;
   declare content: string;
   declare createdAt: CreationOptional<Date>;
 
@@ -25,7 +25,7 @@ export class IntakeMessage extends Model<
     IntakeMessage.init(
       {
         id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
-        role: { type: DataTypes.ENUM(...INTAKE_MESSAGE_ROLES), allowNull: false },
+        role: { type: DataTypes.ENUM(...ENUMS.intakeMessageRole), allowNull: false },
         content: { type: DataTypes.TEXT, allowNull: false },
         createdAt: DataTypes.DATE(3),
       },

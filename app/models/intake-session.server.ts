@@ -8,11 +8,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from "sequelize";
-import {
-  INTAKE_SESSION_STATUSES,
-  type IntakeExtractedData,
-  type IntakeSessionStatus,
-} from "~/utils/domain";
+import { type IntakeExtractedData, ENUMS, type OneOf } from "~/utils/domain";
 import type { LegalCase } from "./case.server";
 import type { User } from "./user.server";
 
@@ -23,7 +19,7 @@ export class IntakeSession extends Model<
 > {
   declare id: CreationOptional<string>;
   declare clientId: ForeignKey<User["id"]>;
-  declare status: CreationOptional<IntakeSessionStatus>;
+  declare status: CreationOptional<OneOf<"intakeSessionStatus">>;
   declare extractedData: IntakeExtractedData | null;
   declare caseId: ForeignKey<LegalCase["id"]> | null;
   declare createdAt: CreationOptional<Date>;
@@ -34,7 +30,7 @@ export class IntakeSession extends Model<
       {
         id: { type: DataTypes.STRING(36), primaryKey: true, defaultValue: () => randomUUID() },
         status: {
-          type: DataTypes.ENUM(...INTAKE_SESSION_STATUSES),
+          type: DataTypes.ENUM(...ENUMS.intakeSessionStatus),
           allowNull: false,
           defaultValue: "active",
         },

@@ -7,7 +7,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from "sequelize";
-import { NOTIFICATION_TYPES, type NotificationType } from "~/utils/domain";
+import { ENUMS, type OneOf } from "~/utils/domain";
 import type { LegalCase } from "./case.server";
 import type { User } from "./user.server";
 
@@ -18,7 +18,7 @@ export class Notification extends Model<
 > {
   declare id: CreationOptional<number>;
   declare userId: ForeignKey<User["id"]>;
-  declare type: NotificationType;
+  declare type: OneOf<"notificationType">;
   declare title: string;
   declare message: string;
   declare isRead: CreationOptional<boolean>;
@@ -31,7 +31,7 @@ export class Notification extends Model<
       {
         id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
         type: {
-          type: DataTypes.ENUM(...NOTIFICATION_TYPES),
+          type: DataTypes.ENUM(...ENUMS.notificationType),
           allowNull: false,
           defaultValue: "other",
         },

@@ -4,7 +4,8 @@ import { action, loader } from "~/routes/ai-intake";
 import { readToast } from "~/services/toast.server";
 import { logger } from "~/utils/logger.server";
 import { formRequest, getRequest, routeArgs } from "../../tests/factories/requests";
-import { buildUser, sessionCookieFor } from "../../tests/factories/users";
+import { buildUser } from "../../tests/factories/users";
+import { sessionCookieFor } from "../../tests/factories/sessions";
 
 afterEach(() => vi.restoreAllMocks());
 

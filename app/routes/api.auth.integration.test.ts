@@ -4,7 +4,8 @@ import { action as loginAction } from "~/routes/api.auth.login";
 import { action as logoutAction } from "~/routes/api.auth.logout";
 import { loader as meLoader } from "~/routes/api.auth.me";
 import { action as registerAction } from "~/routes/api.auth.register";
-import { FACTORY_PASSWORD, buildUser, uniqueEmail } from "../../tests/factories/users";
+import { uniqueEmail } from "../../tests/factories/emails";
+import { FACTORY_PASSWORD, buildUser } from "../../tests/factories/users";
 import { cookieFrom, getRequest, jsonRequest, routeArgs } from "../../tests/factories/requests";
 
 const login = (body: unknown, ip = "10.0.0.1") =>

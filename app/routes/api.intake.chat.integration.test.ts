@@ -20,10 +20,11 @@ import { INTAKE_MESSAGE_LIMIT } from "~/services/intake/intake.server";
 import { INTAKE_QUESTIONS } from "~/services/intake/local-engine";
 import { resetEnvCache } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
-import { buildCase } from "../../tests/factories/cases";
 import { modelReply, startFakeOpenAI, type FakeOpenAI } from "../../tests/factories/openai-server";
 import { getRequest, jsonRequest, routeArgs } from "../../tests/factories/requests";
-import { buildUser, sessionCookieFor } from "../../tests/factories/users";
+import { buildUser } from "../../tests/factories/users";
+import { buildCase } from "../../tests/factories/cases";
+import { sessionCookieFor } from "../../tests/factories/sessions";
 
 const args = (request: Request, sessionId = "") => ({
   ...routeArgs(request),
@@ -259,8 +260,8 @@ describe("GET or POST /api/intake/chat/{id}/complete", () => {
     const free = await buildUser({ role: "staff", firstName: "Free", lastName: "Attorney" });
     // Everyone else's staff (from other tests) gets cases too, so only these two compete.
     const others = await buildUser({ role: "client" });
-    await buildCase(others, { staffId: busy.id });
-    await buildCase(others, { staffId: busy.id, status: "completed" });
+    await buildCase({ client: others, staffId: busy.id });
+    await buildCase({ client: others, staffId: busy.id, status: "completed" });
     const { user, cookie, sessionId } = await finishedIntake();
     const response = await complete(sessionId, cookie);
     expect(response.status).toBe(201);

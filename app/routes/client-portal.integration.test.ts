@@ -8,9 +8,10 @@ import { loader as documentLoader } from "~/routes/documents.$id";
 import { FILE_NOT_AVAILABLE } from "~/services/documents.server";
 import { readToast } from "~/services/toast.server";
 import { resetEnvCache } from "~/utils/env.server";
-import { buildCase } from "../../tests/factories/cases";
 import { formRequest, getRequest, routeArgs } from "../../tests/factories/requests";
-import { buildUser, sessionCookieFor } from "../../tests/factories/users";
+import { buildUser } from "../../tests/factories/users";
+import { buildCaseFile } from "../../tests/factories/cases";
+import { sessionCookieFor } from "../../tests/factories/sessions";
 
 type PortalData = Awaited<ReturnType<typeof loader>>;
 
@@ -32,9 +33,9 @@ describe("/client-portal", () => {
   it("shows the client's own cases, newest first, and the newest one's timeline", async () => {
     const { user, cookie } = await client();
     const staff = await buildUser({ role: "staff", firstName: "Jordan", lastName: "Lee" });
-    const older = await buildCase(user, { staffId: staff.id, title: "Older matter" });
-    const newer = await buildCase(user, { title: "Newer matter" });
-    await buildCase(await buildUser({ role: "client" }), { title: "Someone else's" });
+    const older = await buildCaseFile({ client: user, staffId: staff.id, title: "Older matter" });
+    const newer = await buildCaseFile({ client: user, title: "Newer matter" });
+    await buildCaseFile({ client: await buildUser({ role: "client" }), title: "Someone else's" });
     const page = (await portal("", cookie)) as PortalData;
     expect(page.tab).toBe("overview");
     expect(page.cases.map((c) => c.title)).toEqual(["Newer matter", "Older matter"]);
@@ -52,7 +53,7 @@ describe("/client-portal", () => {
 
   it("loads each tab's records for the chosen case", async () => {
     const { user, cookie } = await client();
-    const { legalCase } = await buildCase(user);
+    const { legalCase } = await buildCaseFile({ client: user });
     const comms = (await portal("?tab=communications", cookie)) as PortalData;
     expect(comms.communications.map((c) => [c.type, c.subject])).toEqual([["received", "Welcome"]]);
     const docs = (await portal("?tab=documents", cookie)) as PortalData;
@@ -82,7 +83,7 @@ describe("/client-portal", () => {
 
   it("answers 404 for another client's case and for a case that is not a number", async () => {
     const { cookie } = await client();
-    const other = await buildCase(await buildUser({ role: "client" }));
+    const other = await buildCaseFile({ client: await buildUser({ role: "client" }) });
     for (const query of [
       `?case=${other.legalCase.id}`,
       "?case=abc",
@@ -116,7 +117,7 @@ describe("messaging the legal team", () => {
     const { user, cookie } = await client();
     const assigned = await buildUser({ role: "staff" });
     const other = await buildUser({ role: "staff" });
-    const { legalCase } = await buildCase(user, { staffId: assigned.id });
+    const { legalCase } = await buildCaseFile({ client: user, staffId: assigned.id });
     const response = (await send(
       {
         intent: "send-message",
@@ -151,7 +152,7 @@ describe("messaging the legal team", () => {
   it("tells every attorney while the case has none assigned", async () => {
     const { user, cookie } = await client();
     const staff = await buildUser({ role: "staff" });
-    const { legalCase } = await buildCase(user, { staffId: null });
+    const { legalCase } = await buildCaseFile({ client: user, staffId: null });
     await send({ intent: "send-message", caseId: String(legalCase.id), content: "Hello" }, cookie);
     expect(
       await Notification.count({ where: { userId: staff.id, relatedCaseId: legalCase.id } }),
@@ -160,7 +161,7 @@ describe("messaging the legal team", () => {
 
   it("refuses a blank or over-long message next to the field, and writes nothing", async () => {
     const { user, cookie } = await client();
-    const { legalCase } = await buildCase(user);
+    const { legalCase } = await buildCaseFile({ client: user });
     for (const [content, message] of [
       ["   ", "Please type a message before sending."],
       ["x".repeat(4001), "Messages can be at most 4,000 characters."],
@@ -180,7 +181,7 @@ describe("messaging the legal team", () => {
 
   it("answers 404 when the case belongs to another client, and writes nothing", async () => {
     const { cookie } = await client();
-    const other = await buildCase(await buildUser({ role: "client" }));
+    const other = await buildCaseFile({ client: await buildUser({ role: "client" }) });
     const thrown = (await send(
       { intent: "send-message", caseId: String(other.legalCase.id), content: "Let me in" },
       cookie,
@@ -224,7 +225,7 @@ describe("downloading a document", () => {
   it("streams the stored file to its owner as an attachment", async () => {
     writeFileSync(path.join(uploads, "complaint-1.pdf"), "%PDF-1.4 sample bytes");
     const { user, cookie } = await client();
-    const { document } = await buildCase(user, { storageKey: "complaint-1.pdf" });
+    const { document } = await buildCaseFile({ client: user, storageKey: "complaint-1.pdf" });
     const response = await download(document.id, cookie);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/pdf");
@@ -238,7 +239,7 @@ describe("downloading a document", () => {
   it("answers another client 404 before anything else, even when the file exists", async () => {
     writeFileSync(path.join(uploads, "private.pdf"), "secret");
     const owner = await client();
-    const { document } = await buildCase(owner.user, { storageKey: "private.pdf" });
+    const { document } = await buildCaseFile({ client: owner.user, storageKey: "private.pdf" });
     const stranger = await client();
     const response = await download(document.id, stranger.cookie);
     expect(response.status).toBe(404);
@@ -247,7 +248,7 @@ describe("downloading a document", () => {
 
   it("says so when no file is stored for the document", async () => {
     const { user, cookie } = await client();
-    const { document } = await buildCase(user);
+    const { document } = await buildCaseFile({ client: user });
     const response = await download(document.id, cookie);
     expect(response.status).toBe(404);
     expect(await response.text()).toBe(FILE_NOT_AVAILABLE);
@@ -255,7 +256,7 @@ describe("downloading a document", () => {
 
   it("never reads outside the upload folder", async () => {
     const { user, cookie } = await client();
-    const { document } = await buildCase(user);
+    const { document } = await buildCaseFile({ client: user });
     await Document.update({ storageKey: "../../../etc/passwd" }, { where: { id: document.id } });
     const response = await download(document.id, cookie);
     expect(response.status).toBe(404);
@@ -264,7 +265,7 @@ describe("downloading a document", () => {
 
   it("sends someone who is not signed in to the welcome screen", async () => {
     const { user } = await client();
-    const { document } = await buildCase(user);
+    const { document } = await buildCaseFile({ client: user });
     const response = await download(document.id);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/");

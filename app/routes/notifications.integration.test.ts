@@ -5,8 +5,8 @@ import { loader as listApi } from "~/routes/api.notifications";
 import { action as screenAction, loader as screenLoader } from "~/routes/notifications";
 import { notifyUsers } from "~/services/notifications.server";
 import { formRequest, getRequest, routeArgs } from "../../tests/factories/requests";
-import { sessionCookieFor } from "../../tests/factories/sessions";
 import { buildUser } from "../../tests/factories/users";
+import { sessionCookieFor } from "../../tests/factories/sessions";
 
 async function userWithNotifications() {
   const user = await buildUser({ role: "staff" });
@@ -18,7 +18,7 @@ async function userWithNotifications() {
     relatedCaseId: null,
   });
   await notifyUsers([user.id], { type: "deadline", title: "Filing due", message: "Due tomorrow." });
-  return { user, first, cookie: await sessionCookieFor(user.id) };
+  return { user, first, cookie: await sessionCookieFor(user) };
 }
 
 const patch = (id: number | string, cookie?: string) =>
@@ -77,7 +77,7 @@ describe("PATCH /api/notifications/{id}/read", () => {
   it("answers 404 for someone else's notification and leaves it unread", async () => {
     const owner = await userWithNotifications();
     const intruder = await buildUser({ role: "admin" });
-    const response = await patch(owner.first.id, await sessionCookieFor(intruder.id));
+    const response = await patch(owner.first.id, await sessionCookieFor(intruder));
     expect(response.status).toBe(404);
     expect((await Notification.findByPk(owner.first.id))!.isRead).toBe(false);
     expect((await patch("abc", owner.cookie)).status).toBe(404);
@@ -120,7 +120,7 @@ describe("/notifications screen", () => {
     const intruder = await buildUser();
     const response = await pressRead(
       { id: String(owner.first.id), redirectTo: "/client-portal" },
-      await sessionCookieFor(intruder.id),
+      await sessionCookieFor(intruder),
     );
     expect(response.headers.get("Location")).toBe("/client-portal");
     expect(response.headers.get("Set-Cookie")).toMatch(/^__toast=/);

@@ -5,8 +5,8 @@ import { loader as listLoader } from "~/routes/submissions._index";
 import { createSubmission } from "~/services/submissions.server";
 import { buildConsultationForm, consultationValues } from "../../tests/factories/forms";
 import { formRequest, getRequest, routeArgs } from "../../tests/factories/requests";
-import { sessionCookieFor } from "../../tests/factories/sessions";
 import { buildUser } from "../../tests/factories/users";
+import { sessionCookieFor } from "../../tests/factories/sessions";
 
 let submissionId: number;
 beforeAll(async () => {
@@ -28,7 +28,7 @@ const outcome = async (run: () => Promise<unknown>) => {
 
 describe("staff submissions screens", () => {
   it("list pending ones for staff and open one with its values", async () => {
-    const cookie = await sessionCookieFor((await buildUser({ role: "staff" })).id);
+    const cookie = await sessionCookieFor(await buildUser({ role: "staff" }));
     const list = await listLoader(routeArgs(getRequest("/submissions?status=pending", cookie)));
     expect(list.submissions.map((s) => s.id)).toContain(submissionId);
     const detail = await detailLoader({
@@ -46,7 +46,7 @@ describe("staff submissions screens", () => {
 
   it("mark a submission reviewed once, by whom", async () => {
     const staff = await buildUser({ role: "staff" });
-    const cookie = await sessionCookieFor(staff.id);
+    const cookie = await sessionCookieFor(staff);
     const args = {
       ...routeArgs(formRequest(`/submissions/${submissionId}`, { intent: "review" }, cookie)),
       params: { id: String(submissionId) },
@@ -61,9 +61,9 @@ describe("staff submissions screens", () => {
   });
 
   it("send clients and admins to their own home, and answer 404 for an unknown id", async () => {
-    const client = await sessionCookieFor((await buildUser({ role: "client" })).id);
-    const admin = await sessionCookieFor((await buildUser({ role: "admin" })).id);
-    const staff = await sessionCookieFor((await buildUser({ role: "staff" })).id);
+    const client = await sessionCookieFor(await buildUser({ role: "client" }));
+    const admin = await sessionCookieFor(await buildUser({ role: "admin" }));
+    const staff = await sessionCookieFor(await buildUser({ role: "staff" }));
     const asClient = (await outcome(() =>
       listLoader(routeArgs(getRequest("/submissions", client))),
     )) as Response;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { User } from "~/models/index.server";
 import { action, loader } from "~/routes/_index";
-import { FACTORY_PASSWORD, buildUser, uniqueEmail } from "../../tests/factories/users";
+import { uniqueEmail } from "../../tests/factories/emails";
+import { FACTORY_PASSWORD, buildUser } from "../../tests/factories/users";
 import { cookieFrom, formRequest, getRequest, routeArgs } from "../../tests/factories/requests";
 
 /** Runs the welcome screen's action as a no-JavaScript form post would. */

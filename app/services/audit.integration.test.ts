@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { AuditEvent, LegalCase, sequelize } from "~/models/index.server";
-import { buildCase } from "../../tests/factories/cases";
 import { buildConsultationForm, consultationValues } from "../../tests/factories/forms";
 import { buildUser } from "../../tests/factories/users";
 import { AUDIT_ACTIONS, type AuditAction } from "./audit.server";
@@ -12,6 +11,7 @@ import { createTask, moveTask } from "./collaboration/tasks.server";
 import { sendClientMessage } from "./communications.server";
 import { startIntake } from "./intake/intake.server";
 import { createSubmission, markSubmissionReviewed } from "./submissions.server";
+import { buildCaseFile } from "../../tests/factories/cases";
 
 /** The audit events about one record, oldest first, as [action, actor]. */
 async function trail(targetType: string, targetId: number | string) {
@@ -60,7 +60,7 @@ describe("the audit log records every change in the change's own transaction", (
     expect(await trail("article", article.id)).toEqual([["article_created", staff.id]]);
 
     const client = await buildUser({ role: "client" });
-    const { legalCase } = await buildCase(client);
+    const { legalCase } = await buildCaseFile({ client });
     await sendClientMessage(toPublicUser(client), { caseId: legalCase.id, content: "Hello" });
     expect(await trail("case", legalCase.id)).toEqual([["case_message_sent", client.id]]);
 

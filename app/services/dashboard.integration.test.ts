@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { CaseEvent, FormSubmission } from "~/models/index.server";
 import { buildConsultationForm } from "../../tests/factories/forms";
-import { buildCase } from "../../tests/factories/collaboration";
 import { buildUser } from "../../tests/factories/users";
 import { toPublicUser } from "./auth.server";
 import { recentActivity } from "./dashboard.server";
+import { buildCase } from "../../tests/factories/cases";
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 

@@ -1,6 +1,6 @@
 import { Op, type Transaction } from "sequelize";
 import { Notification, User } from "~/models/index.server";
-import type { NotificationType } from "~/utils/domain";
+import type { OneOf } from "~/utils/domain";
 import { iso, pick } from "~/utils/pick";
 import { scopeFor, type Actor } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
@@ -17,7 +17,7 @@ export const toPublicNotification = (row: Notification) => ({
 });
 
 export interface NotificationInput {
-  type: NotificationType;
+  type: OneOf<"notificationType">;
   title: string;
   message: string;
   actionUrl?: string | null;

@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { NewChannelSchema, NewResourceClientSchema, NewTaskSchema } from "./collaboration-schemas";
+import { ServiceError } from "./service-error";
+import { parseOrThrow } from "./validation";
 
 const form = (fields: Record<string, string | File>) => {
   const data = new FormData();
@@ -51,5 +53,51 @@ describe("collaboration forms as the browser sends them", () => {
     expect(check(new File([], "", { type: "application/octet-stream" }))).toEqual([
       "Choose a file to upload",
     ]);
+  });
+});
+
+/** What a service answers for this input: the field errors of its 400. */
+function refusal(schema: Parameters<typeof parseOrThrow>[0], input: unknown) {
+  try {
+    parseOrThrow(schema, input);
+  } catch (error) {
+    if (error instanceof ServiceError && error.status === 400) return error.fieldErrors;
+    throw error;
+  }
+  throw new Error("the input was accepted");
+}
+
+describe("collaboration rules as the services apply them to JSON", () => {
+  it.each([
+    ["no name", {}, { channelName: ["Channel name is required"] }],
+    ["a blank name", { channelName: "   " }, { channelName: ["Channel name is required"] }],
+    [
+      "a name over 100 characters",
+      { channelName: "x".repeat(101) },
+      { channelName: ["Channel name must be at most 100 characters"] },
+    ],
+    [
+      "isPrivate that is not a boolean",
+      { channelName: "ok", isPrivate: "yes" },
+      { isPrivate: ["isPrivate must be true or false"] },
+    ],
+  ])("a channel with %s is refused", (_label, body, fieldErrors) => {
+    expect(refusal(NewChannelSchema, body)).toEqual(fieldErrors);
+  });
+
+  it.each([
+    ["no title", {}, { title: ["Title is required"] }],
+    [
+      "an unknown priority",
+      { title: "x", priority: "critical" },
+      { priority: ["Priority must be low, medium, high or urgent"] },
+    ],
+    [
+      "an impossible due date",
+      { title: "x", dueDate: "2030-02-30" },
+      { dueDate: ["Enter the due date as YYYY-MM-DD"] },
+    ],
+  ])("a task with %s is refused", (_label, body, fieldErrors) => {
+    expect(refusal(NewTaskSchema, body)).toEqual(fieldErrors);
   });
 });

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { INJURED_OPTIONS } from "./domain";
+import { ENUMS } from "./domain";
 
 /** The public consultation form's fixed form id (spec section 9). */
 export const CONSULTATION_FORM_ID = 1;
@@ -47,7 +47,7 @@ export const ConsultationSchema = z.object({
     .trim()
     .min(10, DESCRIPTION_MESSAGE)
     .max(5000, "Please keep the description under 5,000 characters"),
-  injured: z.enum(INJURED_OPTIONS, { error: "Choose Yes, No or Unsure" }).optional(),
+  injured: z.enum(ENUMS.injuredOption, { error: "Choose Yes, No or Unsure" }).optional(),
   agreeToTerms: z
     .boolean({ error: TERMS_MESSAGE })
     .refine((value) => value === true, TERMS_MESSAGE),

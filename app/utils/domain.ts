@@ -3,61 +3,37 @@
  * both the Sequelize models and the React components can import it.
  */
 
-export const CASE_STATUSES = ["active", "pending", "on_hold", "completed", "closed"] as const;
-export type CaseStatus = (typeof CASE_STATUSES)[number];
+/** Every enumeration of the practice, by name. */
+export const ENUMS = {
+  caseStatus: ["active", "pending", "on_hold", "completed", "closed"],
+  /** Case and task priorities; also the intake urgency levels. */
+  priority: ["low", "medium", "high", "urgent"],
+  taskStatus: ["pending", "in_progress", "completed"],
+  notificationType: ["case_update", "deadline", "message", "system", "other"],
+  caseEventType: ["filed", "discovery", "hearing", "note"],
+  /** From the client's point of view: received from the firm, sent by the client, or system. */
+  communicationType: ["received", "sent", "system"],
+  formFieldType: ["text", "textarea", "select", "checkbox", "radio", "date", "file"],
+  injuredOption: ["yes", "no", "unsure"],
+  intakeSessionStatus: ["active", "complete"],
+  intakeMessageRole: ["user", "assistant"],
+  onboardingPosition: ["top", "bottom", "left", "right"],
+  onboardingAction: ["none", "click"],
+} as const;
 
-/** Case and task priorities; also the intake urgency levels. */
-export const PRIORITIES = ["low", "medium", "high", "urgent"] as const;
-export type Priority = (typeof PRIORITIES)[number];
+/** One of an enumeration's values, e.g. `OneOf<"caseEventType">`. */
+export type OneOf<K extends keyof typeof ENUMS> = (typeof ENUMS)[K][number];
 
-export const TASK_STATUSES = ["pending", "in_progress", "completed"] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
-
-export const NOTIFICATION_TYPES = [
-  "case_update",
-  "deadline",
-  "message",
-  "system",
-  "other",
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-export const CASE_EVENT_TYPES = ["filed", "discovery", "hearing", "note"] as const;
-export type CaseEventType = (typeof CASE_EVENT_TYPES)[number];
-
-/** From the client's point of view: received from the firm, sent by the client, or system. */
-export const COMMUNICATION_TYPES = ["received", "sent", "system"] as const;
-export type CommunicationType = (typeof COMMUNICATION_TYPES)[number];
-
-export const FORM_FIELD_TYPES = [
-  "text",
-  "textarea",
-  "select",
-  "checkbox",
-  "radio",
-  "date",
-  "file",
-] as const;
-export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
-
-export const INJURED_OPTIONS = ["yes", "no", "unsure"] as const;
-export type InjuredOption = (typeof INJURED_OPTIONS)[number];
-
-export const INTAKE_SESSION_STATUSES = ["active", "complete"] as const;
-export type IntakeSessionStatus = (typeof INTAKE_SESSION_STATUSES)[number];
-
-export const INTAKE_MESSAGE_ROLES = ["user", "assistant"] as const;
-export type IntakeMessageRole = (typeof INTAKE_MESSAGE_ROLES)[number];
-
-export const ONBOARDING_POSITIONS = ["top", "bottom", "left", "right"] as const;
-export type OnboardingPosition = (typeof ONBOARDING_POSITIONS)[number];
-
-export const ONBOARDING_ACTIONS = ["none", "click"] as const;
-export type OnboardingAction = (typeof ONBOARDING_ACTIONS)[number];
+// The ones used all over get names of their own.
+export type Priority = OneOf<"priority">;
+export type TaskStatus = OneOf<"taskStatus">;
+export type CaseStatus = OneOf<"caseStatus">;
+export const PRIORITIES = ENUMS.priority;
+export const TASK_STATUSES = ENUMS.taskStatus;
 
 export interface FormField {
   id: string;
-  type: FormFieldType;
+  type: OneOf<"formFieldType">;
   label: string;
   placeholder?: string;
   required: boolean;
@@ -75,8 +51,8 @@ export interface OnboardingStep {
   description: string;
   /** A CSS selector for the element the tour card is anchored to. */
   target: string;
-  position: OnboardingPosition;
-  action: OnboardingAction;
+  position: OneOf<"onboardingPosition">;
+  action: OneOf<"onboardingAction">;
   nextRoute?: string;
 }
 

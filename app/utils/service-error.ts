@@ -1,4 +1,4 @@
-export type FieldErrors = Record<string, string[]>;
+export type FieldErrorMap = Record<string, string[]>;
 
 /**
  * A rule said no. Services throw it; screens show its message next to the form, and /api routes
@@ -8,7 +8,7 @@ export class ServiceError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429,
     message: string,
-    readonly fieldErrors?: FieldErrors,
+    readonly fieldErrors?: FieldErrorMap,
     readonly headers?: Record<string, string>,
   ) {
     super(message);

@@ -1,11 +1,11 @@
 import * as z from "zod";
-import { ServiceError, type FieldErrors } from "./service-error";
+import { ServiceError, type FieldErrorMap } from "./service-error";
 
 /** Validates input for a service; bad input becomes a 400 with each field's messages. */
 export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fieldErrors: FieldErrors = {};
+  const fieldErrors: FieldErrorMap = {};
   for (const issue of result.error.issues) {
     const key = issue.path.length > 0 ? issue.path.join(".") : "_form";
     (fieldErrors[key] ??= []).push(issue.message);

@@ -7,11 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Document, FormSubmission, IntakeSession, Notification } from "~/models/index.server";
 import { resetEnvCache } from "~/utils/env.server";
 import type { Actor } from "~/utils/policy";
-import { buildCase } from "../factories/cases";
 import { buildArticle, buildChannel, buildResource, buildTask } from "../factories/collaboration";
 import { buildConsultationForm, consultationValues } from "../factories/forms";
 import { routeArgs } from "../factories/requests";
-import { cookieOf } from "../factories/sessions";
+import { sessionCookieFor } from "../factories/sessions";
 import { buildUser } from "../factories/users";
 import { ACCESS_MATRIX, type Seeded } from "./matrix";
 import {
@@ -25,6 +24,7 @@ import {
   type Probe,
   type Who,
 } from "./route-table";
+import { buildCaseFile } from "../factories/cases";
 
 /**
  * The access matrix: every route module under app/routes is requested by six identities, and
@@ -70,12 +70,12 @@ beforeAll(async () => {
   ]);
   Object.assign(actors, { clientA, clientB, staffA, staffB, admin });
 
-  const { legalCase, document } = await buildCase(clientA, { staffId: staffA.id });
+  const { legalCase, document } = await buildCaseFile({ client: clientA, staffId: staffA.id });
   await Document.update(
     { storageKey: storedFile("%PDF-1.4 complaint") },
     { where: { id: document.id } },
   );
-  await buildCase(clientB, { staffId: staffB.id });
+  await buildCaseFile({ client: clientB, staffId: staffB.id });
   const intake = await IntakeSession.create({ clientId: clientA.id, extractedData: {} });
   const notification = await Notification.create({
     userId: clientA.id,
@@ -121,7 +121,7 @@ async function send(file: string, probe: Probe<Seeded>, who: Who) {
   const url = new URL(probe.url(seeded), "http://localhost");
   const headers = new Headers();
   const actor = who === "anonymous" ? null : actors[who];
-  if (actor) headers.set("Cookie", await cookieOf(actor as never));
+  if (actor) headers.set("Cookie", await sessionCookieFor(actor));
   let body: BodyInit | undefined;
   if (probe.form) {
     const fields = typeof probe.form === "function" ? probe.form(seeded) : probe.form;

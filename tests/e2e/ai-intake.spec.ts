@@ -1,5 +1,12 @@
 import { expect, test, type Page } from "./fixtures";
-import { DEMO, expectNoAxeViolations, jsEnabled, logOut, signIn, registerClient } from "./helpers";
+import {
+  DEMO,
+  expectNoAxeViolations,
+  jsEnabled,
+  logOut,
+  signInThroughForm,
+  registerClient,
+} from "./helpers";
 
 /** Letters only, so the corrected name stays a name. */
 const uniqueLetters = () =>
@@ -28,7 +35,7 @@ async function startIntake(page: Page) {
 
 /** Signs the demo client in and waits until the sign-in has landed. */
 async function signInAsClient(page: Page) {
-  await signIn(page, DEMO.client.email, DEMO.client.password);
+  await signInThroughForm(page, DEMO.client.email, DEMO.client.password);
   await expect(page).toHaveURL(DEMO.client.home);
 }
 

@@ -1,10 +1,18 @@
 import { expect, test } from "./fixtures";
-import { DEMO, expectNoAxeViolations, jsEnabled, logOut, signIn, uniqueEmail } from "./helpers";
+import {
+  DEMO,
+  expectNoAxeViolations,
+  expectNotFoundPage,
+  logOut,
+  scanOnlyWithJavaScript,
+  signInThroughForm,
+} from "./helpers";
+import { uniqueEmail } from "../factories/emails";
 
 test.describe("sign in", () => {
   for (const [role, account] of Object.entries(DEMO)) {
     test(`the ${role} demo account lands on ${account.home} and can log out`, async ({ page }) => {
-      await signIn(page, account.email, account.password);
+      await signInThroughForm(page, account.email, account.password);
       await expect(page).toHaveURL(account.home);
       const header = page.getByRole("banner");
       await expect(header.getByText(account.name, { exact: true })).toBeVisible();
@@ -20,7 +28,7 @@ test.describe("sign in", () => {
   }
 
   test("shows the role's navigation", async ({ page }) => {
-    await signIn(page, DEMO.staff.email, DEMO.staff.password);
+    await signInThroughForm(page, DEMO.staff.email, DEMO.staff.password);
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Form Builder", "Analytics"]);
     await nav.getByRole("link", { name: "Analytics" }).click();
@@ -28,7 +36,7 @@ test.describe("sign in", () => {
   });
 
   test("a wrong password shows the red alert and keeps the email", async ({ page }) => {
-    await signIn(page, DEMO.staff.email, "not-the-password");
+    await signInThroughForm(page, DEMO.staff.email, "not-the-password");
     await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
     await expect(page.getByLabel("Email")).toHaveValue(DEMO.staff.email);
     await expect(page.getByLabel("Password")).toHaveValue("");
@@ -97,7 +105,7 @@ test.describe("route guard", () => {
   });
 
   test("a client on a staff or admin screen is sent to the client portal", async ({ page }) => {
-    await signIn(page, DEMO.client.email, DEMO.client.password);
+    await signInThroughForm(page, DEMO.client.email, DEMO.client.password);
     await expect(page).toHaveURL("/client-portal");
     for (const path of ["/dashboard", "/admin", "/analytics"]) {
       await page.goto(path);
@@ -108,14 +116,14 @@ test.describe("route guard", () => {
   test("staff on a client or admin screen go to the dashboard; admins go to /admin", async ({
     page,
   }) => {
-    await signIn(page, DEMO.staff.email, DEMO.staff.password);
+    await signInThroughForm(page, DEMO.staff.email, DEMO.staff.password);
     await expect(page).toHaveURL("/dashboard");
     await page.goto("/ai-intake");
     await expect(page).toHaveURL("/dashboard");
     await page.goto("/admin");
     await expect(page).toHaveURL("/dashboard");
     await logOut(page);
-    await signIn(page, DEMO.admin.email, DEMO.admin.password);
+    await signInThroughForm(page, DEMO.admin.email, DEMO.admin.password);
     await expect(page).toHaveURL("/admin");
     await page.goto("/dashboard");
     await expect(page).toHaveURL("/admin");
@@ -123,22 +131,17 @@ test.describe("route guard", () => {
 });
 
 test("any other path shows 404 Page Not Found with status 404", async ({ page }) => {
-  const response = await page.goto("/no-such-page");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expectNotFoundPage(page, "/no-such-page");
 });
 
 test.describe("accessibility", () => {
   test("the welcome screen has no axe violations (sign in, register, errors)", async ({
     page,
   }, testInfo) => {
-    test.skip(
-      !jsEnabled(testInfo),
-      "axe needs JavaScript; the same server-rendered states are scanned with it on",
-    );
+    scanOnlyWithJavaScript(testInfo);
     await page.goto("/");
     await expectNoAxeViolations(page);
-    await signIn(page, DEMO.staff.email, "wrong-password");
+    await signInThroughForm(page, DEMO.staff.email, "wrong-password");
     await expect(page.getByRole("alert")).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto("/?tab=register");

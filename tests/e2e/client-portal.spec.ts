@@ -1,5 +1,12 @@
 import { expect, test, type Page } from "./fixtures";
-import { DEMO, expectNoAxeViolations, jsEnabled, logOut, signIn, registerClient } from "./helpers";
+import {
+  DEMO,
+  expectNoAxeViolations,
+  jsEnabled,
+  logOut,
+  signInThroughForm,
+  registerClient,
+} from "./helpers";
 
 const RIVERA = "Rivera v. Metro Transit Authority";
 
@@ -8,7 +15,7 @@ const RIVERA = "Rivera v. Metro Transit Authority";
  * the case is chosen by name when there are several.
  */
 async function openRiveraCase(page: Page) {
-  await signIn(page, DEMO.client.email, DEMO.client.password);
+  await signInThroughForm(page, DEMO.client.email, DEMO.client.password);
   await expect(page).toHaveURL("/client-portal");
   // isVisible() does not wait: let the page finish rendering before asking about the switcher.
   await expect(page.getByRole("heading", { level: 1, name: "Client Portal" })).toBeVisible();
@@ -90,7 +97,7 @@ test("Communications: received, sent and system messages, and a message to the l
 
   // The assigned attorney sees it in their notifications.
   await logOut(page);
-  await signIn(page, DEMO.staff.email, DEMO.staff.password);
+  await signInThroughForm(page, DEMO.staff.email, DEMO.staff.password);
   await expect(page).toHaveURL(DEMO.staff.home);
   await page.goto("/notifications");
   await expect(
@@ -99,7 +106,7 @@ test("Communications: received, sent and system messages, and a message to the l
 });
 
 test("Notifications: the notifications panel with All and Unread", async ({ page }) => {
-  await signIn(page, DEMO.client.email, DEMO.client.password);
+  await signInThroughForm(page, DEMO.client.email, DEMO.client.password);
   await expect(page).toHaveURL("/client-portal");
   await tabs(page).getByRole("link", { name: "Notifications" }).click();
   await expect(page).toHaveURL("/client-portal?tab=notifications");

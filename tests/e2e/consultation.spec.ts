@@ -1,5 +1,11 @@
 import { expect, test, type Page } from "./fixtures";
-import { DEMO, actAsNewVisitor, expectNoAxeViolations, jsEnabled, signIn } from "./helpers";
+import {
+  DEMO,
+  actAsNewVisitor,
+  expectNoAxeViolations,
+  jsEnabled,
+  signInThroughForm,
+} from "./helpers";
 
 test.beforeEach(async ({ page }) => actAsNewVisitor(page));
 
@@ -71,7 +77,7 @@ test("a visitor gets every message, corrects the form, submits it once and staff
     await browser.newContext({ javaScriptEnabled: jsEnabled(testInfo) })
   ).newPage();
   await actAsNewVisitor(staff);
-  await signIn(staff, DEMO.staff.email, DEMO.staff.password);
+  await signInThroughForm(staff, DEMO.staff.email, DEMO.staff.password);
   await expect(staff).toHaveURL("/dashboard");
   await expect(staff.getByTestId("unread-badge")).toBeVisible();
   await staff.goto("/notifications?filter=unread");
@@ -151,7 +157,7 @@ test("no axe violations on /public-form (empty, with errors, success) and on the
   await page.getByRole("button", { name: "Submit Consultation Request" }).click();
   await expect(page.getByText("Form Submitted Successfully!")).toBeVisible();
   await expectNoAxeViolations(page);
-  await signIn(page, DEMO.staff.email, DEMO.staff.password);
+  await signInThroughForm(page, DEMO.staff.email, DEMO.staff.password);
   await expect(page).toHaveURL("/dashboard");
   await page.goto("/notifications");
   await expectNoAxeViolations(page);

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { request, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { test as base, expect, randomAddress } from "./fixtures";
-import { DEMO, expectNoAxeViolations, jsEnabled, signIn, uniqueEmail } from "./helpers";
+import { DEMO, expectNoAxeViolations, jsEnabled, signInThroughForm } from "./helpers";
+import { uniqueEmail } from "../factories/emails";
 
 interface Colleague {
   api: APIRequestContext;
@@ -45,7 +46,7 @@ const unique = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function signInAsStaff(page: Page) {
-  await signIn(page, DEMO.staff.email, DEMO.staff.password);
+  await signInThroughForm(page, DEMO.staff.email, DEMO.staff.password);
   await expect(page).toHaveURL("/dashboard");
 }
 

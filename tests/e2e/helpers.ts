@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { uniqueEmail } from "../factories/emails";
+import { randomAddress } from "./fixtures";
 
 export const DEMO = {
   admin: {
@@ -24,7 +26,7 @@ export const DEMO = {
 
 export const jsEnabled = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
 
-export async function signIn(page: Page, email: string, password: string) {
+export async function signInThroughForm(page: Page, email: string, password: string) {
   await page.goto("/");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
@@ -36,7 +38,21 @@ export async function logOut(page: Page) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** axe injects a script, so it runs only where JavaScript is on; the markup it scans is server-rendered. */
+/** axe injects a script, so its scans run only where JavaScript is on; the markup is server-rendered. */
+export function scanOnlyWithJavaScript(testInfo: TestInfo) {
+  test.skip(
+    !jsEnabled(testInfo),
+    "axe needs JavaScript; the same server-rendered states are scanned with it on",
+  );
+}
+
+/** Opening `path` answers the 404 page, with its status. */
+export async function expectNotFoundPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+}
+
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(
@@ -44,14 +60,9 @@ export async function expectNoAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
-export function uniqueEmail(prefix: string) {
-  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
-}
-
 /** Each journey comes from an address of its own (the e2e server trusts X-Forwarded-For). */
 export async function actAsNewVisitor(page: Page) {
-  const part = () => Math.floor(Math.random() * 250) + 1;
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.${part()}.${part()}` });
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": randomAddress() });
 }
 
 /** Registers a new client account (with a unique email) and waits for the client portal. */

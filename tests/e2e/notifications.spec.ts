@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { DEMO, actAsNewVisitor, jsEnabled, signIn } from "./helpers";
+import { DEMO, actAsNewVisitor, jsEnabled, signInThroughForm } from "./helpers";
 
 test("with JavaScript, the bell picks up a new notification within 30 s without a reload", async ({
   page,
@@ -11,7 +11,7 @@ test("with JavaScript, the bell picks up a new notification within 30 s without 
   );
   await page.clock.install();
   await actAsNewVisitor(page);
-  await signIn(page, DEMO.staff.email, DEMO.staff.password);
+  await signInThroughForm(page, DEMO.staff.email, DEMO.staff.password);
   await expect(page).toHaveURL("/dashboard");
   const bell = page.locator("summary").filter({ has: page.locator("svg") });
   const before = await bell.getAttribute("aria-label");
@@ -44,7 +44,7 @@ test("the compact panel opens without JavaScript and marking an item read keeps 
   page,
 }) => {
   await actAsNewVisitor(page);
-  await signIn(page, DEMO.client.email, DEMO.client.password);
+  await signInThroughForm(page, DEMO.client.email, DEMO.client.password);
   await expect(page).toHaveURL("/client-portal");
   await page
     .locator("summary")

@@ -1,19 +1,21 @@
 import { CaseEvent, Communication, Document, LegalCase } from "~/models/index.server";
 import type { CaseStatus, Priority } from "~/utils/domain";
+import { buildUser } from "./users";
 
-/** A case of the test's own, with one timeline event, one message and one document. */
-export async function buildCase(
-  client: { id: number },
-  overrides: Partial<{
-    staffId: number | null;
-    title: string;
-    caseType: string;
-    status: CaseStatus;
-    priority: Priority;
-    storageKey: string | null;
-  }> = {},
-) {
-  const legalCase = await LegalCase.create({
+export type CaseOverrides = Partial<{
+  /** The client the case belongs to; a new client of its own when left out. */
+  client: { id: number };
+  staffId: number | null;
+  title: string;
+  caseType: string;
+  status: CaseStatus;
+  priority: Priority;
+}>;
+
+/** A case of the test's own (and its client, when none is given); nothing else. */
+export async function buildCase(overrides: CaseOverrides = {}) {
+  const client = overrides.client ?? (await buildUser({ role: "client" }));
+  return LegalCase.create({
     clientId: client.id,
     staffId: overrides.staffId ?? null,
     title: overrides.title ?? "Doe v. Example Corp",
@@ -22,19 +24,27 @@ export async function buildCase(
     priority: overrides.priority ?? "high",
     description: "A fall on a wet floor at the Example Corp store.",
   });
+}
+
+/** A case with what a client's file holds: one timeline event, one message and one document. */
+export async function buildCaseFile(
+  overrides: CaseOverrides & { storageKey?: string | null } = {},
+) {
+  const legalCase = await buildCase(overrides);
+  const by = overrides.staffId ?? null;
   const event = await CaseEvent.create({
     caseId: legalCase.id,
     title: "Complaint filed",
     description: "Filed in the county court.",
     eventType: "filed",
-    createdBy: overrides.staffId ?? null,
+    createdBy: by,
   });
   const communication = await Communication.create({
     caseId: legalCase.id,
     type: "received",
     subject: "Welcome",
     content: "We have opened your file.",
-    senderId: overrides.staffId ?? null,
+    senderId: by,
   });
   const document = await Document.create({
     caseId: legalCase.id,
@@ -43,7 +53,7 @@ export async function buildCase(
     fileType: "application/pdf",
     fileSize: 1234,
     storageKey: overrides.storageKey ?? null,
-    uploadedBy: overrides.staffId ?? null,
+    uploadedBy: by,
   });
   return { legalCase, event, communication, document };
 }

@@ -3,14 +3,12 @@ import {
   ChatChannelMember,
   ChatMessage,
   KnowledgeArticle,
-  LegalCase,
   PerformanceMetric,
   SharedResource,
   Task,
   type User,
 } from "~/models/index.server";
 import type { Priority, TaskStatus } from "~/utils/domain";
-import { buildUser } from "./users";
 
 /** A chat channel of the test's own; a private one gets `members` (give the creator if wanted). */
 export async function buildChannel(
@@ -97,18 +95,5 @@ export function buildResource(
     fileSize: null,
     storageKey: overrides.storageKey ?? null,
     uploadedBy: null,
-  });
-}
-
-/** A case for a new client of its own. */
-export async function buildCase(status: "active" | "completed" = "active") {
-  const client = await buildUser({ role: "client" });
-  return LegalCase.create({
-    clientId: client.id,
-    staffId: null,
-    title: "Doe v. Example",
-    caseType: "Personal Injury",
-    status,
-    description: "A matter",
   });
 }

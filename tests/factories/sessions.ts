@@ -1,12 +1,11 @@
-import type { User } from "~/models/index.server";
 import { createUserSession } from "~/services/session.server";
 import { defaultAppContext } from "~/utils/app-context";
 import type { Role } from "~/utils/roles";
 import { getRequest } from "./requests";
 import { buildUser } from "./users";
 
-/** The Cookie header of a signed-in session for this user. */
-export async function cookieOf(user: User): Promise<string> {
+/** The Cookie header of a fresh signed-in session for this user, as after signing in. */
+export async function sessionCookieFor(user: { id: number }): Promise<string> {
   const setCookie = await createUserSession(user.id, getRequest("/"), defaultAppContext);
   return setCookie.split(";")[0];
 }
@@ -17,11 +16,5 @@ export async function signedIn(
   names: { firstName?: string; lastName?: string } = {},
 ) {
   const user = await buildUser({ role, ...names });
-  return { user, cookie: await cookieOf(user) };
-}
-
-/** The Cookie header value of a fresh session for the user with this id. */
-export async function sessionCookieFor(userId: number): Promise<string> {
-  const setCookie = await createUserSession(userId, getRequest("/"), defaultAppContext);
-  return setCookie.split(";")[0];
+  return { user, cookie: await sessionCookieFor(user) };
 }

@@ -132,11 +132,7 @@ export async function openChannel(user: PublicUser, channelId: number) {
   return { channel, messages, members };
 }
 
-export async function sendMessage(
-  user: PublicUser,
-  channelId: number,
-  input: unknown,
-): Promise<PublicChatMessage> {
+export async function sendMessage(user: PublicUser, channelId: number, input: unknown) {
   const { content } = parseOrThrow(SendMessageSchema, input);
   const channel = await getChannel(user, channelId, "update");
   const row = await ChatMessage.create({ channelId: channel.id, senderId: user.id, content });
@@ -159,11 +155,7 @@ export async function createChannel(user: PublicUser, input: unknown): Promise<P
 }
 
 /** A member of a private channel adds another staff member to it. */
-export async function addMember(
-  user: PublicUser,
-  channelId: number,
-  input: unknown,
-): Promise<Person> {
+export async function addMember(user: PublicUser, channelId: number, input: unknown) {
   const { userId } = parseOrThrow(AddMemberSchema, input);
   const channel = await getChannel(user, channelId, "update");
   if (!channel.isPrivate) {

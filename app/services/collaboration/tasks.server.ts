@@ -5,7 +5,7 @@ import { TASK_STATUSES, type TaskStatus } from "~/utils/domain";
 import type { Person } from "~/utils/person";
 import { iso, pick } from "~/utils/pick";
 import { authorize } from "~/utils/policy";
-import { ServiceError, type FieldErrors } from "~/utils/service-error";
+import { ServiceError, type FieldErrorMap } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import type { PublicUser } from "../auth.server";
 import { audit } from "../audit.server";
@@ -97,7 +97,7 @@ export async function upcomingDeadlines(user: PublicUser, limit = 5): Promise<Pu
 export async function createTask(user: PublicUser, input: unknown): Promise<PublicTask> {
   authorize(user, "create", "task");
   const value = parseOrThrow(NewTaskSchema, input);
-  const fieldErrors: FieldErrors = {};
+  const fieldErrors: FieldErrorMap = {};
   const assignee = value.assignedTo ? await findStaff(value.assignedTo) : null;
   if (value.assignedTo && !assignee) fieldErrors.assignedTo = ["No staff member has this id"];
   if (value.caseId && !(await LegalCase.findByPk(value.caseId, { attributes: ["id"] }))) {

@@ -1,11 +1,11 @@
-import type { IntakeExtractedData, IntakeMessageRole } from "~/utils/domain";
+import type { IntakeExtractedData, OneOf } from "~/utils/domain";
 
 /**
  * What every intake engine is (DESIGN section 6): given the conversation so far, the next thing
  * the assistant says, what it has understood, and whether the intake is complete.
  */
 export interface TranscriptMessage {
-  role: IntakeMessageRole;
+  role: OneOf<"intakeMessageRole">;
   content: string;
 }
 

@@ -1,9 +1,5 @@
 import { IntakeMessage, IntakeSession, sequelize } from "~/models/index.server";
-import {
-  priorityOrMedium,
-  type IntakeExtractedData,
-  type IntakeSessionStatus,
-} from "~/utils/domain";
+import { priorityOrMedium, type IntakeExtractedData, type OneOf } from "~/utils/domain";
 import { IntakeDetailsSchema, IntakeMessageSchema } from "~/utils/intake-schemas";
 import { iso, pick } from "~/utils/pick";
 import { authorize, scopeFor } from "~/utils/policy";
@@ -32,7 +28,7 @@ const MESSAGE_LIST_LIMIT = 2 * MAX_CLIENT_MESSAGES + 1;
 
 const toPublicSession = (row: IntakeSession) => ({
   sessionId: row.id,
-  status: row.status as IntakeSessionStatus,
+  status: row.status as OneOf<"intakeSessionStatus">,
   isComplete: row.status === "complete",
   extractedData: compactExtracted(row.extractedData ?? {}),
   caseId: row.caseId ?? null,
