@@ -96,7 +96,10 @@ export function ChatPanel({
 }
 
 function NewChannelForm({ reply }: { reply?: IntentReply }) {
-  const state = useIntentForm("create-channel", NewChannelSchema, reply, { id: "new-channel" });
+  const state = useIntentForm("create-channel", NewChannelSchema, reply, {
+    id: "new-channel",
+    shouldValidate: "onSubmit",
+  });
   const { fields, pending } = state;
   return (
     <IntentForm

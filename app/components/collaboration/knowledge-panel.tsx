@@ -125,7 +125,10 @@ export function KnowledgePanel({
 }
 
 function NewArticleForm({ categories, reply }: { categories: string[]; reply?: IntentReply }) {
-  const state = useIntentForm("create-article", NewArticleSchema, reply, { id: "new-article" });
+  const state = useIntentForm("create-article", NewArticleSchema, reply, {
+    id: "new-article",
+    shouldValidate: "onSubmit",
+  });
   const { fields, pending } = state;
   return (
     <IntentForm

@@ -85,7 +85,9 @@ export function ResourcesPanel({
 }
 
 function UploadForm({ reply }: { reply?: IntentReply }) {
-  const state = useIntentForm("upload-resource", NewResourceClientSchema, reply);
+  const state = useIntentForm("upload-resource", NewResourceClientSchema, reply, {
+    shouldValidate: "onSubmit",
+  });
   const { fields, pending } = state;
   const file = fields.file;
   const hintId = `${file.id}-hint`;

@@ -166,6 +166,7 @@ function NewTaskForm({ staff, reply }: { staff: TasksData["staff"]; reply?: Inte
   const state = useIntentForm("create-task", NewTaskSchema, reply, {
     id: "new-task",
     defaultValue: { priority: "medium" },
+    shouldValidate: "onSubmit",
   });
   const { fields, pending } = state;
   return (
