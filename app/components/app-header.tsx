@@ -3,6 +3,8 @@ import { navigationFor } from "~/utils/policy";
 import type { Role } from "~/utils/roles";
 import { roleTitle } from "~/utils/roles";
 import { Logo } from "./logo";
+import { Badge } from "./ui/badge";
+import { Button } from "./ui/button";
 import { NotificationBell } from "./notification-bell";
 import type { NotificationItem } from "./notification-list";
 
@@ -23,15 +25,15 @@ export function AppHeader({
 }) {
   const links = user ? navigationFor(user.role) : [];
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="border-b border-line bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
-        <a href="/" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <a href="/" className="flex items-center gap-2 text-lg font-semibold text-ink">
           <Logo />
           <span>{siteTitle}</span>
         </a>
-        <span className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-blue-900">
+        <Badge tone="brand" className="uppercase tracking-wide">
           Professional
-        </span>
+        </Badge>
         {user ? (
           <>
             {links.length > 0 ? (
@@ -43,10 +45,8 @@ export function AppHeader({
                         to={link.to}
                         data-tour={link.tour}
                         className={({ isActive }) =>
-                          `block rounded-md px-3 py-2 text-sm font-medium ${
-                            isActive
-                              ? "bg-blue-900 text-white"
-                              : "text-slate-700 hover:bg-slate-100"
+                          `block rounded-control px-3 py-2 text-sm font-medium ${
+                            isActive ? "bg-brand text-white" : "text-ink-muted hover:bg-brand-soft"
                           }`
                         }
                       >
@@ -65,19 +65,16 @@ export function AppHeader({
                 />
               ) : null}
               <div className="text-right text-sm leading-tight">
-                <div className="font-medium text-slate-900">
+                <div className="font-medium text-ink">
                   {user.firstName} {user.lastName}
                 </div>
-                <div className="text-slate-600">{roleTitle(user.role)}</div>
+                <div className="text-ink-muted">{roleTitle(user.role)}</div>
               </div>
               <Form method="post" action="/logout">
                 <input type="hidden" name="intent" value="sign-out" />
-                <button
-                  type="submit"
-                  className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
-                >
+                <Button variant="secondary" size="sm">
                   Logout
-                </button>
+                </Button>
               </Form>
             </div>
           </>

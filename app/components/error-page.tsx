@@ -2,6 +2,7 @@ import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-
 import type { ReactNode } from "react";
 import type { Role } from "~/utils/roles";
 import { homePathFor } from "~/utils/policy";
+import { buttonClass } from "./ui/button";
 
 /** What each status says. The status's own message (a rule's words) is added where it helps. */
 const STATUS_PAGES: Record<number, { title: string; text: string }> = {
@@ -28,9 +29,9 @@ export function StatusPage({ title, children }: { title: string; children: React
       <h1 id="status-title" className="text-3xl font-bold">
         {title}
       </h1>
-      <div className="mt-4 space-y-2 text-slate-700">{children}</div>
+      <div className="mt-4 space-y-2 text-ink-muted">{children}</div>
       <p className="mt-6">
-        <a className="font-medium text-blue-800 underline" href={home}>
+        <a className={buttonClass("primary")} href={home}>
           Go to the home page
         </a>
       </p>

@@ -2,6 +2,8 @@ import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { badgeCount } from "~/utils/format";
 import { NotificationList, type NotificationItem } from "./notification-list";
+import { Badge } from "./ui/badge";
+import { Card } from "./ui/card";
 
 const REFRESH_MS = 30_000;
 const COMPACT_LIMIT = 10;
@@ -64,7 +66,7 @@ export function NotificationBell({
   return (
     <details ref={details} className="relative">
       <summary
-        className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-2 text-slate-800 hover:bg-slate-100"
+        className="flex cursor-pointer list-none items-center gap-1 rounded-control px-2 py-2 text-ink hover:bg-brand-soft focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
         aria-label={count > 0 ? `Notifications, ${count} unread` : "Notifications"}
       >
         <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false">
@@ -77,16 +79,13 @@ export function NotificationBell({
           />
         </svg>
         {count > 0 ? (
-          <span
-            data-testid="unread-badge"
-            className="rounded-full bg-red-700 px-1.5 text-xs font-bold leading-5 text-white"
-          >
+          <Badge tone="alert" data-testid="unread-badge">
             {badgeCount(count)}
-          </span>
+          </Badge>
         ) : null}
       </summary>
-      <div className="absolute right-0 z-40 mt-2 w-80 max-w-[90vw] rounded-md border border-slate-200 bg-white shadow-lg">
-        <h2 className="border-b border-slate-200 px-4 py-2 text-sm font-semibold">
+      <Card pad="none" className="absolute right-0 z-40 mt-2 w-80 max-w-[90vw] shadow-lg">
+        <h2 className="border-b border-line px-4 py-2 text-sm font-semibold">
           Unread notifications
         </h2>
         <div className="max-h-96 overflow-y-auto">
@@ -94,11 +93,11 @@ export function NotificationBell({
         </div>
         <Link
           to="/notifications"
-          className="block border-t border-slate-200 px-4 py-2 text-sm font-medium text-blue-800 underline"
+          className="block border-t border-line px-4 py-2 text-sm font-medium text-brand underline hover:no-underline"
         >
           View all notifications
         </Link>
-      </div>
+      </Card>
     </details>
   );
 }

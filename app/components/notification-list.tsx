@@ -35,27 +35,27 @@ export function NotificationList({
 }) {
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
-  if (items.length === 0) return <p className="p-4 text-sm text-slate-600">{emptyText}</p>;
+  if (items.length === 0) return <p className="p-4 text-sm text-ink-muted">{emptyText}</p>;
   return (
-    <ul className="divide-y divide-slate-200">
+    <ul className="divide-y divide-line">
       {items.map((item) => {
         const body = (
           <>
-            <span className="block text-xs font-semibold uppercase tracking-wide text-slate-600">
+            <span className="block text-xs font-semibold uppercase tracking-wide text-ink-muted">
               {TYPE_LABELS[item.type] ?? item.type}
-              {item.isRead ? null : <span className="ml-2 text-blue-800">Unread</span>}
+              {item.isRead ? null : <span className="ml-2 text-brand">Unread</span>}
             </span>
-            <span className="block font-medium text-slate-900">{item.title}</span>
-            <span className={`block text-sm text-slate-700 ${compact ? "line-clamp-2" : ""}`}>
+            <span className="block font-medium text-ink">{item.title}</span>
+            <span className={`block text-sm text-ink-muted ${compact ? "line-clamp-2" : ""}`}>
               {item.message}
             </span>
-            <span className="mt-1 block text-xs text-slate-600">
+            <span className="mt-1 block text-xs text-ink-muted">
               <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
               {item.relatedCaseId ? <span className="ml-2">Case #{item.relatedCaseId}</span> : null}
             </span>
           </>
         );
-        const rowClass = `block w-full px-4 py-3 text-left hover:bg-slate-50 ${item.isRead ? "" : "bg-blue-50"}`;
+        const rowClass = `block w-full px-4 py-3 text-left hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-focus ${item.isRead ? "" : "bg-brand-soft"}`;
         return (
           <li key={item.id}>
             {!item.isRead ? (

@@ -1,5 +1,7 @@
 import { Form } from "@remix-run/react";
 import { NotificationList, type NotificationItem } from "./notification-list";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { TabNav } from "~/components/ui/tab-nav";
 
 /**
@@ -23,24 +25,20 @@ export function NotificationsCard({
     { id: "unread", label: "Unread", to: links.unread },
   ] as const;
   return (
-    <div className="rounded-lg border border-slate-200 bg-white">
-      <div className="flex items-center justify-between gap-4 border-b border-slate-200 p-3">
+    <Card pad="none">
+      <div className="flex items-center justify-between gap-4 border-b border-line p-3">
         <TabNav label="Filter notifications" items={filters} current={filter} variant="pills" />
         {items.some((item) => !item.isRead) ? (
           <Form method="post" action="/notifications">
             <input type="hidden" name="redirectTo" value={links[filter]} />
-            <button
-              name="intent"
-              value="read-all"
-              className="text-sm font-medium text-blue-800 underline"
-            >
+            <Button name="intent" value="read-all" variant="quiet" className="text-sm font-medium">
               Mark all as read
-            </button>
+            </Button>
           </Form>
         ) : null}
       </div>
       {loading ? (
-        <p className="p-4 text-sm text-slate-600" role="status">
+        <p className="p-4 text-sm text-ink-muted" role="status">
           Loading notifications...
         </p>
       ) : (
@@ -49,6 +47,6 @@ export function NotificationsCard({
           emptyText={filter === "unread" ? "No unread notifications" : "No notifications yet"}
         />
       )}
-    </div>
+    </Card>
   );
 }

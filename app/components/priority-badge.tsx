@@ -1,12 +1,13 @@
 import { priorityOrMedium, type Priority } from "~/utils/domain";
 import { humanise } from "~/utils/format";
+import { Badge, type BadgeTone } from "./ui/badge";
 
 /** Urgency colours (spec section 2): low green, medium yellow, high orange, urgent red. */
-const STYLES: Record<Priority, { className: string; mark: string }> = {
-  low: { className: "border-green-700 bg-green-50 text-green-900", mark: "▽" },
-  medium: { className: "border-yellow-600 bg-yellow-50 text-yellow-900", mark: "◇" },
-  high: { className: "border-orange-600 bg-orange-50 text-orange-900", mark: "△" },
-  urgent: { className: "border-red-700 bg-red-50 text-red-900", mark: "▲" },
+const STYLES: Record<Priority, { tone: BadgeTone; mark: string }> = {
+  low: { tone: "success", mark: "▽" },
+  medium: { tone: "warning", mark: "◇" },
+  high: { tone: "caution", mark: "△" },
+  urgent: { tone: "danger", mark: "▲" },
 };
 
 /**
@@ -23,20 +24,12 @@ export function PriorityBadge({
   const level = priorityOrMedium(value);
   const style = STYLES[level];
   return (
-    <span
-      className={`inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold ${style.className}`}
-    >
+    <Badge tone={style.tone}>
       <span aria-hidden="true">{style.mark}</span>
       {label}: {humanise(level)}
-    </span>
+    </Badge>
   );
 }
 
-/** A neutral badge for a case's status or type. */
-export function Badge({ children }: { children: string }) {
-  return (
-    <span className="inline-flex items-center rounded-full border border-slate-300 bg-slate-50 px-2 py-0.5 text-xs font-semibold text-slate-800">
-      {children}
-    </span>
-  );
-}
+/** A neutral badge for a case's status or type (the kit's Badge, for the screens that name it here). */
+export { Badge };

@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 export function ScreenHeading({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className="mb-6">
-      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-      {children ? <div className="mt-1 text-slate-700">{children}</div> : null}
+      <h1 className="text-2xl font-bold text-ink">{title}</h1>
+      {children ? <div className="mt-1 text-ink-muted">{children}</div> : null}
     </div>
   );
 }

@@ -59,10 +59,10 @@ export function ToastProvider({ flash, children }: { flash: Toast | null; childr
         {current ? (
           <div
             data-testid="toast"
-            className={`relative z-40 mt-4 flex items-start gap-3 rounded-md border p-4 shadow md:ml-auto md:max-w-[420px] ${
+            className={`relative z-40 mt-4 flex items-start gap-3 rounded-card border p-4 shadow md:ml-auto md:max-w-[420px] ${
               current.variant === "destructive"
-                ? "border-red-300 bg-red-50 text-red-900"
-                : "border-slate-300 bg-white text-slate-900"
+                ? "border-danger bg-danger-soft text-red-900"
+                : "border-line bg-white text-ink"
             }`}
           >
             <div className="flex-1">
@@ -72,7 +72,7 @@ export function ToastProvider({ flash, children }: { flash: Toast | null; childr
             <button
               type="button"
               onClick={() => setCurrent(null)}
-              className="rounded px-2 text-sm text-slate-700 hover:bg-slate-100"
+              className="rounded-control px-2 text-sm text-ink-muted hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
               aria-label="Dismiss notification"
             >
               ×

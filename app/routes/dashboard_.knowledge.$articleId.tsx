@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-page";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
 import { screenLoader } from "~/route-kit/screen.server";
 import { openArticle } from "~/services/collaboration/knowledge.server";
 import { getSettings } from "~/services/settings.server";
@@ -33,26 +35,24 @@ export default function KnowledgeArticle() {
       <p className="mb-4">
         <Link
           to={dashboardUrl({ tab: "knowledge" })}
-          className="text-sm font-medium text-blue-800 underline"
+          className="text-sm font-medium text-brand underline hover:no-underline"
         >
           Back to the Knowledge Base
         </Link>
       </p>
-      <h1 id="article-title" className="text-2xl font-bold text-slate-900">
+      <h1 id="article-title" className="text-2xl font-bold text-ink">
         {article.title}
       </h1>
-      <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-700">
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">
-          {article.category}
-        </span>
+      <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-ink-muted">
+        <Badge>{article.category}</Badge>
         <span>
           Added <time dateTime={article.createdAt}>{formatDate(article.createdAt, timeZone)}</time>
         </span>
         <span>{plural(article.viewCount, "view")}</span>
       </p>
-      <div className="mt-6 whitespace-pre-line break-words rounded-lg border border-slate-200 bg-white p-6 leading-relaxed text-slate-800">
+      <Card pad="lg" className="mt-6 whitespace-pre-line break-words leading-relaxed text-ink">
         {article.content}
-      </div>
+      </Card>
     </article>
   );
 }

@@ -1,11 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import * as z from "zod";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { ScreenHeading } from "~/components/screen-heading";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { IntentForm, useIntentForm } from "~/components/ui/form";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
 import { getSubmission, markSubmissionReviewed } from "~/services/submissions.server";
 import { formatDate, formatDateTime } from "~/utils/format";
 import { requireRecordId } from "~/utils/record-id";
+
+/** Marking reviewed has no fields; the form still shows why, if the server refuses it. */
+const ReviewSchema = z.object({});
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Submission from ${data.submission.submitterName}` : "Submission" },
@@ -42,12 +49,16 @@ function displayValue(value: unknown, type: string): string {
 
 export default function SubmissionDetail() {
   const { submission } = useLoaderData<typeof loader>();
+  const review = useIntentForm("review", ReviewSchema, useActionData<typeof action>());
   const known = new Set(submission.fields.map((field) => field.id));
   const extra = Object.keys(submission.data).filter((key) => !known.has(key));
   return (
     <article className="mx-auto max-w-3xl">
       <p className="mb-4">
-        <Link to="/submissions" className="text-sm font-medium text-blue-800 underline">
+        <Link
+          to="/submissions"
+          className="text-sm font-medium text-brand underline hover:no-underline"
+        >
           Back to all submissions
         </Link>
       </p>
@@ -63,35 +74,30 @@ export default function SubmissionDetail() {
           "Pending review."
         )}
       </ScreenHeading>
-      <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+      <Card as="dl" pad="none" className="divide-y divide-line">
         {submission.fields.map((field) => (
           <div key={field.id} className="grid gap-1 px-4 py-3 sm:grid-cols-3">
-            <dt className="font-medium text-slate-700">{field.label}</dt>
-            <dd className="whitespace-pre-wrap text-slate-900 sm:col-span-2">
+            <dt className="font-medium text-ink-muted">{field.label}</dt>
+            <dd className="whitespace-pre-wrap text-ink sm:col-span-2">
               {displayValue(submission.data[field.id], field.type)}
             </dd>
           </div>
         ))}
         {extra.map((key) => (
           <div key={key} className="grid gap-1 px-4 py-3 sm:grid-cols-3">
-            <dt className="font-medium text-slate-700">{key}</dt>
-            <dd className="whitespace-pre-wrap text-slate-900 sm:col-span-2">
+            <dt className="font-medium text-ink-muted">{key}</dt>
+            <dd className="whitespace-pre-wrap text-ink sm:col-span-2">
               {displayValue(submission.data[key], "text")}
             </dd>
           </div>
         ))}
-      </dl>
+      </Card>
       {submission.reviewedAt ? null : (
-        <Form method="post" className="mt-6">
-          <button
-            type="submit"
-            name="intent"
-            value="review"
-            className="rounded-md bg-blue-900 px-4 py-2 font-semibold text-white hover:bg-blue-800"
-          >
+        <IntentForm state={review} className="mt-6 space-y-4">
+          <Button pending={review.pending} pendingText="Marking...">
             Mark as reviewed
-          </button>
-        </Form>
+          </Button>
+        </IntentForm>
       )}
     </article>
   );

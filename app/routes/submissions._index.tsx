@@ -1,22 +1,83 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { ScreenHeading } from "~/components/screen-heading";
+import { Badge } from "~/components/ui/badge";
+import { DataTable, type Column } from "~/components/ui/data-table";
 import { TabNav } from "~/components/ui/tab-nav";
+import { pageCount, pageHref, readTableState } from "~/components/ui/table-state";
 import { screenLoader } from "~/route-kit/screen.server";
-import { listSubmissions } from "~/services/submissions.server";
+import {
+  listSubmissions,
+  SUBMISSION_SORTS,
+  type SubmissionListItem,
+} from "~/services/submissions.server";
 import { formatDateTime } from "~/utils/format";
 
 export const meta: MetaFunction = () => [{ title: "Form submissions" }];
 
+const PAGE_SIZE = 25;
+
+/** The filter, the order (by date received) and the page are URL state. */
 export const loader = (args: LoaderFunctionArgs) =>
   screenLoader(args, "submissions", async ({ user, url }) => {
     const pendingOnly = url.searchParams.get("status") === "pending";
-    return { pendingOnly, submissions: await listSubmissions(user, { pendingOnly }) };
+    const table = readTableState(url.searchParams, {
+      sorts: SUBMISSION_SORTS,
+      sort: "received",
+      dir: "desc",
+    });
+    const { items, total } = await listSubmissions(user, {
+      pendingOnly,
+      dir: table.dir,
+      limit: PAGE_SIZE,
+      offset: (table.page - 1) * PAGE_SIZE,
+    });
+    const pages = pageCount(total, PAGE_SIZE);
+    // A page past the end (the list got shorter, a typed URL) is the last page.
+    if (table.page > pages) throw redirect(pageHref(url, pages));
+    return { pendingOnly, submissions: items, table, pageCount: pages };
   });
 
+const COLUMNS: ReadonlyArray<Column<SubmissionListItem>> = [
+  {
+    id: "submitter",
+    header: "Submitted by",
+    cell: (submission) => (
+      <>
+        <Link
+          to={`/submissions/${submission.id}`}
+          className="font-medium text-brand underline hover:no-underline"
+        >
+          {submission.submitterName}
+        </Link>
+        <div className="text-ink-muted">{submission.submitterEmail}</div>
+      </>
+    ),
+  },
+  { id: "form", header: "Form", cell: (submission) => submission.formTitle },
+  {
+    id: "received",
+    header: "Received",
+    sortable: true,
+    cell: (submission) => (
+      <time dateTime={submission.createdAt}>{formatDateTime(submission.createdAt)}</time>
+    ),
+  },
+  {
+    id: "status",
+    header: "Status",
+    cell: (submission) =>
+      submission.reviewedAt ? (
+        <Badge tone="success">Reviewed</Badge>
+      ) : (
+        <Badge tone="warning">Pending review</Badge>
+      ),
+  },
+];
+
 export default function Submissions() {
-  const { pendingOnly, submissions } = useLoaderData<typeof loader>();
+  const { pendingOnly, submissions, table, pageCount } = useLoaderData<typeof loader>();
   const filters = [
     { id: "all", label: "All", to: "/submissions" },
     { id: "pending", label: "Pending review", to: "/submissions?status=pending" },
@@ -34,57 +95,16 @@ export default function Submissions() {
           variant="pills"
         />
       </div>
-      {submissions.length === 0 ? (
-        <p className="text-slate-700">
-          {pendingOnly ? "Nothing is waiting for review." : "No submissions yet."}
-        </p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">Form submissions, newest first</caption>
-            <thead className="bg-slate-50 text-left">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Submitted by
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Form
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Received
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {submissions.map((submission) => (
-                <tr key={submission.id}>
-                  <td className="px-4 py-2">
-                    <Link
-                      to={`/submissions/${submission.id}`}
-                      className="font-medium text-blue-800 underline"
-                    >
-                      {submission.submitterName}
-                    </Link>
-                    <div className="text-slate-600">{submission.submitterEmail}</div>
-                  </td>
-                  <td className="px-4 py-2">{submission.formTitle}</td>
-                  <td className="px-4 py-2">
-                    <time dateTime={submission.createdAt}>
-                      {formatDateTime(submission.createdAt)}
-                    </time>
-                  </td>
-                  <td className="px-4 py-2">
-                    {submission.reviewedAt ? "Reviewed" : "Pending review"}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption={`Form submissions, ${table.dir === "asc" ? "oldest" : "newest"} first`}
+        captionHidden
+        columns={COLUMNS}
+        rows={submissions}
+        rowKey={(submission) => submission.id}
+        empty={pendingOnly ? "Nothing is waiting for review." : "No submissions yet."}
+        sort={{ by: table.sort, dir: table.dir }}
+        paging={{ page: table.page, pageCount }}
+      />
     </>
   );
 }

@@ -143,25 +143,44 @@ export interface SubmissionListItem extends PublicSubmission {
   formTitle: string;
 }
 
-/** Staff's list: unreviewed first when asked, newest first, bounded. */
+/** The orders the staff list offers (`received`: when the submission came in). */
+export const SUBMISSION_SORTS = ["received"] as const;
+export type SubmissionSort = (typeof SUBMISSION_SORTS)[number];
+
+/**
+ * Staff's list: only the unreviewed when asked, newest first unless told otherwise, one page at
+ * a time (bounded by `limit`, at most 200) with the total for the page count.
+ */
 export async function listSubmissions(
   user: PublicUser,
-  options: { pendingOnly?: boolean; limit?: number } = {},
-): Promise<SubmissionListItem[]> {
+  options: {
+    pendingOnly?: boolean;
+    limit?: number;
+    offset?: number;
+    dir?: "asc" | "desc";
+  } = {},
+): Promise<{ items: SubmissionListItem[]; total: number }> {
   authorize(user, "read", "formSubmission");
-  const rows = await FormSubmission.findAll({
-    where: options.pendingOnly ? { reviewedAt: null } : {},
-    include: [{ model: Form, as: "form", attributes: ["title"] }],
-    order: [
-      ["createdAt", "DESC"],
-      ["id", "DESC"],
-    ],
-    limit: Math.min(options.limit ?? 100, 200),
-  });
-  return rows.map((row) => ({
+  const where = options.pendingOnly ? { reviewedAt: null } : {};
+  const dir = options.dir === "asc" ? "ASC" : "DESC";
+  const [total, rows] = await Promise.all([
+    FormSubmission.count({ where }),
+    FormSubmission.findAll({
+      where,
+      include: [{ model: Form, as: "form", attributes: ["title"] }],
+      order: [
+        ["createdAt", dir],
+        ["id", dir],
+      ],
+      limit: Math.min(Math.max(options.limit ?? 100, 1), 200),
+      offset: Math.max(options.offset ?? 0, 0),
+    }),
+  ]);
+  const items = rows.map((row) => ({
     ...toPublicSubmission(row),
     formTitle: (row as FormSubmission & { form?: Form }).form?.title ?? "Form",
   }));
+  return { items, total };
 }
 
 export async function getSubmission(user: PublicUser, id: number) {

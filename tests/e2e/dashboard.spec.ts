@@ -1,5 +1,11 @@
 import { readFile } from "node:fs/promises";
-import { request, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import {
+  request,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
 import { test as base, expect, randomAddress } from "./fixtures";
 import { DEMO, expectNoAxeViolations, jsEnabled, signInThroughForm } from "./helpers";
 import { uniqueEmail } from "../factories/emails";
@@ -55,6 +61,16 @@ async function openTab(page: Page, testInfo: TestInfo, name: string) {
   const panel = page.getByRole("region", { name: "Team Collaboration" });
   await panel.getByRole(jsEnabled(testInfo) ? "tab" : "link", { name, exact: true }).click();
   await expect(panel.getByRole("heading", { name, level: 3 })).toBeVisible();
+}
+
+/**
+ * A refused form: its error summary (an alert) links the message to the field, and the field
+ * says it too.
+ */
+async function expectFieldError(scope: Page | Locator, message: string) {
+  const summary = scope.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary.getByRole("link", { name: message })).toBeVisible();
+  await expect(scope.getByText(message, { exact: true })).toHaveCount(2);
 }
 
 async function openChannel(page: Page, channelName: string) {
@@ -122,7 +138,7 @@ test.describe("staff dashboard", () => {
     } else {
       await send.click();
     }
-    await expect(page.getByText("Enter a message before sending")).toBeVisible();
+    await expectFieldError(page, "Enter a message before sending");
 
     // Text that looks like markup is shown as typed, never run.
     const text = `${unique("note")} <img src=x onerror=alert(1)> <b>bold</b>`;
@@ -148,7 +164,7 @@ test.describe("staff dashboard", () => {
     let dialog = page.getByRole("dialog", { name: "New Channel" });
     await expect(dialog.getByLabel("Private channel")).not.toBeChecked();
     await dialog.getByRole("button", { name: "Create Channel" }).click();
-    await expect(dialog.getByText("Channel name is required")).toBeVisible();
+    await expectFieldError(dialog, "Channel name is required");
     await dialog.getByLabel("Channel name").fill(open);
     await dialog.getByLabel("Description (optional)").fill("Anyone on staff");
     await dialog.getByRole("button", { name: "Create Channel" }).click();
@@ -203,8 +219,8 @@ test.describe("staff dashboard", () => {
     await expect(dialog.getByLabel("Priority")).toHaveValue("medium");
     await dialog.getByLabel("Case number (optional)").fill("abc");
     await dialog.getByRole("button", { name: "Create Task" }).click();
-    await expect(dialog.getByText("Title is required")).toBeVisible();
-    await expect(dialog.getByText("Case ID must be a whole number")).toBeVisible();
+    await expectFieldError(dialog, "Title is required");
+    await expectFieldError(dialog, "Case ID must be a whole number");
 
     await dialog.getByLabel("Title").fill(title);
     await dialog.getByLabel("Description (optional)").fill("Use the process server on Main St.");
@@ -243,7 +259,9 @@ test.describe("staff dashboard", () => {
       data: { status: "in_progress" },
     });
     await page.getByRole("button", { name: `Start task: ${title}` }).click();
-    await expect(page.getByRole("alert")).toHaveText("This task is already in progress.");
+    // A one-button form: the summary says why, with no field to link to.
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(summary.getByRole("listitem")).toHaveText("This task is already in progress.");
   });
 
   test("knowledge base: search, add an article and open it", async ({ page }, testInfo) => {
@@ -262,7 +280,7 @@ test.describe("staff dashboard", () => {
     await page.getByRole("link", { name: "Add Article" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Article" });
     await dialog.getByRole("button", { name: "Add Article" }).click();
-    await expect(dialog.getByText("Content is required")).toBeVisible();
+    await expectFieldError(dialog, "Content is required");
     await dialog.getByLabel("Title").fill(title);
     await dialog.getByLabel("Category").fill("Procedures");
     await dialog
@@ -314,9 +332,10 @@ test.describe("staff dashboard", () => {
       buffer: Buffer.from("<p>not allowed</p>"),
     });
     await dialog.getByRole("button", { name: "Upload" }).click();
-    await expect(
-      dialog.getByText("Only PDF, Word, Excel, text, PNG and JPEG files can be uploaded"),
-    ).toBeVisible();
+    await expectFieldError(
+      dialog,
+      "Only PDF, Word, Excel, text, PNG and JPEG files can be uploaded",
+    );
 
     dialog = page.getByRole("dialog", { name: "Upload Resource" });
     await expect(dialog.getByLabel("Name")).toHaveValue(name);
@@ -414,15 +433,15 @@ test.describe("accessibility", () => {
     // Error states.
     await page.goto("/dashboard?tab=chat&channel=1");
     await page.getByLabel("Message #general").press("Enter");
-    await expect(page.getByText("Enter a message before sending")).toBeVisible();
+    await expectFieldError(page, "Enter a message before sending");
     await expectNoAxeViolations(page);
     await page.goto("/dashboard?tab=tasks&dialog=new-task");
     await page.getByRole("button", { name: "Create Task" }).click();
-    await expect(page.getByText("Title is required")).toBeVisible();
+    await expectFieldError(page, "Title is required");
     await expectNoAxeViolations(page);
     await page.goto("/dashboard?tab=resources&dialog=upload-resource");
     await page.getByRole("button", { name: "Upload" }).click();
-    await expect(page.getByText("Name is required")).toBeVisible();
+    await expectFieldError(page, "Name is required");
     await expectNoAxeViolations(page);
   });
 });

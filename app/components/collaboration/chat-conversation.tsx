@@ -1,5 +1,5 @@
-import { getFormProps, getTextareaProps } from "@conform-to/react";
-import { Form, useRouteLoaderData } from "@remix-run/react";
+import { getTextareaProps } from "@conform-to/react";
+import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import type { loader as rootLoader } from "~/root";
 import type {
@@ -11,16 +11,11 @@ import { AddMemberSchema, SendMessageSchema } from "~/utils/collaboration-schema
 import { dashboardUrl } from "~/utils/dashboard-url";
 import { formatDateTime } from "~/utils/format";
 import { useHydrated } from "~/utils/use-hydrated";
-import { useIntentPending } from "~/utils/use-intent-pending";
-import { useZodForm } from "~/utils/use-zod-form";
-import {
-  describedBy,
-  FieldErrors,
-  FormAlert,
-  SelectField,
-  SubmitButton,
-} from "~/components/ui/fields";
-import { replyFor, type PanelReply } from "./collaboration-panel";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { describedBy, FieldErrors, SelectField } from "~/components/ui/fields";
+import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 
 /** How often an open channel asks for new messages (the issue asks for at most 5 s). */
 const POLL_MS = 4000;
@@ -106,27 +101,20 @@ export function ChatConversation({
   members: ChannelMember[];
   candidates: ChannelMember[];
   timeZone: string;
-  reply?: PanelReply;
+  reply?: IntentReply;
 }) {
   const me = useRouteLoaderData<typeof rootLoader>("root")?.user?.id;
   const { messages, announcement } = usePolledMessages(channel.id, initial, me);
   const name = `#${channel.channelName}`;
   return (
-    <section
-      aria-labelledby="channel-title"
-      className="flex min-w-0 flex-col rounded-md border border-slate-200"
-    >
-      <div className="border-b border-slate-200 px-4 py-3">
-        <h4 id="channel-title" className="flex items-center gap-2 font-semibold text-slate-900">
+    <Card as="section" pad="none" aria-labelledby="channel-title" className="flex min-w-0 flex-col">
+      <div className="border-b border-line px-4 py-3">
+        <h4 id="channel-title" className="flex items-center gap-2 font-semibold text-ink">
           <span className="truncate">{name}</span>
-          {channel.isPrivate ? (
-            <span className="rounded border border-slate-400 px-1 text-xs font-medium text-slate-700">
-              Private
-            </span>
-          ) : null}
+          {channel.isPrivate ? <Badge>Private</Badge> : null}
         </h4>
         {channel.description ? (
-          <p className="text-sm text-slate-700">{channel.description}</p>
+          <p className="text-sm text-ink-muted">{channel.description}</p>
         ) : null}
       </div>
       {channel.isPrivate ? (
@@ -134,7 +122,7 @@ export function ChatConversation({
           channelId={channel.id}
           members={members}
           candidates={candidates}
-          reply={replyFor(reply, "add-member")}
+          reply={reply}
         />
       ) : null}
       {/* column-reverse keeps the pane scrolled to the newest message, with or without JavaScript */}
@@ -144,24 +132,22 @@ export function ChatConversation({
         // A scrollable area must be reachable by keyboard to be scrolled.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className="flex h-96 flex-col-reverse overflow-y-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
+        className="flex h-96 flex-col-reverse overflow-y-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-focus"
       >
         <div>
           {messages.length === 0 ? (
-            <p className="p-4 text-sm text-slate-600">No messages yet. Start the conversation.</p>
+            <p className="p-4 text-sm text-ink-muted">No messages yet. Start the conversation.</p>
           ) : (
             <ol className="space-y-3 p-4">
               {messages.map((message) => (
                 <li key={message.id}>
                   <p className="text-sm">
-                    <span className="font-semibold text-slate-900">{fullName(message.sender)}</span>{" "}
-                    <time dateTime={message.createdAt} className="text-xs text-slate-600">
+                    <span className="font-semibold text-ink">{fullName(message.sender)}</span>{" "}
+                    <time dateTime={message.createdAt} className="text-xs text-ink-muted">
                       {formatDateTime(message.createdAt, timeZone)}
                     </time>
                   </p>
-                  <p className="whitespace-pre-wrap break-words text-slate-800">
-                    {message.content}
-                  </p>
+                  <p className="whitespace-pre-wrap break-words text-ink">{message.content}</p>
                 </li>
               ))}
             </ol>
@@ -171,8 +157,8 @@ export function ChatConversation({
       <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="chat-announcer">
         {announcement}
       </p>
-      <SendMessageForm channelId={channel.id} name={name} reply={replyFor(reply, "send-message")} />
-    </section>
+      <SendMessageForm channelId={channel.id} name={name} reply={reply} />
+    </Card>
   );
 }
 
@@ -183,22 +169,23 @@ function SendMessageForm({
 }: {
   channelId: number;
   name: string;
-  reply?: PanelReply["result"];
+  reply?: IntentReply;
 }) {
   const hydrated = useHydrated();
-  const [form, fields] = useZodForm("send-message", SendMessageSchema, reply, {
+  const state = useIntentForm("send-message", SendMessageSchema, reply, {
     shouldValidate: "onSubmit",
   });
-  const pending = useIntentPending("send-message");
+  const { form, fields, pending, lastResult } = state;
   const [blank, setBlank] = useState(true);
-  const formRef = useRef<HTMLFormElement>(null);
 
   // A sent message leaves the box empty for the next one (the redirect keeps the page).
   const wasPending = useRef(false);
   useEffect(() => {
-    if (wasPending.current && !pending && !reply) formRef.current?.reset();
+    if (wasPending.current && !pending && !lastResult) {
+      document.querySelector<HTMLFormElement>(`form#${form.id}`)?.reset();
+    }
     wasPending.current = pending;
-  }, [pending, reply]);
+  }, [pending, lastResult, form.id]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -211,24 +198,21 @@ function SendMessageForm({
   const invalid = Boolean(content.errors?.length);
   const { key, ...textareaProps } = getTextareaProps(content);
   const unavailable = pending || (hydrated && blank);
+  // Enter submits with no submitter, so the intent rides on IntentForm's hidden field.
   return (
-    <Form
-      ref={formRef}
-      method="post"
+    <IntentForm
+      state={state}
       action={dashboardUrl({ tab: "chat", channel: channelId })}
       preventScrollReset
-      {...getFormProps(form)}
       onReset={() => setBlank(true)}
-      className="space-y-2 border-t border-slate-200 p-3"
+      className="space-y-2 border-t border-line p-3"
     >
-      {/* Enter submits with no submitter, so the intent cannot ride on the button. */}
-      <input type="hidden" name="intent" value="send-message" />
       <input type="hidden" name="channelId" value={channelId} />
-      <FormAlert id={form.errorId} errors={form.errors} />
-      <label htmlFor={content.id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={content.id} className="block text-sm font-medium text-ink">
         Message {name}
       </label>
       <div className="flex items-end gap-2">
+        {/* The chat box: Enter sends, so it is a control of its own rather than TextareaField. */}
         <textarea
           key={key}
           {...textareaProps}
@@ -237,27 +221,24 @@ function SendMessageForm({
           onKeyDown={onKeyDown}
           onInput={(event) => setBlank(event.currentTarget.value.trim() === "")}
           aria-describedby={describedBy(content, hydrated ? hintId : undefined)}
-          className={`block w-full flex-1 rounded-md border px-3 py-2 text-slate-900 ${
-            invalid ? "border-red-700" : "border-slate-400"
+          className={`block w-full flex-1 rounded-control border px-3 py-2 text-ink ${
+            invalid ? "border-danger" : "border-slate-400"
           }`}
         />
-        <button
-          type="submit"
+        <Button
           aria-disabled={unavailable || undefined}
-          className={`rounded-md bg-blue-900 px-4 py-2 font-semibold text-white ${
-            unavailable ? "opacity-60" : "hover:bg-blue-800"
-          }`}
+          className={unavailable ? "opacity-60" : undefined}
         >
           {pending ? "Sending..." : "Send"}
-        </button>
+        </Button>
       </div>
       {hydrated ? (
-        <p id={hintId} className="text-xs text-slate-600">
+        <p id={hintId} className="text-xs text-ink-muted">
           Enter sends; Shift+Enter starts a new line.
         </p>
       ) : null}
       <FieldErrors id={content.errorId} errors={content.errors} />
-    </Form>
+    </IntentForm>
   );
 }
 
@@ -270,45 +251,41 @@ function ChannelMembers({
   channelId: number;
   members: ChannelMember[];
   candidates: ChannelMember[];
-  reply?: PanelReply["result"];
+  reply?: IntentReply;
 }) {
-  const [form, fields] = useZodForm("add-member", AddMemberSchema, reply, {
+  const state = useIntentForm("add-member", AddMemberSchema, reply, {
     shouldValidate: "onSubmit",
   });
-  const pending = useIntentPending("add-member");
+  const { fields, pending } = state;
   return (
-    <div className="space-y-2 border-b border-slate-200 bg-slate-50 px-4 py-3 text-sm">
+    <div className="space-y-2 border-b border-line bg-slate-50 px-4 py-3 text-sm">
       <p>
-        <span className="font-medium text-slate-900">Members: </span>
+        <span className="font-medium text-ink">Members: </span>
         {members.map(fullName).join(", ")}
       </p>
       {candidates.length > 0 ? (
-        <Form
-          method="post"
+        <IntentForm
+          state={state}
           action={dashboardUrl({ tab: "chat", channel: channelId })}
           preventScrollReset
-          {...getFormProps(form)}
-          className="flex flex-wrap items-end gap-2"
+          className="space-y-2"
         >
           <input type="hidden" name="channelId" value={channelId} />
-          <div className="min-w-48 flex-1">
-            <FormAlert id={form.errorId} errors={form.errors} />
-            <SelectField
-              meta={fields.userId}
-              label="Add a staff member"
-              options={[
-                { value: "", label: "Choose a staff member" },
-                ...candidates.map((person) => ({
+          <div className="flex flex-wrap items-end gap-2">
+            <div className="min-w-48 flex-1">
+              <SelectField
+                meta={fields.userId}
+                label="Add a staff member"
+                placeholder="Choose a staff member"
+                options={candidates.map((person) => ({
                   value: String(person.id),
                   label: fullName(person),
-                })),
-              ]}
-            />
+                }))}
+              />
+            </div>
+            <Button pending={pending}>Add member</Button>
           </div>
-          <SubmitButton name="intent" value="add-member" pending={pending} wide={false}>
-            Add member
-          </SubmitButton>
-        </Form>
+        </IntentForm>
       ) : null}
     </div>
   );

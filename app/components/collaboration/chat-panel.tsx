@@ -1,20 +1,14 @@
-import { getFormProps } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import type { CollaborationPanel } from "~/services/collaboration/panel.server";
 import { NewChannelSchema } from "~/utils/collaboration-schemas";
 import { dashboardUrl, type DialogName } from "~/utils/dashboard-url";
-import { useIntentPending } from "~/utils/use-intent-pending";
-import { useZodForm } from "~/utils/use-zod-form";
-import {
-  CheckboxField,
-  FormAlert,
-  SubmitButton,
-  TextField,
-  TextareaField,
-} from "~/components/ui/fields";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";
+import { CheckboxField, TextField, TextareaField } from "~/components/ui/fields";
+import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 import { ChatConversation } from "./chat-conversation";
-import { replyFor, type PanelReply } from "./collaboration-panel";
 import { DialogLink, PanelHeader } from "./panel-parts";
 
 type ChatData = Extract<CollaborationPanel, { tab: "chat" }>;
@@ -29,7 +23,7 @@ export function ChatPanel({
   panel: ChatData;
   dialog: DialogName | null;
   timeZone: string;
-  reply?: PanelReply;
+  reply?: IntentReply;
 }) {
   const selected = panel.channel;
   return (
@@ -43,11 +37,11 @@ export function ChatPanel({
         </DialogLink>
       </PanelHeader>
       <div className="grid gap-4 md:grid-cols-[15rem_1fr]">
-        <nav aria-label="Channels" className="self-start rounded-md border border-slate-200">
+        <Card as="nav" pad="none" aria-label="Channels" className="self-start">
           {panel.channels.length === 0 ? (
-            <p className="p-3 text-sm text-slate-600">No channels yet</p>
+            <p className="p-3 text-sm text-ink-muted">No channels yet</p>
           ) : (
-            <ul className="divide-y divide-slate-200">
+            <ul className="divide-y divide-line">
               {panel.channels.map((channel) => (
                 <li key={channel.id}>
                   <Link
@@ -56,22 +50,22 @@ export function ChatPanel({
                     aria-current={channel.id === selected?.id ? "page" : undefined}
                     className={`flex items-center justify-between gap-2 px-3 py-2 text-sm ${
                       channel.id === selected?.id
-                        ? "bg-blue-900 font-semibold text-white"
-                        : "text-slate-800 hover:bg-slate-100"
+                        ? "bg-brand font-semibold text-white"
+                        : "text-ink hover:bg-brand-soft"
                     }`}
                   >
                     <span className="truncate"># {channel.channelName}</span>
                     {channel.isPrivate ? (
-                      <span className="shrink-0 rounded border border-current px-1 text-xs">
+                      <Badge tone="current" className="shrink-0">
                         Private
-                      </span>
+                      </Badge>
                     ) : null}
                   </Link>
                 </li>
               ))}
             </ul>
           )}
-        </nav>
+        </Card>
         {selected ? (
           <ChatConversation
             key={selected.id}
@@ -83,7 +77,7 @@ export function ChatPanel({
             reply={reply}
           />
         ) : (
-          <div className="flex min-h-48 items-center justify-center rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+          <div className="flex min-h-48 items-center justify-center rounded-card border border-dashed border-slate-300 p-6 text-center text-sm text-ink-muted">
             Choose a channel to read and send messages.
           </div>
         )}
@@ -94,25 +88,25 @@ export function ChatPanel({
           title="New Channel"
           closeTo={dashboardUrl({ tab: "chat", channel: selected?.id })}
         >
-          <NewChannelForm reply={replyFor(reply, "create-channel")} />
+          <NewChannelForm reply={reply} />
         </Dialog>
       ) : null}
     </div>
   );
 }
 
-function NewChannelForm({ reply }: { reply?: PanelReply["result"] }) {
-  const [form, fields] = useZodForm("new-channel", NewChannelSchema, reply);
-  const pending = useIntentPending("create-channel");
+function NewChannelForm({ reply }: { reply?: IntentReply }) {
+  const state = useIntentForm("create-channel", NewChannelSchema, reply, {
+    id: "new-channel",
+    shouldValidate: "onSubmit",
+  });
+  const { fields, pending } = state;
   return (
-    <Form
-      method="post"
+    <IntentForm
+      state={state}
       action={dashboardUrl({ tab: "chat", dialog: "new-channel" })}
       preventScrollReset
-      {...getFormProps(form)}
-      className="space-y-4"
     >
-      <FormAlert id={form.errorId} errors={form.errors} />
       <TextField meta={fields.channelName} label="Channel name" />
       <TextareaField meta={fields.description} label="Description (optional)" rows={3} />
       <CheckboxField
@@ -120,14 +114,9 @@ function NewChannelForm({ reply }: { reply?: PanelReply["result"] }) {
         label="Private channel"
         hint="Only members can see a private channel. You will be its first member and can add other staff."
       />
-      <SubmitButton
-        name="intent"
-        value="create-channel"
-        pending={pending}
-        pendingText="Creating..."
-      >
+      <Button className="w-full" pending={pending} pendingText="Creating...">
         Create Channel
-      </SubmitButton>
-    </Form>
+      </Button>
+    </IntentForm>
   );
 }

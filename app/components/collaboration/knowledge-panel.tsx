@@ -1,14 +1,14 @@
-import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import type { CollaborationPanel } from "~/services/collaboration/panel.server";
 import { NewArticleSchema } from "~/utils/collaboration-schemas";
 import { dashboardUrl, type DialogName } from "~/utils/dashboard-url";
 import { formatDate, plural } from "~/utils/format";
-import { useIntentPending } from "~/utils/use-intent-pending";
-import { useZodForm } from "~/utils/use-zod-form";
-import { FormAlert, SubmitButton, TextField, TextareaField } from "~/components/ui/fields";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";
-import { replyFor, type PanelReply } from "./collaboration-panel";
+import { TextField, TextareaField } from "~/components/ui/fields";
+import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 import { DialogLink, PanelHeader } from "./panel-parts";
 
 type KnowledgeData = Extract<CollaborationPanel, { tab: "knowledge" }>;
@@ -30,7 +30,7 @@ export function KnowledgePanel({
   panel: KnowledgeData;
   dialog: DialogName | null;
   timeZone: string;
-  reply?: PanelReply;
+  reply?: IntentReply;
 }) {
   const here = dashboardUrl({ tab: "knowledge", q: panel.q });
   return (
@@ -53,7 +53,7 @@ export function KnowledgePanel({
       >
         <input type="hidden" name="tab" value="knowledge" />
         <div className="min-w-60 flex-1 space-y-1">
-          <label htmlFor="knowledge-q" className="block text-sm font-medium text-slate-800">
+          <label htmlFor="knowledge-q" className="block text-sm font-medium text-ink">
             Search articles
           </label>
           <input
@@ -62,93 +62,80 @@ export function KnowledgePanel({
             name="q"
             defaultValue={panel.q}
             maxLength={100}
-            className="block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900"
+            className="block w-full rounded-control border border-slate-400 px-3 py-2 text-ink"
           />
         </div>
-        <button
-          type="submit"
-          className="rounded-md bg-blue-900 px-4 py-2 font-semibold text-white hover:bg-blue-800"
-        >
-          Search
-        </button>
+        <Button>Search</Button>
         {panel.q ? (
           <Link
             to={dashboardUrl({ tab: "knowledge" })}
             preventScrollReset
-            className="px-2 py-2 text-sm font-medium text-blue-800 underline"
+            className="px-2 py-2 text-sm font-medium text-brand underline hover:no-underline"
           >
             Clear search
           </Link>
         ) : null}
       </Form>
-      <p role="status" className="mb-3 text-sm text-slate-700">
+      <p role="status" className="mb-3 text-sm text-ink-muted">
         {panel.q
           ? `${plural(panel.articles.length, "article")} found for “${panel.q}”`
           : plural(panel.articles.length, "article")}
       </p>
       {panel.articles.length === 0 ? (
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-ink-muted">
           No articles match your search. Try other words, or add an article.
         </p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {panel.articles.map((article) => (
             <li key={article.id}>
-              <article className="h-full rounded-md border border-slate-200 p-4">
+              <Card as="article" pad="sm" className="h-full">
                 <h4 className="font-semibold">
                   <Link
                     to={`/dashboard/knowledge/${article.id}`}
-                    className="text-blue-800 underline hover:text-blue-900"
+                    className="text-brand underline hover:no-underline"
                   >
                     {article.title}
                   </Link>
                 </h4>
                 <p className="mt-1">
-                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">
-                    {article.category}
-                  </span>
+                  <Badge>{article.category}</Badge>
                 </p>
-                <p className="mt-2 break-words text-sm text-slate-700">
+                <p className="mt-2 break-words text-sm text-ink-muted">
                   {preview(article.content)}
                 </p>
-                <p className="mt-2 text-xs text-slate-600">
+                <p className="mt-2 text-xs text-ink-muted">
                   {plural(article.viewCount, "view")} · Added{" "}
                   <time dateTime={article.createdAt}>
                     {formatDate(article.createdAt, timeZone)}
                   </time>
                 </p>
-              </article>
+              </Card>
             </li>
           ))}
         </ul>
       )}
       {dialog === "new-article" ? (
         <Dialog id="new-article-dialog" title="Add Article" closeTo={here}>
-          <NewArticleForm categories={panel.categories} reply={replyFor(reply, "create-article")} />
+          <NewArticleForm categories={panel.categories} reply={reply} />
         </Dialog>
       ) : null}
     </div>
   );
 }
 
-function NewArticleForm({
-  categories,
-  reply,
-}: {
-  categories: string[];
-  reply?: PanelReply["result"];
-}) {
-  const [form, fields] = useZodForm("new-article", NewArticleSchema, reply);
-  const pending = useIntentPending("create-article");
+function NewArticleForm({ categories, reply }: { categories: string[]; reply?: IntentReply }) {
+  const state = useIntentForm("create-article", NewArticleSchema, reply, {
+    id: "new-article",
+    shouldValidate: "onSubmit",
+  });
+  const { fields, pending } = state;
   return (
-    <Form
-      method="post"
+    <IntentForm
+      state={state}
       action={dashboardUrl({ tab: "knowledge", dialog: "new-article" })}
       preventScrollReset
-      {...getFormProps(form)}
-      className="space-y-4"
     >
-      <FormAlert id={form.errorId} errors={form.errors} />
       <TextField meta={fields.title} label="Title" />
       <TextField
         meta={fields.category}
@@ -162,9 +149,9 @@ function NewArticleForm({
         ))}
       </datalist>
       <TextareaField meta={fields.content} label="Content" rows={8} />
-      <SubmitButton name="intent" value="create-article" pending={pending} pendingText="Adding...">
+      <Button className="w-full" pending={pending} pendingText="Adding...">
         Add Article
-      </SubmitButton>
-    </Form>
+      </Button>
+    </IntentForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { ButtonLink } from "~/components/ui/button";
 import type { ReactNode } from "react";
 
 /** A tab's heading with its main action beside it. */
@@ -13,7 +13,7 @@ export function PanelHeader({
 }) {
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-      <h3 id={id} className="text-base font-semibold text-slate-900">
+      <h3 id={id} className="text-base font-semibold text-ink">
         {title}
       </h3>
       {children}
@@ -32,13 +32,8 @@ export function DialogLink({
   children: ReactNode;
 }) {
   return (
-    <Link
-      to={to}
-      preventScrollReset
-      data-opens={dialogId}
-      className="inline-block rounded-md bg-blue-900 px-3 py-2 text-sm font-semibold text-white hover:bg-blue-800"
-    >
+    <ButtonLink to={to} preventScrollReset data-opens={dialogId} size="sm">
       {children}
-    </Link>
+    </ButtonLink>
   );
 }

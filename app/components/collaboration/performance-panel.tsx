@@ -1,5 +1,7 @@
 import type { CollaborationPanel } from "~/services/collaboration/panel.server";
 import { formatDateTime } from "~/utils/format";
+import { DataTable, type Column } from "~/components/ui/data-table";
+import { StatCard, StatGrid } from "~/components/ui/stat-card";
 import { PanelHeader } from "./panel-parts";
 
 type PerformanceData = Extract<CollaborationPanel, { tab: "performance" }>;
@@ -48,63 +50,50 @@ export function PerformancePanel({
     { label: "Active cases", value: show(summary.active_cases, number) },
   ];
   return (
-    <div>
-      <PanelHeader id="performance-title" title="Performance" />
-      <section aria-label="Performance summary">
-        <dl className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {cards.map((card) => (
-            <div key={card.label} className="rounded-md border border-slate-200 p-4">
-              <dt className="text-sm font-medium text-slate-700">{card.label}</dt>
-              <dd className="mt-1 text-2xl font-bold text-slate-900">{card.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      {panel.metrics.length === 0 ? (
-        <p className="text-sm text-slate-600">No metrics recorded yet</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="mb-2 text-left font-semibold text-slate-900">
-              Recorded metrics
-            </caption>
-            <thead className="border-b border-slate-300 text-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  Metric
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Period
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  Value
-                </th>
-                <th scope="col" className="py-2">
-                  Recorded
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {panel.metrics.map((metric) => (
-                <tr key={metric.id}>
-                  <th scope="row" className="py-2 pr-4 font-medium">
-                    {metricName(metric.metricType)}
-                  </th>
-                  <td className="py-2 pr-4">
-                    {metric.period === "current" ? "Current" : metric.period}
-                  </td>
-                  <td className="py-2 pr-4 text-right tabular-nums">{number(metric.value)}</td>
-                  <td className="py-2">
-                    <time dateTime={metric.recordedAt}>
-                      {formatDateTime(metric.recordedAt, timeZone)}
-                    </time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+    <div className="space-y-6">
+      <div>
+        <PanelHeader id="performance-title" title="Performance" />
+        <section aria-label="Performance summary">
+          <StatGrid>
+            {cards.map((card) => (
+              <StatCard key={card.label} label={card.label} value={card.value} />
+            ))}
+          </StatGrid>
+        </section>
+      </div>
+      <DataTable
+        caption="Recorded metrics"
+        columns={metricColumns(timeZone)}
+        rows={panel.metrics}
+        rowKey={(metric) => metric.id}
+        empty="No metrics recorded yet"
+      />
     </div>
   );
+}
+
+type Metric = PerformanceData["metrics"][number];
+
+function metricColumns(timeZone: string): Array<Column<Metric>> {
+  return [
+    {
+      id: "metric",
+      header: "Metric",
+      rowHeader: true,
+      cell: (metric) => metricName(metric.metricType),
+    },
+    {
+      id: "period",
+      header: "Period",
+      cell: (metric) => (metric.period === "current" ? "Current" : metric.period),
+    },
+    { id: "value", header: "Value", align: "right", cell: (metric) => number(metric.value) },
+    {
+      id: "recorded",
+      header: "Recorded",
+      cell: (metric) => (
+        <time dateTime={metric.recordedAt}>{formatDateTime(metric.recordedAt, timeZone)}</time>
+      ),
+    },
+  ];
 }

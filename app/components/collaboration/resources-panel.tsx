@@ -1,22 +1,15 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { getInputProps } from "@conform-to/react";
 import type { CollaborationPanel } from "~/services/collaboration/panel.server";
 import { NewResourceClientSchema } from "~/utils/collaboration-schemas";
 import { dashboardUrl, type DialogName } from "~/utils/dashboard-url";
 import { formatFileSize, plural } from "~/utils/format";
 import { MAX_UPLOAD_LABEL, UPLOAD_ACCEPT } from "~/utils/uploads";
-import { useIntentPending } from "~/utils/use-intent-pending";
-import { useZodForm } from "~/utils/use-zod-form";
-import {
-  describedBy,
-  FieldErrors,
-  FormAlert,
-  SubmitButton,
-  TextField,
-  TextareaField,
-} from "~/components/ui/fields";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";
-import { replyFor, type PanelReply } from "./collaboration-panel";
+import { describedBy, FieldErrors, TextField, TextareaField } from "~/components/ui/fields";
+import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 import { DialogLink, PanelHeader } from "./panel-parts";
 
 type ResourcesData = Extract<CollaborationPanel, { tab: "resources" }>;
@@ -29,7 +22,7 @@ export function ResourcesPanel({
 }: {
   panel: ResourcesData;
   dialog: DialogName | null;
-  reply?: PanelReply;
+  reply?: IntentReply;
 }) {
   return (
     <div>
@@ -42,22 +35,20 @@ export function ResourcesPanel({
         </DialogLink>
       </PanelHeader>
       {panel.resources.length === 0 ? (
-        <p className="text-sm text-slate-600">No resources shared yet</p>
+        <p className="text-sm text-ink-muted">No resources shared yet</p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {panel.resources.map((resource) => (
             <li key={resource.id}>
-              <article className="flex h-full flex-col rounded-md border border-slate-200 p-4">
-                <h4 className="font-semibold text-slate-900">{resource.name}</h4>
+              <Card as="article" pad="sm" className="flex h-full flex-col">
+                <h4 className="font-semibold text-ink">{resource.name}</h4>
                 <p className="mt-1">
-                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">
-                    {resource.category}
-                  </span>
+                  <Badge>{resource.category}</Badge>
                 </p>
                 {resource.description ? (
-                  <p className="mt-2 break-words text-sm text-slate-700">{resource.description}</p>
+                  <p className="mt-2 break-words text-sm text-ink-muted">{resource.description}</p>
                 ) : null}
-                <p className="mt-2 text-xs text-slate-600">
+                <p className="mt-2 text-xs text-ink-muted">
                   {plural(resource.downloadCount, "download")}
                   {resource.downloadUrl && resource.fileName
                     ? ` · ${resource.fileName}${
@@ -68,17 +59,14 @@ export function ResourcesPanel({
                 <p className="mt-3">
                   {resource.downloadUrl ? (
                     // A plain link: the file comes as an attachment, with or without JavaScript.
-                    <a
-                      href={resource.downloadUrl}
-                      className="inline-block rounded-md border border-blue-900 px-3 py-1 text-sm font-semibold text-blue-900 hover:bg-blue-50"
-                    >
+                    <a href={resource.downloadUrl} className={buttonClass("secondary", "sm")}>
                       Download<span className="sr-only"> {resource.name}</span>
                     </a>
                   ) : (
-                    <span className="text-sm text-slate-600">No file attached</span>
+                    <span className="text-sm text-ink-muted">No file attached</span>
                   )}
                 </p>
-              </article>
+              </Card>
             </li>
           ))}
         </ul>
@@ -89,39 +77,37 @@ export function ResourcesPanel({
           title="Upload Resource"
           closeTo={dashboardUrl({ tab: "resources" })}
         >
-          <UploadForm reply={replyFor(reply, "upload-resource")} />
+          <UploadForm reply={reply} />
         </Dialog>
       ) : null}
     </div>
   );
 }
 
-function UploadForm({ reply }: { reply?: PanelReply["result"] }) {
-  const [form, fields] = useZodForm("upload-resource", NewResourceClientSchema, reply);
-  const pending = useIntentPending("upload-resource");
+function UploadForm({ reply }: { reply?: IntentReply }) {
+  const state = useIntentForm("upload-resource", NewResourceClientSchema, reply, {
+    shouldValidate: "onSubmit",
+  });
+  const { fields, pending } = state;
   const file = fields.file;
   const hintId = `${file.id}-hint`;
   const { key, ...fileProps } = getInputProps(file, { type: "file" });
   return (
-    <Form
-      method="post"
+    <IntentForm
+      state={state}
       encType="multipart/form-data"
       action={dashboardUrl({ tab: "resources", dialog: "upload-resource" })}
       preventScrollReset
-      {...getFormProps(form)}
-      className="space-y-4"
     >
-      <input type="hidden" name="intent" value="upload-resource" />
-      <FormAlert id={form.errorId} errors={form.errors} />
       <TextField meta={fields.name} label="Name" />
       <TextField meta={fields.category} label="Category" hint="For example Templates or Guides." />
       <TextareaField meta={fields.description} label="Description (optional)" rows={3} />
       {/* The file comes last: a refused file stops the server reading, the fields above are kept. */}
       <div className="space-y-1">
-        <label htmlFor={file.id} className="block text-sm font-medium text-slate-800">
+        <label htmlFor={file.id} className="block text-sm font-medium text-ink">
           File
         </label>
-        <p id={hintId} className="text-sm text-slate-600">
+        <p id={hintId} className="text-sm text-ink-muted">
           PDF, Word, Excel, text, PNG or JPEG, up to {MAX_UPLOAD_LABEL}.
         </p>
         <input
@@ -129,13 +115,13 @@ function UploadForm({ reply }: { reply?: PanelReply["result"] }) {
           {...fileProps}
           accept={UPLOAD_ACCEPT}
           aria-describedby={describedBy(file, hintId)}
-          className="block w-full text-sm text-slate-900 file:mr-3 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:py-2"
+          className="block w-full text-sm text-ink file:mr-3 file:rounded-control file:border file:border-slate-400 file:bg-white file:px-3 file:py-2"
         />
         <FieldErrors id={file.errorId} errors={file.errors} />
       </div>
-      <SubmitButton pending={pending} pendingText="Uploading...">
+      <Button className="w-full" pending={pending} pendingText="Uploading...">
         Upload
-      </SubmitButton>
-    </Form>
+      </Button>
+    </IntentForm>
   );
 }

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import type { CollaborationPanel } from "~/services/collaboration/panel.server";
 import type { PublicTask } from "~/services/collaboration/tasks.server";
@@ -6,18 +5,13 @@ import { NewTaskSchema } from "~/utils/collaboration-schemas";
 import { dashboardUrl, type DialogName } from "~/utils/dashboard-url";
 import { PRIORITIES, TASK_STATUSES, type TaskStatus } from "~/utils/domain";
 import { formatDay } from "~/utils/format";
-import { useIntentPending } from "~/utils/use-intent-pending";
-import { useZodForm } from "~/utils/use-zod-form";
-import {
-  FormAlert,
-  SelectField,
-  SubmitButton,
-  TextField,
-  TextareaField,
-} from "~/components/ui/fields";
-import { PriorityBadge } from "../priority-badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";
-import { replyFor, type PanelReply } from "./collaboration-panel";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { SelectField, TextField, TextareaField } from "~/components/ui/fields";
+import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
+import { PriorityBadge } from "../priority-badge";
 import { DialogLink, PanelHeader } from "./panel-parts";
 
 type TasksData = Extract<CollaborationPanel, { tab: "tasks" }>;
@@ -34,6 +28,8 @@ const MOVES: Partial<Record<TaskStatus, { intent: string; label: string }>> = {
   in_progress: { intent: "complete-task", label: "Complete" },
 };
 
+const MOVE_INTENTS = Object.values(MOVES).map((move) => move.intent);
+
 const TASKS_URL = dashboardUrl({ tab: "tasks" });
 
 /** Tasks: three columns with counts; Start and Complete are small POST forms. */
@@ -44,10 +40,14 @@ export function TaskBoard({
 }: {
   panel: TasksData;
   dialog: DialogName | null;
-  reply?: PanelReply;
+  reply?: IntentReply;
 }) {
-  const moveReply = replyFor(reply, "start-task", "complete-task");
-  const moveErrors = moveReply?.error ? Object.values(moveReply.error).flat() : undefined;
+  // Start and Complete are one-button forms: a refused move (someone moved it first) is the
+  // summary of the board, not of a form's fields.
+  const moveReply = reply && MOVE_INTENTS.includes(reply.intent) ? reply.result : undefined;
+  const moveErrors = Object.values(moveReply?.error ?? {})
+    .flat()
+    .filter((error): error is string => Boolean(error));
   return (
     <div>
       <PanelHeader id="tasks-title" title="Tasks">
@@ -58,25 +58,29 @@ export function TaskBoard({
           New Task
         </DialogLink>
       </PanelHeader>
-      <div className="mb-4">
-        <FormAlert
-          id="task-move-error"
-          errors={moveErrors?.filter((error): error is string => !!error)}
-        />
-      </div>
+      {moveErrors.length > 0 ? (
+        <div className="mb-4">
+          <ErrorSummary
+            id="task-move-error"
+            formErrors={moveErrors}
+            fieldErrors={[]}
+            attempt={moveReply}
+          />
+        </div>
+      ) : null}
       <div className="grid gap-4 lg:grid-cols-3">
         {TASK_STATUSES.map((status) => (
           <section
             key={status}
             aria-labelledby={`column-${status}`}
-            className="rounded-md bg-slate-100 p-3"
+            className="rounded-card bg-slate-100 p-3"
           >
-            <h4 id={`column-${status}`} className="mb-3 font-semibold text-slate-900">
+            <h4 id={`column-${status}`} className="mb-3 font-semibold text-ink">
               {COLUMN_TITLES[status]}{" "}
               <span className="font-normal">({panel.board[status].count})</span>
             </h4>
             {panel.board[status].tasks.length === 0 ? (
-              <p className="text-sm text-slate-600">No tasks</p>
+              <p className="text-sm text-ink-muted">No tasks</p>
             ) : (
               <ul className="space-y-3">
                 {panel.board[status].tasks.map((task) => (
@@ -91,7 +95,7 @@ export function TaskBoard({
       </div>
       {dialog === "new-task" ? (
         <Dialog id="new-task-dialog" title="New Task" closeTo={TASKS_URL}>
-          <NewTaskForm staff={panel.staff} reply={replyFor(reply, "create-task")} />
+          <NewTaskForm staff={panel.staff} reply={reply} />
         </Dialog>
       ) : null}
     </div>
@@ -107,22 +111,19 @@ function TaskCard({ task }: { task: PublicTask }) {
     navigation.formData?.get("taskId") === String(task.id);
   const titleId = `task-${task.id}-title`;
   return (
-    <article
-      aria-labelledby={titleId}
-      className="rounded-md border border-slate-200 bg-white p-3 shadow-sm"
-    >
+    <Card as="article" pad="none" raised aria-labelledby={titleId} className="p-3">
       <div className="flex items-start justify-between gap-2">
-        <h5 id={titleId} className="font-medium text-slate-900">
+        <h5 id={titleId} className="font-medium text-ink">
           {task.title}
         </h5>
         <PriorityBadge value={task.priority} label="Priority" />
       </div>
       {task.description ? (
-        <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">
+        <p className="mt-1 whitespace-pre-line break-words text-sm text-ink-muted">
           {task.description}
         </p>
       ) : null}
-      <dl className="mt-2 space-y-0.5 text-xs text-slate-700">
+      <dl className="mt-2 space-y-0.5 text-xs text-ink-muted">
         <div>
           <dt className="inline font-medium">Due: </dt>
           <dd className="inline">
@@ -151,42 +152,29 @@ function TaskCard({ task }: { task: PublicTask }) {
       {move ? (
         <Form method="post" action={TASKS_URL} preventScrollReset className="mt-3">
           <input type="hidden" name="taskId" value={task.id} />
-          <button
-            type="submit"
-            name="intent"
-            value={move.intent}
-            disabled={pending}
-            className="rounded-md border border-blue-900 px-3 py-1 text-sm font-semibold text-blue-900 hover:bg-blue-50 disabled:opacity-60"
-          >
+          <Button name="intent" value={move.intent} variant="secondary" size="sm" pending={pending}>
             {move.label}
             <span className="sr-only"> task: {task.title}</span>
-          </button>
+          </Button>
         </Form>
       ) : null}
-    </article>
+    </Card>
   );
 }
 
-function NewTaskForm({
-  staff,
-  reply,
-}: {
-  staff: TasksData["staff"];
-  reply?: PanelReply["result"];
-}) {
-  const [form, fields] = useZodForm("new-task", NewTaskSchema, reply, {
+function NewTaskForm({ staff, reply }: { staff: TasksData["staff"]; reply?: IntentReply }) {
+  const state = useIntentForm("create-task", NewTaskSchema, reply, {
+    id: "new-task",
     defaultValue: { priority: "medium" },
+    shouldValidate: "onSubmit",
   });
-  const pending = useIntentPending("create-task");
+  const { fields, pending } = state;
   return (
-    <Form
-      method="post"
+    <IntentForm
+      state={state}
       action={dashboardUrl({ tab: "tasks", dialog: "new-task" })}
       preventScrollReset
-      {...getFormProps(form)}
-      className="space-y-4"
     >
-      <FormAlert id={form.errorId} errors={form.errors} />
       <TextField meta={fields.title} label="Title" />
       <TextareaField meta={fields.description} label="Description (optional)" rows={3} />
       <SelectField
@@ -201,13 +189,11 @@ function NewTaskForm({
       <SelectField
         meta={fields.assignedTo}
         label="Assign to (optional)"
-        options={[
-          { value: "", label: "Nobody yet" },
-          ...staff.map((member) => ({
-            value: String(member.id),
-            label: `${member.firstName} ${member.lastName}`,
-          })),
-        ]}
+        placeholder="Nobody yet"
+        options={staff.map((member) => ({
+          value: String(member.id),
+          label: `${member.firstName} ${member.lastName}`,
+        }))}
       />
       <TextField
         meta={fields.caseId}
@@ -215,9 +201,9 @@ function NewTaskForm({
         inputMode="numeric"
         hint="The case's number, e.g. 12."
       />
-      <SubmitButton name="intent" value="create-task" pending={pending} pendingText="Creating...">
+      <Button className="w-full" pending={pending} pendingText="Creating...">
         Create Task
-      </SubmitButton>
-    </Form>
+      </Button>
+    </IntentForm>
   );
 }

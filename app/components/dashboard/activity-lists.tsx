@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { PublicTask } from "~/services/collaboration/tasks.server";
 import type { ActivityItem } from "~/services/dashboard.server";
 import { formatDateTime, formatDay } from "~/utils/format";
+import { Card } from "~/components/ui/card";
 import { PriorityBadge } from "../priority-badge";
 
 const KIND_WORDS: Record<ActivityItem["kind"], string> = {
@@ -9,40 +10,41 @@ const KIND_WORDS: Record<ActivityItem["kind"], string> = {
   submission: "Form submission",
 };
 
-function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A titled list on the dashboard. */
+function ListCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white shadow-sm">
-      <h2 id={id} className="border-b border-slate-200 px-4 py-3 text-lg font-semibold">
+    <Card as="section" pad="none" raised aria-labelledby={id}>
+      <h2 id={id} className="border-b border-line px-4 py-3 text-lg font-semibold">
         {title}
       </h2>
       {children}
-    </section>
+    </Card>
   );
 }
 
 /** Latest case events and form submissions. */
 export function RecentActivity({ items, timeZone }: { items: ActivityItem[]; timeZone: string }) {
   return (
-    <Card id="activity-title" title="Recent Activity">
+    <ListCard id="activity-title" title="Recent Activity">
       {items.length === 0 ? (
-        <p className="p-4 text-sm text-slate-600">No activity yet</p>
+        <p className="p-4 text-sm text-ink-muted">No activity yet</p>
       ) : (
-        <ul className="divide-y divide-slate-200">
+        <ul className="divide-y divide-line">
           {items.map((item) => (
             <li key={item.key} className="px-4 py-3">
-              <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+              <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">
                 {KIND_WORDS[item.kind]}
               </p>
-              <p className="font-medium text-slate-900">{item.title}</p>
-              <p className="text-sm text-slate-700">{item.detail}</p>
-              <p className="text-xs text-slate-600">
+              <p className="font-medium text-ink">{item.title}</p>
+              <p className="text-sm text-ink-muted">{item.detail}</p>
+              <p className="text-xs text-ink-muted">
                 <time dateTime={item.at}>{formatDateTime(item.at, timeZone)}</time>
               </p>
             </li>
           ))}
         </ul>
       )}
-    </Card>
+    </ListCard>
   );
 }
 
@@ -50,21 +52,21 @@ export function RecentActivity({ items, timeZone }: { items: ActivityItem[]; tim
 export function UpcomingDeadlines({ tasks }: { tasks: PublicTask[] }) {
   const today = new Date().toISOString().slice(0, 10);
   return (
-    <Card id="deadlines-title" title="Upcoming Deadlines">
+    <ListCard id="deadlines-title" title="Upcoming Deadlines">
       {tasks.length === 0 ? (
-        <p className="p-4 text-sm text-slate-600">No upcoming deadlines</p>
+        <p className="p-4 text-sm text-ink-muted">No upcoming deadlines</p>
       ) : (
-        <ul className="divide-y divide-slate-200">
+        <ul className="divide-y divide-line">
           {tasks.map((task) => (
             <li
               key={task.id}
               className="flex flex-wrap items-start justify-between gap-2 px-4 py-3"
             >
               <div>
-                <p className="font-medium text-slate-900">{task.title}</p>
-                <p className="text-sm text-slate-700">
+                <p className="font-medium text-ink">{task.title}</p>
+                <p className="text-sm text-ink-muted">
                   {task.dueDate && task.dueDate < today ? (
-                    <strong className="text-red-800">Overdue: </strong>
+                    <strong className="text-danger">Overdue: </strong>
                   ) : null}
                   Due <time dateTime={task.dueDate!}>{formatDay(task.dueDate!)}</time>
                   {task.caseId ? ` · Case #${task.caseId}` : null}
@@ -75,6 +77,6 @@ export function UpcomingDeadlines({ tasks }: { tasks: PublicTask[] }) {
           ))}
         </ul>
       )}
-    </Card>
+    </ListCard>
   );
 }

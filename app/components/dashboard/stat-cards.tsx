@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { StatCard, StatGrid } from "~/components/ui/stat-card";
 import type { DashboardStats } from "~/services/dashboard.server";
 
 /** The four figures at the top of the staff dashboard (spec section 2). */
@@ -25,24 +25,11 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
       <h2 id="stats-title" className="sr-only">
         Practice figures
       </h2>
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <StatGrid>
         {cards.map((card) => (
-          <div
-            key={card.label}
-            className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-          >
-            <dt className="text-sm font-medium text-slate-700">{card.label}</dt>
-            <dd className="mt-1 text-3xl font-bold text-slate-900">{card.value}</dd>
-            {card.link ? (
-              <dd className="mt-2 text-sm">
-                <Link to={card.link.to} className="font-medium text-blue-800 underline">
-                  {card.link.text}
-                </Link>
-              </dd>
-            ) : null}
-          </div>
+          <StatCard key={card.label} {...card} />
         ))}
-      </dl>
+      </StatGrid>
     </section>
   );
 }

@@ -3,6 +3,8 @@ import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { useHydrated } from "~/utils/use-hydrated";
 
+const FIRST_FIELD = "input:not([type=hidden]):not([disabled]), select, textarea";
+
 const sizes = { md: "max-w-lg", lg: "max-w-2xl" } as const;
 const backdrop = "fixed inset-0 z-40 overflow-y-auto bg-slate-900/50 p-4";
 const panel = "mx-auto my-8 w-full rounded-card border border-line bg-white p-6 text-ink shadow-xl";
@@ -86,9 +88,17 @@ export function Dialog({
       </div>
     );
   }
+  // A dialog with a form starts at its first field (not its Close link); Headless UI reads this
+  // once the panel is in the page, and falls back to the first control when there is no field.
+  const firstField = {
+    get current() {
+      return document.getElementById(id)?.querySelector<HTMLElement>(FIRST_FIELD) ?? null;
+    },
+  };
   return (
     <ModalDialog
       open
+      initialFocus={firstField}
       onClose={() => navigate(closeTo, { replace: true, preventScrollReset: true })}
       className={backdrop}
     >
