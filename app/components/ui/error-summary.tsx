@@ -48,7 +48,7 @@ export function ErrorSummary({
       role="alert"
       tabIndex={-1}
       aria-labelledby={`${id}-title`}
-      className="rounded-control border-2 border-danger bg-danger-soft p-4 text-red-900"
+      className="rounded-control border-2 border-danger bg-danger-soft p-4 text-danger"
     >
       <h3 id={`${id}-title`} className="font-semibold">
         There is a problem
