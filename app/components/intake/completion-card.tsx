@@ -28,7 +28,9 @@ export function CompletionCard({
   reply: Reply;
 }) {
   const create = useIntentForm("create", NoFields, reply, { id: "create-case" });
-  const correcting = reply?.intent === "correct" && Boolean(reply.result.error);
+  // A refused correction reopens the disclosure, so its messages are seen (JavaScript off too).
+  const correcting =
+    reply?.intent === "correct" && Object.keys(reply.result.error ?? {}).length > 0;
   return (
     <section
       aria-labelledby="complete-title"

@@ -36,9 +36,18 @@ export function ErrorSummary({
     };
   }, [failed]);
 
+  // A new attempt asks for focus; it is given once the summary is on the page, which for a reply
+  // from the server is a render later (the form takes in the reply's errors after it arrives).
+  const focusDue = useRef(false);
   useEffect(() => {
-    if (attempt !== undefined && attempt !== null) box.current?.focus();
+    if (attempt !== undefined && attempt !== null) focusDue.current = true;
   }, [attempt]);
+  useEffect(() => {
+    if (focusDue.current && failed && box.current) {
+      focusDue.current = false;
+      box.current.focus();
+    }
+  });
 
   if (!failed) return null;
   return (

@@ -67,7 +67,10 @@ export function IntentForm({
   const [failedChecks, setFailedChecks] = useState(0);
   // Each failed check in the browser and each refusal from the server is a new attempt: the
   // summary takes focus again, even when its messages are the same as last time.
-  const attempt = useMemo(() => ({ failedChecks, lastResult }), [failedChecks, lastResult]);
+  const attempt = useMemo(
+    () => (failedChecks > 0 || lastResult ? { failedChecks, lastResult } : undefined),
+    [failedChecks, lastResult],
+  );
   const formProps = getFormProps(form);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     formProps.onSubmit(event);
