@@ -26,6 +26,20 @@ async function openRiveraCase(page: Page) {
   await expect(page.getByRole("heading", { level: 2, name: RIVERA })).toBeVisible();
 }
 
+/**
+ * Sends the message form empty: it is refused in the error summary (a link to the field) and
+ * next to the field (its description).
+ */
+async function sendEmptyMessage(page: Page) {
+  const message = "Please type a message before sending.";
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary.getByRole("link", { name: message })).toBeVisible();
+  await expect(
+    page.getByRole("textbox", { name: "Message", exact: true }),
+  ).toHaveAccessibleDescription(message);
+}
+
 const tabs = (page: Page) => page.getByRole("navigation", { name: "Portal sections" });
 
 /** Follows a download link and checks the file that arrives: its name, and a PDF's first bytes. */
@@ -95,8 +109,7 @@ test("Communications: received, sent and system messages, and a message to the l
     await expect(item.getByText(type, { exact: true })).toBeVisible();
   }
 
-  await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Please type a message before sending.")).toBeVisible();
+  await sendEmptyMessage(page);
 
   const text = `Can we meet before mediation? (${Date.now()})`;
   await page.getByLabel("Subject (optional)").fill("Meeting before mediation");
@@ -157,8 +170,7 @@ test("the client portal has no axe violations on any tab", async ({ page }, test
     await expectNoAxeViolations(page);
   }
   await tabs(page).getByRole("link", { name: "Communications" }).click();
-  await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Please type a message before sending.")).toBeVisible();
+  await sendEmptyMessage(page);
   await expectNoAxeViolations(page);
   await logOut(page);
   await registerClient(page, "Avery", "New");
