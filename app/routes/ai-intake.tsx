@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ChatPanel } from "~/components/intake/chat-panel";
+import { IntakeChat } from "~/components/intake/intake-chat";
 import { CompletionCard } from "~/components/intake/completion-card";
 import { ExtractedInfo } from "~/components/intake/extracted-info";
 import { IntakeIntro } from "~/components/intake/intake-intro";
@@ -115,7 +115,7 @@ export default function AiIntake() {
       </ScreenHeading>
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="lg:col-span-3">
-          <ChatPanel
+          <IntakeChat
             sessionId={session.sessionId}
             messages={messages}
             isComplete={session.isComplete}

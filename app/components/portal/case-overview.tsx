@@ -1,26 +1,8 @@
 import { Link } from "@remix-run/react";
 import { Badge, PriorityBadge } from "~/components/priority-badge";
 import { Card } from "~/components/ui/card";
+import type { PublicCase, PublicCaseEvent } from "~/services/cases.server";
 import { formatDate, humanise } from "~/utils/format";
-
-export interface CaseView {
-  id: number;
-  title: string;
-  caseType: string;
-  status: string;
-  priority: string;
-  description: string;
-  staffName: string | null;
-  createdAt: string;
-}
-
-export interface CaseEventView {
-  id: number;
-  title: string;
-  description: string;
-  eventType: string;
-  createdAt: string;
-}
 
 /** The client's cases, each a link that selects it (URL state: ?case=). */
 export function CaseSwitcher({
@@ -28,7 +10,7 @@ export function CaseSwitcher({
   selectedId,
   tab,
 }: {
-  cases: CaseView[];
+  cases: PublicCase[];
   selectedId: number;
   tab: string;
 }) {
@@ -62,7 +44,7 @@ export function CaseSwitcher({
 }
 
 /** The case's status, priority, type and attorney, and what it is about. */
-export function CaseSummary({ legalCase }: { legalCase: CaseView }) {
+export function CaseSummary({ legalCase }: { legalCase: PublicCase }) {
   return (
     <Card as="section" aria-labelledby="case-title" data-tour="case-overview">
       <h2 id="case-title" className="text-xl font-semibold text-ink">
@@ -106,7 +88,7 @@ const EVENT_LABELS: Record<string, string> = {
 };
 
 /** The case's timeline of events, oldest first. */
-export function CaseTimeline({ events }: { events: CaseEventView[] }) {
+export function CaseTimeline({ events }: { events: PublicCaseEvent[] }) {
   return (
     <section aria-labelledby="timeline-title" className="mt-6">
       <h2 id="timeline-title" className="mb-3 text-lg font-semibold text-ink">

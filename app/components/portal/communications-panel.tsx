@@ -1,18 +1,10 @@
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import type { PublicCommunication } from "~/services/communications.server";
 import { TextareaField, TextField } from "~/components/ui/fields";
 import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 import { formatDateTime } from "~/utils/format";
 import { ClientMessageSchema } from "~/utils/portal-schemas";
-
-export interface CommunicationView {
-  id: number;
-  type: string;
-  subject: string;
-  content: string;
-  senderName: string | null;
-  createdAt: string;
-}
 
 const TYPE_LABELS: Record<string, { label: string; className: string }> = {
   received: { label: "Received", className: "border-brand bg-brand-soft text-brand" },
@@ -27,7 +19,7 @@ export function CommunicationsPanel({
   reply,
 }: {
   caseId: number;
-  communications: CommunicationView[];
+  communications: PublicCommunication[];
   reply?: IntentReply;
 }) {
   return (

@@ -9,14 +9,9 @@ import {
   type IntentFormState,
   type IntentReply,
 } from "~/components/ui/form";
+import type { PublicIntakeMessage } from "~/services/intake/intake.server";
 import { IntakeMessageSchema } from "~/utils/intake-schemas";
 import { useHydrated } from "~/utils/use-hydrated";
-
-export interface ChatMessage {
-  id: number;
-  role: "user" | "assistant";
-  content: string;
-}
 
 /**
  * The Legal Intake Assistant panel: the whole transcript (client on the right, assistant on the
@@ -24,14 +19,14 @@ export interface ChatMessage {
  * post/redirect/get to #latest; with it, the typing indicator, scrolling, Enter to send and
  * the live region announcing new messages come on top.
  */
-export function ChatPanel({
+export function IntakeChat({
   sessionId,
   messages,
   isComplete,
   reply,
 }: {
   sessionId: string;
-  messages: ChatMessage[];
+  messages: PublicIntakeMessage[];
   isComplete: boolean;
   reply?: IntentReply | null;
 }) {
