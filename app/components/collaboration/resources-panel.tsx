@@ -73,6 +73,7 @@ export function ResourcesPanel({
       )}
       {dialog === "upload-resource" ? (
         <Dialog
+          startAtField
           id="upload-resource-dialog"
           title="Upload Resource"
           closeTo={dashboardUrl({ tab: "resources" })}
