@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { LegalCase, User, sequelize } from "~/models/index.server";
-import { signIn } from "~/services/auth.server";
+import { Document, LegalCase, SharedResource, User, sequelize } from "~/models/index.server";
+import { downloadResource } from "~/services/collaboration/resources.server";
+import { downloadDocument } from "~/services/documents.server";
+import { signIn, toPublicUser } from "~/services/auth.server";
+import { withTemporaryStorage } from "../tests/factories/files";
 import { DEMO_ACCOUNTS } from "./seed/demo-accounts";
-import { migrate, migrator, seed } from "./migrator";
+import { migrate, migrator, prepareDatabase, seed } from "./migrator";
 
 describe("migrations and seed", () => {
+  withTemporaryStorage();
+
   it("creates every table, with foreign keys enforced", async () => {
     const tables = (await sequelize.getQueryInterface().showAllTables()).map(String).sort();
     for (const table of [
@@ -38,7 +43,8 @@ describe("migrations and seed", () => {
   });
 
   it("seeds an empty database once: the three demo accounts sign in with the displayed passwords", async () => {
-    expect(await seed(sequelize)).toEqual(["20261121-demo-content"]);
+    const prepared = await prepareDatabase(sequelize, { seedDemo: true });
+    expect(prepared.seeds).toEqual(["20261121-demo-content"]);
     for (const account of DEMO_ACCOUNTS) {
       const user = await signIn(
         { email: account.email, password: account.password },
@@ -54,6 +60,26 @@ describe("migrations and seed", () => {
     expect(await LegalCase.count({ where: { clientId: client!.id } })).toBeGreaterThan(0);
     expect(await seed(sequelize)).toEqual([]);
     expect(await User.count({ where: { email: DEMO_ACCOUNTS.map((a) => a.email) } })).toBe(3);
+  });
+
+  it("seeds real PDF files: a demo document and a demo resource download as PDFs", async () => {
+    const client = await User.findOne({ where: { email: "client@demo.test" } });
+    const staff = await User.findOne({ where: { email: "staff@demo.test" } });
+    const [legalCase] = await LegalCase.findAll({ where: { clientId: client!.id }, limit: 1 });
+    const documents = await Document.findAll({ where: { caseId: legalCase.id } });
+    expect(documents.length).toBeGreaterThan(0);
+    for (const document of documents) {
+      const file = await downloadDocument(toPublicUser(client!), document.id);
+      expect(file.fileType).toBe("application/pdf");
+      const bytes = Buffer.from(await new Response(file.stream).arrayBuffer());
+      expect(bytes.subarray(0, 5).toString("ascii")).toBe("%PDF-");
+      expect(bytes.byteLength).toBe(document.fileSize);
+    }
+    const [resource] = await SharedResource.findAll({ limit: 1 });
+    const file = await downloadResource(toPublicUser(staff!), resource.id);
+    expect(file.fileType).toBe("application/pdf");
+    const text = await new Response(file.stream).text();
+    expect(text.startsWith("%PDF-")).toBe(true);
   });
 
   it("rolls every migration back and applies them again", async () => {

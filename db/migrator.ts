@@ -3,7 +3,10 @@ import { SequelizeStorage, Umzug, type RunnableMigration } from "umzug";
 import * as identity from "./migrations/20261121-01-identity";
 import * as practice from "./migrations/20261121-02-practice";
 import * as dashboardIndexes from "./migrations/20261121-04-dashboard-indexes";
+import * as storedFiles from "./migrations/20261122-01-stored-files";
 import * as demoContent from "./seed/demo-content";
+import { seedReferenceData } from "./seed/reference-data";
+import { withDatabaseLock } from "./lock";
 
 type Step = {
   up: RunnableMigration<QueryInterface>["up"];
@@ -18,6 +21,7 @@ const migrations: Array<[string, Step]> = [
   ["20261121-01-identity", identity],
   ["20261121-02-practice", practice],
   ["20261121-04-dashboard-indexes", dashboardIndexes],
+  ["20261122-01-stored-files", storedFiles],
 ];
 
 /** Seeds run once each, recorded in their own table (as in umzug's Sequelize example). */
@@ -52,4 +56,30 @@ export async function migrate(sequelize: Sequelize): Promise<string[]> {
 export async function seed(sequelize: Sequelize): Promise<string[]> {
   const applied = await seeder(sequelize).up();
   return applied.map((m) => m.name);
+}
+
+/** The database lock every start takes before it migrates (db/lock.ts). */
+export const MIGRATION_LOCK = "legal_migrations";
+
+/**
+ * Everything a start needs before the port opens: pending migrations, then the reference data the
+ * product cannot work without (every time, idempotent), then, when asked, the demo seed (once, on
+ * an empty database). All of it under the migration lock: when several servers start at once,
+ * one does the work and the others wait, then find nothing left to do.
+ */
+export async function prepareDatabase(
+  sequelize: Sequelize,
+  options: { seedDemo: boolean; lockTimeoutMs?: number },
+): Promise<{ migrations: string[]; referenceRows: number; seeds: string[] }> {
+  return withDatabaseLock(
+    sequelize,
+    MIGRATION_LOCK,
+    async () => {
+      const migrations = await migrate(sequelize);
+      const referenceRows = await seedReferenceData();
+      const seeds = options.seedDemo ? await seed(sequelize) : [];
+      return { migrations, referenceRows, seeds };
+    },
+    { timeoutMs: options.lockTimeoutMs },
+  );
 }

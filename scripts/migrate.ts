@@ -1,7 +1,8 @@
-// Applies pending migrations to DATABASE_URL without starting the server.
+// Applies pending migrations and the reference data to DATABASE_URL without starting the server
+// (the demo seed is left to the server's start).
 import { sequelize } from "~/models/index.server";
-import { migrate } from "../db/migrator";
+import { prepareDatabase } from "../db/migrator";
 
-const applied = await migrate(sequelize);
-console.log(applied.length ? `Applied: ${applied.join(", ")}` : "No pending migrations");
+const { migrations } = await prepareDatabase(sequelize, { seedDemo: false });
+console.log(migrations.length ? `Applied: ${migrations.join(", ")}` : "No pending migrations");
 await sequelize.close();

@@ -19,6 +19,7 @@ import { PerformanceMetric } from "./performance-metric.server";
 import { RateLimit } from "./rate-limit.server";
 import { Session } from "./session.server";
 import { SharedResource } from "./shared-resource.server";
+import { StoredFile, StoredFileChunk } from "./stored-file.server";
 import { SystemSetting } from "./system-setting.server";
 import { Task } from "./task.server";
 import { Tutorial } from "./tutorial.server";
@@ -50,6 +51,8 @@ IntakeSession.initModel(sequelize);
 IntakeMessage.initModel(sequelize);
 OnboardingFlow.initModel(sequelize);
 Tutorial.initModel(sequelize);
+StoredFile.initModel(sequelize);
+StoredFileChunk.initModel(sequelize);
 
 // Identity.
 User.hasMany(Session, { foreignKey: "userId", onDelete: "CASCADE" });
@@ -124,6 +127,9 @@ LegalCase.hasMany(Task, { foreignKey: "caseId", as: "tasks", onDelete: "SET NULL
 KnowledgeArticle.belongsTo(User, { foreignKey: "authorId", as: "author", onDelete: "SET NULL" });
 SharedResource.belongsTo(User, { foreignKey: "uploadedBy", as: "uploader", onDelete: "SET NULL" });
 
+// Stored files (the database storage driver).
+StoredFile.hasMany(StoredFileChunk, { foreignKey: "storageKey", onDelete: "CASCADE" });
+
 // Forms.
 Form.belongsTo(User, { foreignKey: "autoAssignTo", as: "autoAssignee", onDelete: "SET NULL" });
 Form.belongsTo(User, { foreignKey: "createdBy", as: "creator", onDelete: "SET NULL" });
@@ -165,6 +171,8 @@ export {
   RateLimit,
   Session,
   SharedResource,
+  StoredFile,
+  StoredFileChunk,
   SystemSetting,
   Task,
   Tutorial,

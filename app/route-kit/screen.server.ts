@@ -3,13 +3,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type * as z from "zod";
 import { requireScreenUser, type ScreenUser } from "~/services/guard.server";
-import { readUploadForm, removeUpload, type StoredUpload } from "~/services/uploads.server";
+import { removeFile, type StoredUpload } from "~/services/storage.server";
 import { redirectWithToast, type ToastInput } from "~/services/toast.server";
 import type { AppContext } from "~/utils/app-context";
 import type { ScreenKey } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
 import { UPLOAD_MESSAGES } from "~/utils/uploads";
 import { errorResponse, isMultipart, logUnexpected } from "./http.server";
+import { readUploadForm } from "./upload.server";
 
 /**
  * The route kit for screens (docs/conventions.md): the guard comes from the policy, a rule's
@@ -113,7 +114,7 @@ export async function screenAction<K extends ScreenKey>(
   const name = String(read.formData.get("intent") ?? "");
   const intent = Object.hasOwn(intents, name) ? intents[name] : undefined;
   if (!intent || Boolean(intent.upload) !== read.multipart) {
-    if (read.upload) await removeUpload(read.upload.storageKey);
+    if (read.upload) await removeFile(read.upload.storageKey);
     throw new Response("Unknown action", { status: 400 });
   }
   const reply = replier(name, intent);
@@ -151,7 +152,7 @@ export async function screenAction<K extends ScreenKey>(
   const response = await answer();
   // A refused form keeps nothing: the file it brought is removed again.
   if (read.upload && !(response instanceof Response && isRedirect(response))) {
-    await removeUpload(read.upload.storageKey);
+    await removeFile(read.upload.storageKey);
   }
   return response;
 }

@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs, ActionFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { Logo } from "~/components/logo";
+import { Card } from "~/components/ui/card";
+import { TabNav } from "~/components/ui/tab-nav";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
 import { RegisterForm, SignInForm } from "~/components/welcome-forms";
 import { register } from "~/services/auth.server";
@@ -59,52 +61,30 @@ export default function Welcome() {
         <h1 id="welcome-title" className="text-3xl font-bold">
           Welcome
         </h1>
-        <p className="text-lg text-slate-700">
+        <p className="text-lg text-ink-muted">
           Professional legal service management: justice streamlined. Attorneys run their cases and
           team, clients follow their case and talk to the firm.
         </p>
         <p>
-          <Link to="/public-form" className="font-medium text-blue-800 underline">
+          <Link to="/public-form" className="font-medium text-brand underline">
             Request a free consultation without an account
           </Link>
         </p>
       </section>
-      <section
-        aria-label="Account"
-        className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-      >
-        <nav aria-label="Sign in or register" className="mb-6 flex border-b border-slate-200">
-          {tabs.map((item) => (
-            <Link
-              key={item.id}
-              to={item.to}
-              replace
-              preventScrollReset
-              aria-current={activeTab === item.id ? "page" : undefined}
-              className={`-mb-px flex-1 border-b-2 px-4 py-2 text-center font-medium ${
-                activeTab === item.id
-                  ? "border-blue-900 text-blue-900"
-                  : "border-transparent text-slate-700"
-              }`}
-            >
-              {item.label}
-            </Link>
-          ))}
-        </nav>
+      <Card as="section" pad="lg" raised aria-label="Account">
+        <TabNav label="Sign in or register" items={tabs} current={activeTab} />
         {activeTab === "sign-in" ? (
           <>
             <h2 className="mb-4 text-xl font-semibold">Sign In</h2>
-            <SignInForm
-              lastResult={actionData?.intent === "sign-in" ? actionData.result : undefined}
-            />
+            <SignInForm reply={actionData} />
             {demoAccounts.length > 0 ? (
-              <div className="mt-6 rounded-md bg-slate-100 p-4 text-sm">
+              <div className="mt-6 rounded-control bg-brand-soft p-4 text-sm">
                 <h3 className="font-semibold">Demo accounts</h3>
                 <dl className="mt-2 space-y-2">
                   {demoAccounts.map((account) => (
                     <div key={account.email}>
                       <dt className="font-medium">{account.label}</dt>
-                      <dd className="font-mono text-slate-800">
+                      <dd className="font-mono text-ink">
                         {account.email} / {account.password}
                       </dd>
                     </div>
@@ -116,12 +96,10 @@ export default function Welcome() {
         ) : (
           <>
             <h2 className="mb-4 text-xl font-semibold">Register</h2>
-            <RegisterForm
-              lastResult={actionData?.intent === "register" ? actionData.result : undefined}
-            />
+            <RegisterForm reply={actionData} />
           </>
         )}
-      </section>
+      </Card>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { CompletionCard } from "~/components/intake/completion-card";
 import { ExtractedInfo } from "~/components/intake/extracted-info";
 import { IntakeIntro } from "~/components/intake/intake-intro";
 import { GeneralErrorBoundary } from "~/components/error-page";
+import { Card } from "~/components/ui/card";
 import { ScreenHeading } from "~/components/screen-heading";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
 import {
@@ -30,8 +31,6 @@ export const loader = (args: LoaderFunctionArgs) =>
     }
     return { intake: await getIntake(user, sessionId), resumeSessionId: null };
   });
-
-type Intent = "send" | "correct" | "create";
 
 /** The session the form is about (a hidden field), and its page. */
 function sessionOf(formData: FormData) {
@@ -99,18 +98,15 @@ export const action = (args: ActionFunctionArgs) =>
 export default function AiIntake() {
   const { intake, resumeSessionId } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const resultFor = (intent: Intent) =>
-    actionData?.intent === intent ? actionData.result : undefined;
   if (!intake) {
     return (
       <>
         <ScreenHeading title="AI-Powered Legal Intake" />
-        <IntakeIntro resumeSessionId={resumeSessionId} />
+        <IntakeIntro resumeSessionId={resumeSessionId} reply={actionData} />
       </>
     );
   }
   const { session, messages } = intake;
-  const createErrors = resultFor("create")?.error?.[""] ?? undefined;
   return (
     <>
       <ScreenHeading title="AI-Powered Legal Intake">
@@ -123,29 +119,28 @@ export default function AiIntake() {
             sessionId={session.sessionId}
             messages={messages}
             isComplete={session.isComplete}
-            lastResult={resultFor("send")}
+            reply={actionData}
           />
         </div>
         {session.isComplete ? (
           <div className="space-y-6 lg:col-span-2">
             <ExtractedInfo data={session.extractedData} />
             {session.caseId ? (
-              <section className="rounded-lg border border-slate-200 bg-white p-5">
-                <h2 className="text-lg font-semibold text-slate-900">Your case has been created</h2>
-                <p className="mt-1 text-slate-700">
+              <Card as="section">
+                <h2 className="text-lg font-semibold text-ink">Your case has been created</h2>
+                <p className="mt-1 text-ink-muted">
                   Follow it in your{" "}
-                  <Link to="/client-portal" className="font-medium text-blue-800 underline">
+                  <Link to="/client-portal" className="font-medium text-brand underline">
                     client portal
                   </Link>
                   .
                 </p>
-              </section>
+              </Card>
             ) : (
               <CompletionCard
                 sessionId={session.sessionId}
                 data={session.extractedData}
-                correctResult={resultFor("correct")}
-                createErrors={createErrors}
+                reply={actionData}
               />
             )}
           </div>
@@ -162,7 +157,10 @@ export function ErrorBoundary() {
       unexpected={() => (
         <>
           <ScreenHeading title="AI-Powered Legal Intake" />
-          <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+          <p
+            role="alert"
+            className="rounded-control border border-danger bg-danger-soft p-4 text-danger"
+          >
             Failed to load chat messages. Please refresh the page.
           </p>
         </>

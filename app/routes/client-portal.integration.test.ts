@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Communication, Document, Notification } from "~/models/index.server";
+import { describe, expect, it } from "vitest";
+import { AuditEvent, Communication, Document, Notification } from "~/models/index.server";
 import { action, loader } from "~/routes/client-portal";
 import { loader as documentLoader } from "~/routes/documents.$id";
 import { FILE_NOT_AVAILABLE } from "~/services/documents.server";
 import { readToast } from "~/services/toast.server";
-import { resetEnvCache } from "~/utils/env.server";
+import { storeFile, withTemporaryStorage } from "../../tests/factories/files";
 import { formRequest, getRequest, routeArgs } from "../../tests/factories/requests";
 import { buildUser } from "../../tests/factories/users";
 import { buildCaseFile } from "../../tests/factories/cases";
@@ -198,18 +195,8 @@ describe("messaging the legal team", () => {
   });
 });
 
-describe("downloading a document", () => {
-  let uploads: string;
-  beforeAll(() => {
-    uploads = mkdtempSync(path.join(os.tmpdir(), "uploads-"));
-    process.env.UPLOAD_DIR = uploads;
-    resetEnvCache();
-  });
-  afterAll(() => {
-    delete process.env.UPLOAD_DIR;
-    resetEnvCache();
-    rmSync(uploads, { recursive: true, force: true });
-  });
+describe.each(["disk", "database"] as const)("downloading a document (%s storage)", (driver) => {
+  withTemporaryStorage(driver);
 
   const download = async (id: number, cookie?: string) => {
     try {
@@ -223,9 +210,9 @@ describe("downloading a document", () => {
   };
 
   it("streams the stored file to its owner as an attachment", async () => {
-    writeFileSync(path.join(uploads, "complaint-1.pdf"), "%PDF-1.4 sample bytes");
     const { user, cookie } = await client();
-    const { document } = await buildCaseFile({ client: user, storageKey: "complaint-1.pdf" });
+    const storageKey = await storeFile("%PDF-1.4 sample bytes");
+    const { document } = await buildCaseFile({ client: user, storageKey });
     const response = await download(document.id, cookie);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/pdf");
@@ -234,16 +221,24 @@ describe("downloading a document", () => {
     );
     expect(response.headers.get("Cache-Control")).toMatch(/no-store/);
     expect(await response.text()).toBe("%PDF-1.4 sample bytes");
+    const recorded = await AuditEvent.findOne({
+      where: { action: "document_downloaded", targetId: String(document.id) },
+    });
+    expect(recorded).toMatchObject({ actorId: user.id, targetType: "document" });
+    expect(recorded!.details).toEqual({ caseId: document.caseId });
   });
 
   it("answers another client 404 before anything else, even when the file exists", async () => {
-    writeFileSync(path.join(uploads, "private.pdf"), "secret");
     const owner = await client();
-    const { document } = await buildCaseFile({ client: owner.user, storageKey: "private.pdf" });
+    const { document } = await buildCaseFile({
+      client: owner.user,
+      storageKey: await storeFile("secret"),
+    });
     const stranger = await client();
     const response = await download(document.id, stranger.cookie);
     expect(response.status).toBe(404);
     expect(await response.text()).toBe("Document not found");
+    expect(await AuditEvent.count({ where: { targetId: String(document.id) } })).toBe(0);
   });
 
   it("says so when no file is stored for the document", async () => {

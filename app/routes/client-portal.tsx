@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { NotificationsCard } from "~/components/notifications-card";
 import { CaseSummary, CaseSwitcher, CaseTimeline } from "~/components/portal/case-overview";
@@ -7,6 +7,8 @@ import { CommunicationsPanel } from "~/components/portal/communications-panel";
 import { DocumentsPanel } from "~/components/portal/documents-panel";
 import { ScreenHeading } from "~/components/screen-heading";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
+import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { TabNav } from "~/components/ui/tab-nav";
 import { getVisibleCase, listCaseEvents, listCases } from "~/services/cases.server";
 import { listCaseCommunications, sendClientMessage } from "~/services/communications.server";
@@ -133,7 +135,7 @@ export default function ClientPortal() {
         />
       ) : (
         <section aria-labelledby="documents-title">
-          <h2 id="documents-title" className="mb-3 text-lg font-semibold text-slate-900">
+          <h2 id="documents-title" className="mb-3 text-lg font-semibold text-ink">
             Documents for {selected.title}
           </h2>
           <DocumentsPanel documents={documents} />
@@ -150,18 +152,15 @@ function caseParamFor(tab: Tab, caseId: number | null, caseCount: number) {
 
 function NoCaseYet() {
   return (
-    <section className="rounded-lg border border-slate-200 bg-white p-6">
-      <h2 className="text-lg font-semibold text-slate-900">You have no cases yet</h2>
-      <p className="mt-2 text-slate-700">
+    <Card as="section" pad="lg">
+      <h2 className="text-lg font-semibold text-ink">You have no cases yet</h2>
+      <p className="mt-2 text-ink-muted">
         Tell our AI intake assistant what happened and it will open a case for you.
       </p>
-      <Link
-        to="/ai-intake"
-        className="mt-4 inline-block rounded-md bg-blue-900 px-4 py-2 font-semibold text-white"
-      >
+      <ButtonLink to="/ai-intake" className="mt-4">
         Start an AI intake
-      </Link>
-    </section>
+      </ButtonLink>
+    </Card>
   );
 }
 

@@ -1,7 +1,5 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
 import {
   ChatChannel,
   ChatChannelMember,
@@ -13,7 +11,6 @@ import {
 import { action, loader } from "~/routes/dashboard";
 import { loader as articleLoader } from "~/routes/dashboard_.knowledge.$articleId";
 import { loader as downloadLoader } from "~/routes/dashboard_.resources.$resourceId.download";
-import { resetEnvCache } from "~/utils/env.server";
 import { MAX_UPLOAD_BYTES } from "~/utils/uploads";
 import {
   buildArticle,
@@ -23,19 +20,13 @@ import {
   buildResource,
   buildTask,
 } from "../../tests/factories/collaboration";
+import { withTemporaryStorage } from "../../tests/factories/files";
 import { formRequest, getRequest, routeArgs, settle } from "../../tests/factories/requests";
 import { signedIn } from "../../tests/factories/sessions";
 import { buildUser } from "../../tests/factories/users";
 
-let uploadDir: string;
-beforeAll(() => {
-  uploadDir = mkdtempSync(path.join(os.tmpdir(), "legal-uploads-"));
-  process.env.UPLOAD_DIR = uploadDir;
-  resetEnvCache();
-});
-afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
-
-const storedFiles = () => readdirSync(uploadDir);
+const storage = withTemporaryStorage();
+const storedFiles = () => readdirSync(storage.dir);
 
 /** Runs the screen's loader; a thrown response (redirect, 404) comes back as the value. */
 async function load(path: string, cookie?: string) {

@@ -1,8 +1,7 @@
-import { createReadStream } from "node:fs";
-import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { screenLoader } from "~/route-kit/screen.server";
-import { openDocument } from "~/services/documents.server";
-import { attachmentResponse } from "~/utils/file-response.server";
+import { downloadDocument } from "~/services/documents.server";
+import { downloadResponse } from "~/services/storage.server";
 import { requireRecordId } from "~/utils/record-id";
 
 /**
@@ -10,8 +9,8 @@ import { requireRecordId } from "~/utils/record-id";
  * document whose file is not stored both answer 404, in words.
  */
 export const loader = (args: LoaderFunctionArgs) =>
-  screenLoader(args, "documents", async ({ user, params }) => {
-    const file = await openDocument(user, requireRecordId(params.id, "Document not found"));
-    const body = createReadableStreamFromReadable(createReadStream(file.filePath));
-    return attachmentResponse({ ...file, body });
-  });
+  screenLoader(args, "documents", async ({ user, params }) =>
+    downloadResponse(
+      await downloadDocument(user, requireRecordId(params.id, "Document not found")),
+    ),
+  );

@@ -75,7 +75,7 @@ export default function PublicForm() {
         <h1 id="public-form-title" className="text-2xl font-bold">
           Legal Consultation Form
         </h1>
-        <p className="mt-2 text-slate-700">
+        <p className="mt-2 text-ink-muted">
           Hurt in an accident? Tell us what happened and an attorney will get back to you within 24
           hours. No account needed, and the consultation is free.
         </p>
@@ -85,14 +85,14 @@ export default function PublicForm() {
       </Card>
       {dialog === "form" ? (
         <Dialog {...dialogProps}>
-          <ConsultationForm lastResult={actionData?.result} cancelHref="/public-form" />
+          <ConsultationForm reply={actionData} cancelHref="/public-form" />
         </Dialog>
       ) : null}
       {dialog === "success" ? (
         <Dialog {...dialogProps}>
           <div className="space-y-4 text-center">
-            <p className="text-lg font-semibold text-green-900">Form Submitted Successfully!</p>
-            <p className="text-slate-700">
+            <p className="text-lg font-semibold text-success">Form Submitted Successfully!</p>
+            <p className="text-ink-muted">
               Thank you for your submission. We&apos;ll review your information and get back to you
               within 24 hours.
             </p>

@@ -1,4 +1,4 @@
-import { migrate, seed } from "../../db/migrator";
+import { prepareDatabase } from "../../db/migrator";
 import { sequelize } from "~/models/index.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
@@ -9,14 +9,14 @@ const HOUSEKEEPING_MS = 10 * 60_000;
 
 /**
  * Called once by server.js before it listens: checks the environment, applies pending
- * migrations, seeds an empty database (unless SEED_DEMO=false) and schedules housekeeping.
+ * migrations, creates missing reference data, seeds an empty database with the demo (unless
+ * SEED_DEMO=false) and schedules housekeeping.
  */
 export async function boot(): Promise<{ port: number; host: string }> {
   const env = getEnv();
   await sequelize.authenticate();
-  const migrations = await migrate(sequelize);
-  const seeds = env.SEED_DEMO ? await seed(sequelize) : [];
-  logger.info("database ready", { dialect: sequelize.getDialect(), migrations, seeds });
+  const prepared = await prepareDatabase(sequelize, { seedDemo: env.SEED_DEMO });
+  logger.info("database ready", { dialect: sequelize.getDialect(), ...prepared });
   setInterval(() => {
     Promise.all([pruneExpiredSessions(), pruneExpiredBuckets()]).catch((error: unknown) =>
       logger.error("housekeeping failed", { error }),

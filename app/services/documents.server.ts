@@ -1,13 +1,12 @@
-import { stat } from "node:fs/promises";
-import path from "node:path";
 import { Document, LegalCase, User } from "~/models/index.server";
-import { getEnv } from "~/utils/env.server";
 import { scopeFor } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
 import type { PublicUser } from "./auth.server";
 import { fullName } from "~/utils/person";
 import { NEWEST_FIRST, findVisibleCase } from "./cases.server";
+import { audit } from "./audit.server";
 import { personAs } from "./people.server";
+import { openForDownload } from "./storage.server";
 
 /** A document on a case (spec section 3). `available`: its file is stored and can be downloaded. */
 export interface PublicDocument {
@@ -59,13 +58,11 @@ export const FILE_NOT_AVAILABLE =
   "This document's file is not available for download yet. Please ask your legal team for a copy.";
 
 /**
- * Where a document's bytes are, for its owner. Another client's document answers 404 before
- * anything else is looked at; a document whose file is not stored answers 404 saying so.
+ * A document's file, for those who may see its case, recorded as a download before a byte is
+ * sent. Another client's document answers 404 before anything else is looked at; a document
+ * whose file is not stored answers 404 saying so.
  */
-export async function openDocument(
-  user: PublicUser,
-  documentId: number,
-): Promise<{ filePath: string; fileName: string; fileType: string; size: number }> {
+export async function downloadDocument(user: PublicUser, documentId: number) {
   // Only documents on a case the user may see are looked for at all.
   const row = await Document.findOne({
     where: { id: documentId },
@@ -74,12 +71,9 @@ export async function openDocument(
     ],
   });
   if (!row) throw new ServiceError(404, "Document not found");
-  if (!row.storageKey) throw new ServiceError(404, FILE_NOT_AVAILABLE);
-  const root = path.resolve(getEnv().UPLOAD_DIR);
-  const filePath = path.resolve(root, row.storageKey);
-  // A storage key can never point outside the upload folder.
-  if (!filePath.startsWith(root + path.sep)) throw new ServiceError(404, FILE_NOT_AVAILABLE);
-  const info = await stat(filePath).catch(() => null);
-  if (!info?.isFile()) throw new ServiceError(404, FILE_NOT_AVAILABLE);
-  return { filePath, fileName: row.fileName, fileType: row.fileType, size: info.size };
+  const file = await openForDownload(row.storageKey, () =>
+    audit(null, "document_downloaded", user, ["document", row.id], { caseId: row.caseId }),
+  );
+  if (!file) throw new ServiceError(404, FILE_NOT_AVAILABLE);
+  return { ...file, fileName: row.fileName, fileType: row.fileType };
 }

@@ -87,7 +87,7 @@ export const NewResourceSchema = z.object({
 
 /**
  * In the browser the chosen file is in the form data, so its name, type and size are checked
- * before sending; the server checks the stream itself (services/uploads.server.ts).
+ * before sending; the server checks the stream itself (route-kit/upload.server.ts).
  */
 export const NewResourceClientSchema = NewResourceSchema.extend({
   file: z.custom<File>().superRefine((file, context) => {

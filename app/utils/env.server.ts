@@ -33,6 +33,9 @@ const schema = z.object({
   OPENAI_BASE_URL: z.url({ error: "must be a URL" }).optional(),
   OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
   UPLOAD_DIR: z.string().min(1).default("data/uploads"),
+  STORAGE_DRIVER: z
+    .enum(["disk", "database"], { error: "must be disk or database" })
+    .default("disk"),
 });
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string };

@@ -2,9 +2,9 @@ import type { QueryInterface } from "sequelize";
 import type { MigrationParams } from "umzug";
 import { SystemSetting, User, sequelize } from "~/models/index.server";
 import { hashPassword } from "~/services/password.server";
-import { DEFAULT_SETTINGS } from "~/utils/settings";
+import { removeFile } from "~/services/storage.server";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
-import { seedPracticeContent } from "./practice-content";
+import { seedPracticeContent, storeDemoFiles, type StoredDemoFiles } from "./practice-content";
 
 /**
  * The demo accounts and the sample content the spec's screens show. Runs once, and only on an
@@ -13,12 +13,22 @@ import { seedPracticeContent } from "./practice-content";
 export async function up(_params: MigrationParams<QueryInterface>) {
   if ((await User.count()) > 0) return;
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
+  const files = await storeDemoFiles();
+  try {
+    await seedDemo(hashes, files);
+  } catch (error) {
+    for (const file of files.values()) await removeFile(file.storageKey);
+    throw error;
+  }
+}
+
+async function seedDemo(hashes: string[], files: StoredDemoFiles) {
   await sequelize.transaction(async (transaction) => {
-    await SystemSetting.findOrCreate({
-      where: { id: 1 },
-      defaults: { id: 1, ...DEFAULT_SETTINGS, supportEmail: "support@demo.test" },
-      transaction,
-    });
+    // The settings row and the consultation form are reference data, made before any seed.
+    await SystemSetting.update(
+      { supportEmail: "support@demo.test" },
+      { where: { id: 1 }, transaction },
+    );
     // One after another, so the demo ids are the same on every install (admin 1, staff 2, client 3).
     const users: User[] = [];
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
@@ -44,6 +54,7 @@ export async function up(_params: MigrationParams<QueryInterface>) {
       admin: byRole.admin,
       staff: byRole.staff,
       client: byRole.client,
+      files,
     });
   });
 }

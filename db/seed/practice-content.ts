@@ -1,4 +1,4 @@
-import type { InferCreationAttributes, Transaction } from "sequelize";
+import type { Transaction } from "sequelize";
 import {
   CaseEvent,
   ChatChannel,
@@ -11,20 +11,135 @@ import {
   KnowledgeArticle,
   LegalCase,
   Notification,
-  OnboardingFlow,
   PerformanceMetric,
   SharedResource,
   Task,
-  Tutorial,
   type User,
 } from "~/models/index.server";
-import type { FormField, OnboardingStep } from "~/utils/domain";
+import { putFile } from "~/services/storage.server";
+import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
+import { simplePdf } from "./pdf";
 
 export interface SeedContext {
   transaction: Transaction;
   admin: User;
   staff: User;
   client: User;
+  /** The demo files, already in storage (storeDemoFiles), by file name. */
+  files: StoredDemoFiles;
+}
+
+type DemoPerson = "admin" | "staff" | "client";
+const DEMO_NOTE = "A sample file of the Justice Streamlined demo; not a real legal document.";
+
+/** The demo case's documents: each a small generated PDF, so the portal's downloads work. */
+const DEMO_DOCUMENTS: Array<{
+  fileName: string;
+  uploadedBy: DemoPerson;
+  days: number;
+  lines: string[];
+}> = [
+  {
+    fileName: "Complaint - Rivera v Metro Transit.pdf",
+    uploadedBy: "staff",
+    days: 112,
+    lines: [
+      "County Superior Court",
+      "Casey Rivera, Plaintiff, v. Metro Transit Authority, Defendant",
+      "Complaint for damages: personal injury (negligence of a common carrier).",
+    ],
+  },
+  {
+    fileName: "Medical Records - Westside Orthopaedics.pdf",
+    uploadedBy: "client",
+    days: 45,
+    lines: [
+      "Westside Orthopaedics - patient summary for Casey Rivera",
+      "Diagnosis: fracture of the left distal radius; lumbar soft-tissue strain.",
+      "Plan: cast for six weeks, then physiotherapy twice a week.",
+    ],
+  },
+  {
+    fileName: "Witness Statement - M. Chen.pdf",
+    uploadedBy: "staff",
+    days: 12,
+    lines: [
+      "Statement of M. Chen, passenger on the route 14 bus",
+      "The bus braked hard at the Fifth Street stop before passengers were seated.",
+      "I saw the woman in the aisle fall onto her left arm.",
+    ],
+  },
+];
+
+/** The team's shared resources, each a small generated PDF. */
+const DEMO_RESOURCES: Array<{
+  name: string;
+  category: string;
+  description: string;
+  fileName: string;
+  downloadCount: number;
+  uploadedBy: DemoPerson;
+  days: number;
+}> = [
+  {
+    name: "Retainer Agreement Template",
+    category: "Templates",
+    description:
+      "Standard contingency-fee retainer for personal-injury clients, with the clause guide notes.",
+    fileName: "retainer-agreement-template.pdf",
+    downloadCount: 34,
+    uploadedBy: "admin",
+    days: 80,
+  },
+  {
+    name: "Discovery Checklist",
+    category: "Checklists",
+    description:
+      "Interrogatories, document requests and deposition steps for transit and premises cases.",
+    fileName: "discovery-checklist.pdf",
+    downloadCount: 21,
+    uploadedBy: "staff",
+    days: 60,
+  },
+  {
+    name: "Client Intake Guide",
+    category: "Guides",
+    description:
+      "What to ask at the first consultation and which documents to request from new clients.",
+    fileName: "client-intake-guide.pdf",
+    downloadCount: 47,
+    uploadedBy: "staff",
+    days: 45,
+  },
+  {
+    name: "Court Filing Deadlines",
+    category: "Reference",
+    description:
+      "Quick reference of response periods, notice-of-claim limits and e-filing cut-off times.",
+    fileName: "court-filing-deadlines.pdf",
+    downloadCount: 58,
+    uploadedBy: "admin",
+    days: 15,
+  },
+];
+
+export type StoredDemoFiles = Map<string, { storageKey: string; size: number }>;
+
+/**
+ * Puts the demo's files into storage (before the seed's transaction: the database driver writes
+ * on connections of its own) and returns them by file name.
+ */
+export async function storeDemoFiles(): Promise<StoredDemoFiles> {
+  const files: StoredDemoFiles = new Map();
+  const pdfs = [
+    ...DEMO_DOCUMENTS.map((d) => ({ fileName: d.fileName, title: d.fileName, lines: d.lines })),
+    ...DEMO_RESOURCES.map((r) => ({ fileName: r.fileName, title: r.name, lines: [r.description] })),
+  ];
+  for (const pdf of pdfs) {
+    const bytes = simplePdf(pdf.title.replace(/\.pdf$/, ""), [...pdf.lines, "", DEMO_NOTE]);
+    files.set(pdf.fileName, await putFile([bytes]));
+  }
+  return files;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -48,13 +163,13 @@ export async function seedPracticeContent(context: SeedContext): Promise<void> {
   await seedResources(context, ago);
   await seedForms(context, ago, dueIn);
   await seedNotifications(context, legalCase, ago);
-  await seedOnboarding(context);
 }
 
 type Ago = (days: number) => Date;
 type DueIn = (days: number) => string;
 
-async function seedCase({ transaction, staff, client }: SeedContext, ago: Ago): Promise<LegalCase> {
+async function seedCase(context: SeedContext, ago: Ago): Promise<LegalCase> {
+  const { transaction, staff, client } = context;
   const legalCase = await LegalCase.create(
     {
       clientId: client.id,
@@ -121,40 +236,17 @@ async function seedCase({ transaction, staff, client }: SeedContext, ago: Ago): 
     );
   }
 
-  const documents = [
-    {
-      days: 112,
-      fileName: "Complaint - Rivera v Metro Transit.pdf",
-      fileType: "application/pdf",
-      fileSize: 482_304,
-      uploadedBy: staff.id,
-    },
-    {
-      days: 45,
-      fileName: "Medical Records - Westside Orthopaedics.pdf",
-      fileType: "application/pdf",
-      fileSize: 2_457_600,
-      uploadedBy: client.id,
-    },
-    {
-      days: 12,
-      fileName: "Witness Statement - M. Chen.docx",
-      fileType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-      fileSize: 38_912,
-      uploadedBy: staff.id,
-    },
-  ];
-  for (const document of documents) {
+  for (const document of DEMO_DOCUMENTS) {
+    const file = context.files.get(document.fileName)!;
     const row = await Document.create(
       {
         caseId,
         fileName: document.fileName,
         fileUrl: "",
-        fileType: document.fileType,
-        fileSize: document.fileSize,
-        // Sample rows: no bytes are stored for them.
-        storageKey: null,
-        uploadedBy: document.uploadedBy,
+        fileType: "application/pdf",
+        fileSize: file.size,
+        storageKey: file.storageKey,
+        uploadedBy: context[document.uploadedBy].id,
         createdAt: ago(document.days),
       },
       { transaction },
@@ -529,133 +621,36 @@ async function seedPerformance({ transaction }: SeedContext, now: number): Promi
   }
 }
 
-async function seedResources({ transaction, admin, staff }: SeedContext, ago: Ago): Promise<void> {
-  const resources = [
-    {
-      name: "Retainer Agreement Template",
-      category: "Templates",
-      description:
-        "Standard contingency-fee retainer for personal-injury clients, with the clause guide notes.",
-      fileName: "retainer-agreement-template.docx",
-      fileType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-      fileSize: 45_056,
-      downloadCount: 34,
-      uploadedBy: admin.id,
-      days: 80,
-    },
-    {
-      name: "Discovery Checklist",
-      category: "Checklists",
-      description:
-        "Interrogatories, document requests and deposition steps for transit and premises cases.",
-      fileName: "discovery-checklist.pdf",
-      fileType: "application/pdf",
-      fileSize: 126_976,
-      downloadCount: 21,
-      uploadedBy: staff.id,
-      days: 60,
-    },
-    {
-      name: "Client Intake Guide",
-      category: "Guides",
-      description:
-        "What to ask at the first consultation and which documents to request from new clients.",
-      fileName: "client-intake-guide.pdf",
-      fileType: "application/pdf",
-      fileSize: 301_568,
-      downloadCount: 47,
-      uploadedBy: staff.id,
-      days: 45,
-    },
-    {
-      name: "Court Filing Deadlines",
-      category: "Reference",
-      description:
-        "Quick reference of response periods, notice-of-claim limits and e-filing cut-off times.",
-      fileName: "court-filing-deadlines.xlsx",
-      fileType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      fileSize: 22_528,
-      downloadCount: 58,
-      uploadedBy: admin.id,
-      days: 15,
-    },
-  ];
-  for (const resource of resources) {
+async function seedResources(context: SeedContext, ago: Ago): Promise<void> {
+  for (const resource of DEMO_RESOURCES) {
+    const file = context.files.get(resource.fileName)!;
     await SharedResource.create(
       {
         name: resource.name,
         category: resource.category,
         description: resource.description,
         fileName: resource.fileName,
-        fileType: resource.fileType,
-        fileSize: resource.fileSize,
-        // Sample rows: no bytes are stored for them.
-        storageKey: null,
+        fileType: "application/pdf",
+        fileSize: file.size,
+        storageKey: file.storageKey,
         downloadCount: resource.downloadCount,
-        uploadedBy: resource.uploadedBy,
+        uploadedBy: context[resource.uploadedBy].id,
         createdAt: ago(resource.days),
       },
-      { transaction },
+      { transaction: context.transaction },
     );
   }
 }
-
-/** The public consultation modal's fields (spec section 2); ids are the consultation value names. */
-export const CONSULTATION_FIELDS: FormField[] = [
-  { id: "firstName", type: "text", label: "First Name", required: true },
-  { id: "lastName", type: "text", label: "Last Name", required: true },
-  {
-    id: "email",
-    type: "text",
-    label: "Email Address",
-    placeholder: "you@example.com",
-    required: true,
-  },
-  { id: "phone", type: "text", label: "Phone Number", required: false },
-  { id: "incidentDate", type: "date", label: "Incident Date", required: false },
-  {
-    id: "incidentDescription",
-    type: "textarea",
-    label: "Describe Your Incident",
-    placeholder: "What happened, where and when?",
-    required: true,
-  },
-  {
-    id: "injured",
-    type: "radio",
-    label: "Were you injured?",
-    required: false,
-    options: ["Yes", "No", "Unsure"],
-  },
-  {
-    id: "agreeToTerms",
-    type: "checkbox",
-    label: "I agree to the terms of service and privacy policy",
-    required: true,
-  },
-];
 
 async function seedForms(
   { transaction, staff }: SeedContext,
   ago: Ago,
   dueIn: DueIn,
 ): Promise<void> {
-  // The public consultation form posts to the fixed form id 1 (spec section 9).
-  const form = await Form.create(
-    {
-      id: 1,
-      title: "Personal Injury Consultation",
-      description:
-        "Tell us about your incident. We'll review your information and get back to you within 24 hours.",
-      fields: CONSULTATION_FIELDS,
-      isPublished: true,
-      notificationSettings: { email: true, sms: false },
-      autoAssignTo: staff.id,
-      createdBy: staff.id,
-      createdAt: ago(100),
-    },
-    { transaction },
-  );
+  // The consultation form itself is reference data (db/seed/reference-data.ts); the demo assigns
+  // assigns it to the demo attorney.
+  const form = await Form.findByPk(CONSULTATION_FORM_ID, { transaction, rejectOnEmpty: true });
+  await form.update({ autoAssignTo: staff.id, createdBy: staff.id }, { transaction });
 
   const submissions = [
     {
@@ -840,173 +835,5 @@ async function seedNotifications(
       },
       { transaction },
     );
-  }
-}
-
-/**
- * Tours anchor to elements marked with `data-tour="..."`; the screens must carry these attributes.
- */
-const STAFF_TOUR: OnboardingStep[] = [
-  {
-    id: "welcome",
-    title: "Welcome to Justice Streamlined",
-    description: "This short tour shows where your cases, forms and team tools live.",
-    target: '[data-tour="header"]',
-    position: "bottom",
-    action: "none",
-  },
-  {
-    id: "dashboard-stats",
-    title: "Your practice at a glance",
-    description: "Active cases, form submissions, pending reviews and client satisfaction.",
-    target: '[data-tour="dashboard-stats"]',
-    position: "bottom",
-    action: "none",
-  },
-  {
-    id: "team-collaboration",
-    title: "Team collaboration",
-    description:
-      "Chat with colleagues, track tasks, search the knowledge base and share resources.",
-    target: '[data-tour="team-collaboration"]',
-    position: "top",
-    action: "none",
-  },
-  {
-    id: "notifications",
-    title: "Notifications",
-    description: "Deadlines, messages and case updates appear under the bell.",
-    target: '[data-tour="notifications"]',
-    position: "bottom",
-    action: "none",
-  },
-  {
-    id: "form-builder",
-    title: "Build intake forms",
-    description: "Design the forms clients fill in, then publish them.",
-    target: '[data-tour="nav-form-builder"]',
-    position: "bottom",
-    action: "click",
-    nextRoute: "/form-builder",
-  },
-];
-
-const CLIENT_TOUR: OnboardingStep[] = [
-  {
-    id: "welcome",
-    title: "Welcome to your client portal",
-    description: "Here you can follow your case and stay in touch with your legal team.",
-    target: '[data-tour="header"]',
-    position: "bottom",
-    action: "none",
-  },
-  {
-    id: "case-overview",
-    title: "Your case",
-    description: "Status, priority and the timeline of everything that has happened so far.",
-    target: '[data-tour="case-overview"]',
-    position: "bottom",
-    action: "none",
-  },
-  {
-    id: "communications",
-    title: "Messages",
-    description: "Read updates from your attorney and send them a message.",
-    target: '[data-tour="portal-communications"]',
-    position: "bottom",
-    action: "click",
-  },
-  {
-    id: "ai-intake",
-    title: "AI intake assistant",
-    description:
-      "Have a new legal matter? Describe it to the assistant and it will open a case for you.",
-    target: '[data-tour="nav-ai-intake"]',
-    position: "bottom",
-    action: "click",
-    nextRoute: "/ai-intake",
-  },
-];
-
-async function seedOnboarding({ transaction }: SeedContext): Promise<void> {
-  await OnboardingFlow.create(
-    {
-      id: "staff-onboarding",
-      title: "Getting Started",
-      description: "A quick tour of the staff dashboard and the tools you will use every day.",
-      userRole: "staff",
-      steps: STAFF_TOUR,
-    },
-    { transaction },
-  );
-  await OnboardingFlow.create(
-    {
-      id: "client-onboarding",
-      title: "Welcome Tour",
-      description: "Find your way around your client portal.",
-      userRole: "client",
-      steps: CLIENT_TOUR,
-    },
-    { transaction },
-  );
-
-  const tutorials: Array<Omit<InferCreationAttributes<Tutorial>, "sortOrder">> = [
-    {
-      id: "staff-onboarding",
-      title: "Getting Started",
-      description: "Learn the basics of the platform: dashboard, notifications and team tools.",
-      duration: "5-7 minutes",
-      stepCount: 8,
-      category: "Essential",
-      userRole: "staff",
-    },
-    {
-      id: "case-management",
-      title: "Case Management",
-      description: "Track cases, timelines, documents and deadlines for your clients.",
-      duration: "3-4 minutes",
-      stepCount: 5,
-      category: "Cases",
-      userRole: "staff",
-    },
-    {
-      id: "form-builder-advanced",
-      title: "Advanced Form Builder",
-      description: "Build custom intake forms with options, required fields and auto-assignment.",
-      duration: "6-8 minutes",
-      stepCount: 7,
-      category: "Forms",
-      userRole: "staff",
-    },
-    {
-      id: "client-onboarding",
-      title: "Welcome to Your Portal",
-      description: "See your case status, documents and messages in one place.",
-      duration: "4-5 minutes",
-      stepCount: 7,
-      category: "Essential",
-      userRole: "client",
-    },
-    {
-      id: "communication-guide",
-      title: "Communicating with Your Legal Team",
-      description: "How to read updates and send messages to your attorney.",
-      duration: "3-4 minutes",
-      stepCount: 4,
-      category: "Communication",
-      userRole: "client",
-    },
-    {
-      id: "ai-assistant-guide",
-      title: "Using the AI Assistant",
-      description: "Describe a new legal matter to the intake assistant and create your case.",
-      duration: "2-3 minutes",
-      stepCount: 3,
-      category: "AI Tools",
-      userRole: "client",
-    },
-  ];
-  for (const [index, tutorial] of tutorials.entries()) {
-    await Tutorial.create({ ...tutorial, sortOrder: index + 1 }, { transaction });
   }
 }

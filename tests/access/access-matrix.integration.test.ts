@@ -1,12 +1,9 @@
 /// <reference types="vite/client" />
-import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { Document, FormSubmission, IntakeSession, Notification } from "~/models/index.server";
-import { resetEnvCache } from "~/utils/env.server";
 import type { Actor } from "~/utils/policy";
+import { storeFile, withTemporaryStorage } from "../factories/files";
 import { buildArticle, buildChannel, buildResource, buildTask } from "../factories/collaboration";
 import { buildConsultationForm, consultationValues } from "../factories/forms";
 import { routeArgs } from "../factories/requests";
@@ -45,22 +42,11 @@ const modules = import.meta.glob<RouteModule>(
 const moduleOf = (file: string) => modules[`../../app/routes/${file}`];
 const ROUTES_DIR = path.resolve(import.meta.dirname, "../../app/routes");
 
-let uploadDir: string;
+withTemporaryStorage();
 let seeded: Seeded;
 const actors = {} as Record<Who, Actor & object>;
 
-/** A file in storage, as an upload leaves it. */
-function storedFile(content: string): string {
-  const key = randomUUID();
-  writeFileSync(path.join(uploadDir, key), content);
-  return key;
-}
-
 beforeAll(async () => {
-  uploadDir = mkdtempSync(path.join(os.tmpdir(), "legal-matrix-"));
-  process.env.UPLOAD_DIR = uploadDir;
-  resetEnvCache();
-
   const [clientA, clientB, staffA, staffB, admin] = await Promise.all([
     buildUser({ role: "client" }),
     buildUser({ role: "client" }),
@@ -72,7 +58,7 @@ beforeAll(async () => {
 
   const { legalCase, document } = await buildCaseFile({ client: clientA, staffId: staffA.id });
   await Document.update(
-    { storageKey: storedFile("%PDF-1.4 complaint") },
+    { storageKey: await storeFile("%PDF-1.4 complaint") },
     { where: { id: document.id } },
   );
   await buildCaseFile({ client: clientB, staffId: staffB.id });
@@ -88,7 +74,7 @@ beforeAll(async () => {
   const publicChannel = await buildChannel();
   const task = await buildTask();
   const article = await buildArticle({ title: "Filing deadlines" });
-  const resource = await buildResource({ storageKey: storedFile("checklist") });
+  const resource = await buildResource({ storageKey: await storeFile("checklist") });
   await buildConsultationForm();
   const submission = await FormSubmission.create({
     formId: 1,
@@ -111,8 +97,6 @@ beforeAll(async () => {
     submission: submission.id,
   };
 });
-
-afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
 
 let address = 0;
 

@@ -39,6 +39,9 @@ async function signInAsClient(page: Page) {
   await expect(page).toHaveURL(DEMO.client.home);
 }
 
+/** The error summary a refused form shows above it; each message is also next to its field. */
+const problem = (page: Page) => page.getByRole("alert").filter({ hasText: "There is a problem" });
+
 const assistant = (page: Page) => page.getByRole("log", { name: /Conversation/ });
 
 test("before a session: the heading, three feature cards and Start AI Intake", async ({ page }) => {
@@ -63,7 +66,12 @@ test("the demo client runs a whole intake, corrects a field, creates the case an
 
   // A blank message is refused with a clear error and nothing is sent.
   await page.getByRole("button", { name: "Send", exact: true }).click();
-  await expect(page.getByText("Please type a message before sending.")).toBeVisible();
+  await expect(
+    problem(page).getByRole("link", { name: "Please type a message before sending." }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Your message")).toHaveAccessibleDescription(
+    /Please type a message before sending\./,
+  );
   await expect(page.getByTestId("chat-message")).toHaveCount(1);
 
   await send(page, "Casey Rivera");
@@ -90,7 +98,12 @@ test("the demo client runs a whole intake, corrects a field, creates the case an
   await page.getByText("Correct the details").click();
   await page.getByLabel("Email").fill("not-an-email");
   await page.getByRole("button", { name: "Save corrections" }).click();
-  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(
+    problem(page).getByRole("link", { name: "Please enter a valid email address" }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveAccessibleDescription(
+    "Please enter a valid email address",
+  );
   await page.getByLabel("Email").fill("casey.r@example.com");
   await page.getByLabel("Last name").fill(surname);
   await page.getByRole("button", { name: "Save corrections" }).click();
@@ -187,7 +200,12 @@ test("the intake screen has no axe violations in any state", async ({ page }, te
   await expect(page).toHaveURL(/session=/);
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Send", exact: true }).click();
-  await expect(page.getByText("Please type a message before sending.")).toBeVisible();
+  await expect(
+    problem(page).getByRole("link", { name: "Please type a message before sending." }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Your message")).toHaveAccessibleDescription(
+    /Please type a message before sending\./,
+  );
   await expectNoAxeViolations(page);
   for (const text of [
     "Casey Rivera",
@@ -203,7 +221,8 @@ test("the intake screen has no axe violations in any state", async ({ page }, te
   await page.getByText("Correct the details").click();
   await page.getByLabel("First name").fill("");
   await page.getByRole("button", { name: "Save corrections" }).click();
-  await expect(page.getByText("First name is required")).toBeVisible();
+  await expect(problem(page).getByRole("link", { name: "First name is required" })).toBeVisible();
+  await expect(page.getByLabel("First name")).toHaveAccessibleDescription("First name is required");
   await expectNoAxeViolations(page);
   const sessionUrl = page.url();
   await page.getByRole("button", { name: "Create My Case" }).click();

@@ -37,7 +37,10 @@ test.describe("sign in", () => {
 
   test("a wrong password shows the red alert and keeps the email", async ({ page }) => {
     await signInThroughForm(page, DEMO.staff.email, "not-the-password");
-    await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+    // The red alert is the form's error summary: its heading, then the server's message.
+    const alert = page.getByRole("alert");
+    await expect(alert.getByRole("heading", { name: "There is a problem" })).toBeVisible();
+    await expect(alert.getByRole("listitem")).toHaveText(["Invalid email or password"]);
     await expect(page.getByLabel("Email")).toHaveValue(DEMO.staff.email);
     await expect(page.getByLabel("Password")).toHaveValue("");
   });
@@ -45,8 +48,12 @@ test.describe("sign in", () => {
   test("empty fields get their own messages", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page.getByText("Email is required")).toBeVisible();
-    await expect(page.getByText("Password is required")).toBeVisible();
+    // Each message is in the summary (a link to its field) and next to its field.
+    const alert = page.getByRole("alert");
+    await expect(alert.getByRole("link", { name: "Email is required" })).toBeVisible();
+    await expect(alert.getByRole("link", { name: "Password is required" })).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Email is required");
+    await expect(page.getByLabel("Password")).toHaveAccessibleDescription("Password is required");
     await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
   });
 });
@@ -146,7 +153,7 @@ test.describe("accessibility", () => {
     await expectNoAxeViolations(page);
     await page.goto("/?tab=register");
     await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(page.getByText("First name is required")).toBeVisible();
+    await expect(page.getByRole("link", { name: "First name is required" })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import type { Locator } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
 import {
   DEMO,
@@ -24,7 +26,29 @@ async function openRiveraCase(page: Page) {
   await expect(page.getByRole("heading", { level: 2, name: RIVERA })).toBeVisible();
 }
 
+/**
+ * Sends the message form empty: it is refused in the error summary (a link to the field) and
+ * next to the field (its description).
+ */
+async function sendEmptyMessage(page: Page) {
+  const message = "Please type a message before sending.";
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary.getByRole("link", { name: message })).toBeVisible();
+  await expect(
+    page.getByRole("textbox", { name: "Message", exact: true }),
+  ).toHaveAccessibleDescription(message);
+}
+
 const tabs = (page: Page) => page.getByRole("navigation", { name: "Portal sections" });
+
+/** Follows a download link and checks the file that arrives: its name, and a PDF's first bytes. */
+async function expectPdfDownload(page: Page, link: Locator, fileName: string) {
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toBe(fileName);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString("ascii")).toBe("%PDF-");
+}
 
 test("Overview: the case's status, priority and type, and its timeline", async ({ page }) => {
   await openRiveraCase(page);
@@ -55,16 +79,19 @@ test("Overview: the case's status, priority and type, and its timeline", async (
   }
 });
 
-test("Documents: file name, type and size; no file stored yet", async ({ page }) => {
+test("Documents: file name, type and size, and the seeded file downloads as a PDF", async ({
+  page,
+}) => {
   await openRiveraCase(page);
   await tabs(page).getByRole("link", { name: "Documents" }).click();
   await expect(page).toHaveURL(/tab=documents/);
   const table = page.getByRole("table", { name: "Documents on this case" });
-  const row = table.getByRole("row", { name: /Medical Records - Westside Orthopaedics\.pdf/ });
+  const name = "Medical Records - Westside Orthopaedics.pdf";
+  const row = table.getByRole("row", { name: new RegExp(name.replace(/\./g, "\\.")) });
   await expect(row).toContainText("PDF");
-  await expect(row).toContainText("2.3 MB");
-  await expect(row).toContainText("Not available yet");
+  await expect(row).toContainText(/\d+ bytes/);
   await expect(table.getByRole("row")).toHaveCount(4);
+  await expectPdfDownload(page, row.getByRole("link", { name: `Download ${name}` }), name);
 });
 
 test("Communications: received, sent and system messages, and a message to the legal team", async ({
@@ -82,8 +109,7 @@ test("Communications: received, sent and system messages, and a message to the l
     await expect(item.getByText(type, { exact: true })).toBeVisible();
   }
 
-  await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Please type a message before sending.")).toBeVisible();
+  await sendEmptyMessage(page);
 
   const text = `Can we meet before mediation? (${Date.now()})`;
   await page.getByLabel("Subject (optional)").fill("Meeting before mediation");
@@ -144,8 +170,7 @@ test("the client portal has no axe violations on any tab", async ({ page }, test
     await expectNoAxeViolations(page);
   }
   await tabs(page).getByRole("link", { name: "Communications" }).click();
-  await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Please type a message before sending.")).toBeVisible();
+  await sendEmptyMessage(page);
   await expectNoAxeViolations(page);
   await logOut(page);
   await registerClient(page, "Avery", "New");

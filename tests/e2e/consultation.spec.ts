@@ -141,6 +141,35 @@ test("with JavaScript, the toast leaves after 5 s and F8 focuses the toast regio
   await expect(toast).toBeHidden({ timeout: 8000 });
 });
 
+test("with JavaScript, a refused submit moves focus to the error summary and the title starts with Error:", async ({
+  page,
+}, testInfo) => {
+  test.skip(
+    !jsEnabled(testInfo),
+    "moving focus and changing the title are the JavaScript enhancement",
+  );
+  await page.goto("/public-form");
+  await expect(dialog(page)).toBeVisible();
+  await expect(page).toHaveTitle("Legal Consultation Form");
+  await page.getByRole("button", { name: "Submit Consultation Request" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary).toBeFocused();
+  await expect
+    .poll(() => page.evaluate(() => document.title))
+    .toBe("Error: Legal Consultation Form");
+  // Its links lead to the fields; the injured question's link to its first answer.
+  await summary.getByRole("link", { name: "First name is required" }).click();
+  await expect(page.getByLabel("First Name (required)")).toBeFocused();
+
+  // Focus moves again on the next refused submit, and the prefix goes once the form is valid.
+  await page.getByLabel("First Name (required)").fill("Robin");
+  await page.getByRole("button", { name: "Submit Consultation Request" }).click();
+  await expect(summary).toBeFocused();
+  await fillValid(page, "Focus");
+  await expect(summary).toBeHidden();
+  await expect.poll(() => page.evaluate(() => document.title)).toBe("Legal Consultation Form");
+});
+
 test("no axe violations on /public-form (empty, with errors, success) and on the notification list", async ({
   page,
 }, testInfo) => {

@@ -318,7 +318,8 @@ test.describe("staff dashboard", () => {
   }, testInfo) => {
     await signInAsStaff(page);
     await openTab(page, testInfo, "Resources");
-    await expect(page.getByText("No file attached").first()).toBeVisible();
+    // The seeded resources carry real (generated) files.
+    await expect(page.getByRole("link", { name: "Download Discovery Checklist" })).toBeVisible();
 
     const name = unique("Deposition checklist");
     await page.getByRole("link", { name: "Upload" }).click();

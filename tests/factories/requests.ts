@@ -56,3 +56,15 @@ export async function settle<T>(work: Promise<T> | T): Promise<T | Response> {
     throw thrown;
   }
 }
+
+/** The public consultation form as a browser without JavaScript posts it (the required fields). */
+export function consultationFormFields(): Record<string, string> {
+  return {
+    intent: "request-consultation",
+    firstName: "Ana",
+    lastName: "Lopez",
+    email: "ana.lopez@example.test",
+    incidentDescription: "A van ran a red light and hit my car on Main Street.",
+    agreeToTerms: "on",
+  };
+}

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consultationFormFields } from "../factories/requests";
 
 /** The real server.js over the production build (npm test builds before running Vitest). */
 const root = path.resolve(import.meta.dirname, "../..");
@@ -22,6 +23,18 @@ function start(env: Record<string, string>) {
   return { child, output, exited };
 }
 
+async function waitForHealth(origin: string, output: { stderr: string }) {
+  for (let i = 0; i < 100; i++) {
+    const ok = await fetch(`${origin}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not start:\n${output.stderr}`);
+}
+
 describe("server.js", () => {
   let server: { child: ChildProcess; output: { stdout: string; stderr: string } };
   let dir: string;
@@ -34,15 +47,7 @@ describe("server.js", () => {
       DATABASE_URL: `sqlite:${dir}/app.db`,
       SESSION_SECRET: "",
     });
-    for (let i = 0; i < 100; i++) {
-      const ok = await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`server did not start:\n${server.output.stderr}`);
+    await waitForHealth(base, server.output);
   }, 30_000);
 
   afterAll(() => {
@@ -87,6 +92,46 @@ describe("server.js", () => {
       headers: { Origin: "https://evil.example" },
     });
     expect(response.status).toBe(403);
+  });
+});
+
+describe("server.js without the demo (SEED_DEMO=false)", () => {
+  let server: { child: ChildProcess; output: { stdout: string; stderr: string } };
+  let dir: string;
+  const port = PORT + 1;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "server-test-nodemo-"));
+    server = start({
+      PORT: String(port),
+      DATABASE_URL: `sqlite:${dir}/app.db`,
+      SEED_DEMO: "false",
+      SESSION_SECRET: "",
+    });
+    await waitForHealth(`http://localhost:${port}`, server.output);
+  }, 30_000);
+
+  afterAll(() => {
+    server?.child.kill("SIGTERM");
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("has no demo accounts but accepts a consultation request on the fresh database", async () => {
+    const origin = `http://localhost:${port}`;
+    const login = await fetch(`${origin}/api/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: origin },
+      body: JSON.stringify({ email: "staff@demo.test", password: "Demo-Staff-2026" }),
+    });
+    expect(login.status).toBe(401);
+    const response = await fetch(`${origin}/public-form`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+      body: new URLSearchParams(consultationFormFields()),
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/public-form?dialog=success");
   });
 });
 

@@ -1,9 +1,16 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "@remix-run/react";
+import { getTextareaProps } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
-import { FieldErrors, FormAlert } from "~/components/ui/fields";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { controlClass, describedBy, FieldErrors } from "~/components/ui/fields";
+import {
+  IntentForm,
+  useIntentForm,
+  type IntentFormState,
+  type IntentReply,
+} from "~/components/ui/form";
 import { IntakeMessageSchema } from "~/utils/intake-schemas";
+import { useHydrated } from "~/utils/use-hydrated";
 
 export interface ChatMessage {
   id: number;
@@ -21,16 +28,19 @@ export function ChatPanel({
   sessionId,
   messages,
   isComplete,
-  lastResult,
+  reply,
 }: {
   sessionId: string;
   messages: ChatMessage[];
   isComplete: boolean;
-  lastResult?: SubmissionResult<string[]>;
+  reply?: IntentReply | null;
 }) {
-  const navigation = useNavigation();
-  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "send";
-  const pendingText = sending ? String(navigation.formData?.get("content") ?? "").trim() : "";
+  const state = useIntentForm("send", IntakeMessageSchema, reply, {
+    id: "intake-message",
+    shouldValidate: "onSubmit",
+  });
+  const { pending: sending, submission } = state;
+  const pendingText = String(submission?.get("content") ?? "").trim();
   const log = useRef<HTMLDivElement>(null);
   const [sentOnce, setSentOnce] = useState(false);
 
@@ -42,16 +52,13 @@ export function ChatPanel({
   }, [messages.length, sending]);
 
   return (
-    <section
-      aria-labelledby="assistant-title"
-      className="flex flex-col rounded-lg border border-slate-200 bg-white"
-    >
-      <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
-        <h2 id="assistant-title" className="text-lg font-semibold text-slate-900">
+    <Card as="section" pad="none" aria-labelledby="assistant-title" className="flex flex-col">
+      <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-3">
+        <h2 id="assistant-title" className="text-lg font-semibold text-ink">
           Legal Intake Assistant
         </h2>
         {isComplete ? (
-          <span className="rounded-full border border-green-700 bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-900">
+          <span className="rounded-full border border-success bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">
             <span aria-hidden="true">✓</span> <span>Complete</span>
           </span>
         ) : null}
@@ -76,20 +83,18 @@ export function ChatPanel({
         {/* Shown at once, but announced only when the stored message and the reply arrive. */}
         {pendingText ? <Bubble from="user" content={pendingText} pending /> : null}
       </div>
-      <p role="status" className="min-h-[1.5rem] px-4 text-sm text-slate-600">
+      <p role="status" className="min-h-[1.5rem] px-4 text-sm text-ink-muted">
         {sending ? <TypingIndicator /> : null}
       </p>
       {isComplete ? null : (
-        // A new key once the reply has arrived empties the form.
         <SendForm
-          key={messages.length}
+          state={state}
           sessionId={sessionId}
-          lastResult={lastResult}
-          sending={sending}
+          messageCount={messages.length}
           focus={sentOnce}
         />
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -113,11 +118,11 @@ function Bubble({
       className={`flex ${mine ? "justify-end" : "justify-start"}`}
     >
       <div
-        className={`max-w-[85%] rounded-lg px-4 py-2 ${
-          mine ? "bg-blue-900 text-white" : "bg-slate-100 text-slate-900"
+        className={`max-w-[85%] rounded-card px-4 py-2 ${
+          mine ? "bg-brand text-white" : "bg-slate-100 text-ink"
         }`}
       >
-        <p className={`text-xs font-semibold ${mine ? "text-blue-100" : "text-slate-600"}`}>
+        <p className={`text-xs font-semibold ${mine ? "text-blue-100" : "text-ink-muted"}`}>
           {mine ? "You" : "Assistant"}
           <span className="sr-only">:</span>
         </p>
@@ -134,7 +139,7 @@ function TypingIndicator() {
         {[0, 150, 300].map((delay) => (
           <span
             key={delay}
-            className="h-2 w-2 animate-bounce rounded-full bg-slate-500"
+            className="h-2 w-2 animate-bounce rounded-full bg-ink-subtle"
             style={{ animationDelay: `${delay}ms` }}
           />
         ))}
@@ -145,44 +150,38 @@ function TypingIndicator() {
 }
 
 function SendForm({
+  state,
   sessionId,
-  lastResult,
-  sending,
+  messageCount,
   focus,
 }: {
+  state: IntentFormState;
   sessionId: string;
-  lastResult?: SubmissionResult<string[]>;
-  sending: boolean;
+  messageCount: number;
   focus: boolean;
 }) {
-  const [form, fields] = useForm({
-    id: "intake-message",
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: IntakeMessageSchema }),
-  });
+  const { form, fields, pending: sending } = state;
+  const content = fields.content;
   const input = useRef<HTMLTextAreaElement>(null);
   // Enter sends only once the page's script runs; until then the hint does not promise it.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
+  // Once the reply has arrived, the form is emptied for the next message.
+  const answered = useRef(messageCount);
+  useEffect(() => {
+    if (answered.current === messageCount) return;
+    answered.current = messageCount;
+    form.reset();
+  }, [form, messageCount]);
   // After a message is sent, the cursor goes back to the (re-enabled, emptied) input.
   useEffect(() => {
     if (focus && !sending) input.current?.focus({ preventScroll: true });
   }, [focus, sending]);
-  const { key, ...textareaProps } = getTextareaProps(fields.content);
-  const invalid = Boolean(fields.content.errors?.length);
+  const { key, ...textareaProps } = getTextareaProps(content);
+  const hintId = `${content.id}-hint`;
   return (
-    <Form
-      method="post"
-      preventScrollReset
-      {...getFormProps(form)}
-      className="space-y-2 border-t border-slate-200 p-4"
-    >
-      <FormAlert id={form.errorId} errors={form.errors} />
-      <input type="hidden" name="intent" value="send" />
+    <IntentForm state={state} preventScrollReset className="space-y-2 border-t border-line p-4">
       <input type="hidden" name="sessionId" value={sessionId} />
-      <label htmlFor={fields.content.id} className="sr-only">
+      <label htmlFor={content.id} className="sr-only">
         Your message
       </label>
       <div className="flex items-end gap-2">
@@ -193,7 +192,7 @@ function SendForm({
           rows={2}
           placeholder="Type your message..."
           disabled={sending}
-          aria-describedby={`${fields.content.id}-hint${invalid ? ` ${fields.content.errorId}` : ""}`}
+          aria-describedby={describedBy(content, hintId)}
           onKeyDown={(event) => {
             // Enter sends; Shift+Enter is a new line.
             if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -201,23 +200,15 @@ function SendForm({
               event.currentTarget.form?.requestSubmit();
             }
           }}
-          className={`block w-full resize-y rounded-md border px-3 py-2 text-slate-900 disabled:bg-slate-100 ${
-            invalid ? "border-red-700" : "border-slate-400"
-          }`}
+          className={controlClass(Boolean(content.errors?.length), "resize-y")}
         />
-        <button
-          type="submit"
-          disabled={sending}
-          className="rounded-md bg-blue-900 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:opacity-70"
-        >
-          Send
-        </button>
+        <Button pending={sending}>Send</Button>
       </div>
-      <p id={`${fields.content.id}-hint`} className="text-xs text-slate-600">
+      <p id={hintId} className="text-xs text-ink-muted">
         {hydrated ? "Press Enter to send, Shift+Enter for a new line. " : null}Up to 4,000
         characters.
       </p>
-      <FieldErrors id={fields.content.errorId} errors={fields.content.errors} />
-    </Form>
+      <FieldErrors id={content.errorId} errors={content.errors} />
+    </IntentForm>
   );
 }

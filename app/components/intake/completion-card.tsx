@@ -1,13 +1,6 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "@remix-run/react";
-import {
-  FormAlert,
-  SelectField,
-  SubmitButton,
-  TextareaField,
-  TextField,
-} from "~/components/ui/fields";
+import { Button } from "~/components/ui/button";
+import { SelectField, TextareaField, TextField } from "~/components/ui/fields";
+import { IntentForm, NoFields, useIntentForm, type IntentReply } from "~/components/ui/form";
 import {
   CONTACT_METHODS,
   PRACTICE_AREAS,
@@ -19,6 +12,8 @@ import { IntakeDetailsSchema } from "~/utils/intake-schemas";
 
 const option = (value: string) => ({ value, label: value });
 
+type Reply = IntentReply | null | undefined;
+
 /**
  * Intake Complete!: the client checks what was understood, may correct it (a validated POST
  * form inside a disclosure, so it works without JavaScript), then creates the case.
@@ -26,49 +21,40 @@ const option = (value: string) => ({ value, label: value });
 export function CompletionCard({
   sessionId,
   data,
-  correctResult,
-  createErrors,
+  reply,
 }: {
   sessionId: string;
   data: IntakeExtractedData;
-  correctResult?: SubmissionResult<string[]>;
-  createErrors?: string[];
+  reply: Reply;
 }) {
-  const navigation = useNavigation();
-  const creating = navigation.state !== "idle" && navigation.formData?.get("intent") === "create";
+  const create = useIntentForm("create", NoFields, reply, { id: "create-case" });
+  // A refused correction reopens the disclosure, so its messages are seen (JavaScript off too).
+  const correcting =
+    reply?.intent === "correct" && Object.keys(reply.result.error ?? {}).length > 0;
   return (
     <section
       aria-labelledby="complete-title"
-      className="rounded-lg border border-green-700 bg-green-50 p-5"
+      className="rounded-card border border-success bg-success-soft p-5"
     >
-      <h2 id="complete-title" className="text-lg font-semibold text-green-950">
+      <h2 id="complete-title" className="text-lg font-semibold text-ink">
         Intake Complete!
       </h2>
-      <p className="mt-1 text-slate-800">
+      <p className="mt-1 text-ink">
         Please check the information above. If anything is wrong, correct it before you create your
         case.
       </p>
-      <details
-        open={Boolean(correctResult?.error && Object.keys(correctResult.error).length)}
-        className="mt-4 rounded-md border border-slate-300 bg-white"
-      >
-        <summary className="cursor-pointer px-4 py-2 font-medium text-blue-900">
+      <details open={correcting} className="mt-4 rounded-control border border-line bg-white">
+        <summary className="cursor-pointer px-4 py-2 font-medium text-brand">
           Correct the details
         </summary>
-        <CorrectionForm sessionId={sessionId} data={data} lastResult={correctResult} />
+        <CorrectionForm sessionId={sessionId} data={data} reply={reply} />
       </details>
-      <Form method="post" className="mt-4 space-y-3">
-        <FormAlert id="create-case-errors" errors={createErrors} />
+      <IntentForm state={create} className="mt-4 space-y-3">
         <input type="hidden" name="sessionId" value={sessionId} />
-        <SubmitButton
-          name="intent"
-          value="create"
-          pending={creating}
-          pendingText="Creating Case..."
-        >
+        <Button className="w-full" pending={create.pending} pendingText="Creating Case...">
           Create My Case
-        </SubmitButton>
-      </Form>
+        </Button>
+      </IntentForm>
     </section>
   );
 }
@@ -76,30 +62,24 @@ export function CompletionCard({
 function CorrectionForm({
   sessionId,
   data,
-  lastResult,
+  reply,
 }: {
   sessionId: string;
   data: IntakeExtractedData;
-  lastResult?: SubmissionResult<string[]>;
+  reply: Reply;
 }) {
-  const [form, fields] = useForm({
+  const state = useIntentForm("correct", IntakeDetailsSchema, reply, {
     id: "intake-details",
-    lastResult,
     defaultValue: {
       ...data.personalInfo,
       ...data.legalMatter,
       urgency: data.legalMatter?.urgency ?? "medium",
       ...data.preferences,
     },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: IntakeDetailsSchema }),
   });
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "correct";
+  const { fields, pending } = state;
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4 p-4">
-      <FormAlert id={form.errorId} errors={form.errors} />
+    <IntentForm state={state} className="space-y-4 p-4">
       <input type="hidden" name="sessionId" value={sessionId} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField meta={fields.firstName} label="First name" autoComplete="given-name" />
@@ -128,9 +108,9 @@ function CorrectionForm({
         />
         <TextField meta={fields.budgetRange} label="Budget range" />
       </div>
-      <SubmitButton name="intent" value="correct" pending={saving} pendingText="Saving...">
+      <Button className="w-full" pending={pending} pendingText="Saving...">
         Save corrections
-      </SubmitButton>
-    </Form>
+      </Button>
+    </IntentForm>
   );
 }

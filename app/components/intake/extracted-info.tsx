@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Badge, PriorityBadge } from "~/components/priority-badge";
+import { Card } from "~/components/ui/card";
 import type { IntakeExtractedData } from "~/utils/domain";
 
 /**
@@ -12,11 +13,8 @@ export function ExtractedInfo({ data }: { data: IntakeExtractedData }) {
   const preferences = data.preferences ?? {};
   const name = [person.firstName, person.lastName].filter(Boolean).join(" ");
   return (
-    <section
-      aria-labelledby="extracted-title"
-      className="rounded-lg border border-slate-200 bg-white p-5"
-    >
-      <h2 id="extracted-title" className="text-lg font-semibold text-slate-900">
+    <Card as="section" aria-labelledby="extracted-title">
+      <h2 id="extracted-title" className="text-lg font-semibold text-ink">
         Extracted Information
       </h2>
       {name || person.email || person.phone ? (
@@ -49,14 +47,14 @@ export function ExtractedInfo({ data }: { data: IntakeExtractedData }) {
           {preferences.budgetRange ? <Item label="Budget">{preferences.budgetRange}</Item> : null}
         </Group>
       ) : null}
-    </section>
+    </Card>
   );
 }
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="mt-4">
-      <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</h3>
+      <h3 className="text-sm font-semibold uppercase tracking-wide text-ink-muted">{title}</h3>
       <dl className="mt-2 space-y-2">{children}</dl>
     </div>
   );
@@ -65,8 +63,8 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="text-slate-900">{children}</dd>
+      <dt className="text-sm text-ink-muted">{label}</dt>
+      <dd className="text-ink">{children}</dd>
     </div>
   );
 }

@@ -1,4 +1,7 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { IntentForm, NoFields, useIntentForm, type IntentReply } from "~/components/ui/form";
 
 const FEATURES = [
   {
@@ -19,19 +22,24 @@ const FEATURES = [
 ];
 
 /** Before a session: what the intake is, and a real POST form to start one (works without JavaScript). */
-export function IntakeIntro({ resumeSessionId }: { resumeSessionId: string | null }) {
-  const navigation = useNavigation();
-  const starting = navigation.state !== "idle" && navigation.formData?.get("intent") === "start";
+export function IntakeIntro({
+  resumeSessionId,
+  reply,
+}: {
+  resumeSessionId: string | null;
+  reply?: IntentReply | null;
+}) {
+  const start = useIntentForm("start", NoFields, reply, { id: "start-intake" });
   return (
     <div className="mx-auto max-w-4xl">
-      <p className="mb-8 max-w-2xl text-lg text-slate-700">
+      <p className="mb-8 max-w-2xl text-lg text-ink-muted">
         Describe your legal matter to our intake assistant. When it has what our team needs, you
         check the details and create your case, and an attorney takes it from there.
       </p>
       <ul className="grid gap-4 sm:grid-cols-3">
         {FEATURES.map((feature) => (
-          <li key={feature.title} className="rounded-lg border border-slate-200 bg-white p-5">
-            <svg viewBox="0 0 24 24" className="h-8 w-8 text-blue-900" aria-hidden="true">
+          <Card as="li" key={feature.title}>
+            <svg viewBox="0 0 24 24" className="h-8 w-8 text-brand" aria-hidden="true">
               <path
                 d={feature.icon}
                 fill="none"
@@ -40,27 +48,21 @@ export function IntakeIntro({ resumeSessionId }: { resumeSessionId: string | nul
                 strokeLinejoin="round"
               />
             </svg>
-            <h2 className="mt-3 text-lg font-semibold text-slate-900">{feature.title}</h2>
-            <p className="mt-1 text-slate-700">{feature.text}</p>
-          </li>
+            <h2 className="mt-3 text-lg font-semibold text-ink">{feature.title}</h2>
+            <p className="mt-1 text-ink-muted">{feature.text}</p>
+          </Card>
         ))}
       </ul>
       <div className="mt-8 flex flex-wrap items-center gap-4">
-        <Form method="post">
-          <button
-            type="submit"
-            name="intent"
-            value="start"
-            disabled={starting}
-            className="rounded-md bg-blue-900 px-6 py-3 text-lg font-semibold text-white hover:bg-blue-800 disabled:opacity-70"
-          >
-            {starting ? "Starting..." : "Start AI Intake"}
-          </button>
-        </Form>
+        <IntentForm state={start}>
+          <Button size="lg" pending={start.pending} pendingText="Starting...">
+            Start AI Intake
+          </Button>
+        </IntentForm>
         {resumeSessionId ? (
           <Link
             to={`/ai-intake?session=${resumeSessionId}`}
-            className="font-medium text-blue-800 underline"
+            className="font-medium text-brand underline"
           >
             Continue your unfinished intake
           </Link>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Badge, PriorityBadge } from "~/components/priority-badge";
+import { Card } from "~/components/ui/card";
 import { formatDate, humanise } from "~/utils/format";
 
 export interface CaseView {
@@ -33,7 +34,7 @@ export function CaseSwitcher({
 }) {
   return (
     <nav aria-label="Your cases" className="mb-6">
-      <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
+      <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-ink-muted">
         Your cases
       </h2>
       <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
@@ -42,14 +43,14 @@ export function CaseSwitcher({
             <Link
               to={`/client-portal?case=${item.id}${tab === "overview" ? "" : `&tab=${tab}`}`}
               aria-current={item.id === selectedId ? "page" : undefined}
-              className={`block rounded-md border p-3 ${
+              className={`block rounded-control border p-3 ${
                 item.id === selectedId
-                  ? "border-blue-900 bg-blue-50"
-                  : "border-slate-200 bg-white hover:border-slate-400"
+                  ? "border-brand bg-brand-soft"
+                  : "border-line bg-white hover:border-ink-subtle"
               }`}
             >
-              <span className="block font-medium text-slate-900">{item.title}</span>
-              <span className="mt-1 block text-sm text-slate-700">
+              <span className="block font-medium text-ink">{item.title}</span>
+              <span className="mt-1 block text-sm text-ink-muted">
                 {item.caseType} · {humanise(item.status)}
               </span>
             </Link>
@@ -63,43 +64,37 @@ export function CaseSwitcher({
 /** The case's status, priority, type and attorney, and what it is about. */
 export function CaseSummary({ legalCase }: { legalCase: CaseView }) {
   return (
-    <section
-      aria-labelledby="case-title"
-      data-tour="case-overview"
-      className="rounded-lg border border-slate-200 bg-white p-5"
-    >
-      <h2 id="case-title" className="text-xl font-semibold text-slate-900">
+    <Card as="section" aria-labelledby="case-title" data-tour="case-overview">
+      <h2 id="case-title" className="text-xl font-semibold text-ink">
         {legalCase.title}
       </h2>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <dt className="text-sm text-slate-600">Status</dt>
+          <dt className="text-sm text-ink-muted">Status</dt>
           <dd className="mt-1">
             <Badge>{humanise(legalCase.status)}</Badge>
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-600">Priority</dt>
+          <dt className="text-sm text-ink-muted">Priority</dt>
           <dd className="mt-1">
             <PriorityBadge value={legalCase.priority} label="Priority" />
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-600">Case type</dt>
-          <dd className="mt-1 font-medium text-slate-900">{legalCase.caseType}</dd>
+          <dt className="text-sm text-ink-muted">Case type</dt>
+          <dd className="mt-1 font-medium text-ink">{legalCase.caseType}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-600">Your attorney</dt>
-          <dd className="mt-1 font-medium text-slate-900">
-            {legalCase.staffName ?? "Being assigned"}
-          </dd>
+          <dt className="text-sm text-ink-muted">Your attorney</dt>
+          <dd className="mt-1 font-medium text-ink">{legalCase.staffName ?? "Being assigned"}</dd>
         </div>
       </dl>
-      <p className="mt-4 text-slate-800">{legalCase.description}</p>
-      <p className="mt-2 text-sm text-slate-600">
+      <p className="mt-4 text-ink">{legalCase.description}</p>
+      <p className="mt-2 text-sm text-ink-muted">
         Opened <time dateTime={legalCase.createdAt}>{formatDate(legalCase.createdAt)}</time>
       </p>
-    </section>
+    </Card>
   );
 }
 
@@ -114,25 +109,25 @@ const EVENT_LABELS: Record<string, string> = {
 export function CaseTimeline({ events }: { events: CaseEventView[] }) {
   return (
     <section aria-labelledby="timeline-title" className="mt-6">
-      <h2 id="timeline-title" className="mb-3 text-lg font-semibold text-slate-900">
+      <h2 id="timeline-title" className="mb-3 text-lg font-semibold text-ink">
         Timeline
       </h2>
       {events.length === 0 ? (
-        <p className="text-slate-600">Nothing has happened on this case yet.</p>
+        <p className="text-ink-muted">Nothing has happened on this case yet.</p>
       ) : (
-        <ol className="space-y-4 border-l-2 border-slate-300 pl-5">
+        <ol className="space-y-4 border-l-2 border-line pl-5">
           {events.map((event) => (
             <li key={event.id} className="relative">
               <span
                 aria-hidden="true"
-                className="absolute -left-[27px] top-1.5 h-3 w-3 rounded-full border-2 border-white bg-blue-900"
+                className="absolute -left-[27px] top-1.5 h-3 w-3 rounded-full border-2 border-white bg-brand"
               />
-              <p className="text-sm text-slate-600">
+              <p className="text-sm text-ink-muted">
                 <Badge>{EVENT_LABELS[event.eventType] ?? humanise(event.eventType)}</Badge>{" "}
                 <time dateTime={event.createdAt}>{formatDate(event.createdAt)}</time>
               </p>
-              <h3 className="mt-1 font-medium text-slate-900">{event.title}</h3>
-              <p className="text-slate-800">{event.description}</p>
+              <h3 className="mt-1 font-medium text-ink">{event.title}</h3>
+              <p className="text-ink">{event.description}</p>
             </li>
           ))}
         </ol>

@@ -15,9 +15,9 @@ export interface CommunicationView {
 }
 
 const TYPE_LABELS: Record<string, { label: string; className: string }> = {
-  received: { label: "Received", className: "border-blue-700 bg-blue-50 text-blue-900" },
-  sent: { label: "Sent", className: "border-green-700 bg-green-50 text-green-900" },
-  system: { label: "System", className: "border-slate-400 bg-slate-50 text-slate-800" },
+  received: { label: "Received", className: "border-brand bg-brand-soft text-brand" },
+  sent: { label: "Sent", className: "border-success bg-success-soft text-success" },
+  system: { label: "System", className: "border-ink-subtle bg-white text-ink" },
 };
 
 /** The form a client writes to their legal team with, and the case's messages, newest first. */
@@ -37,18 +37,18 @@ export function CommunicationsPanel({
         <MessageForm key={communications[0]?.id ?? 0} caseId={caseId} reply={reply} />
       </div>
       <section aria-labelledby="messages-title" className="lg:col-span-3">
-        <h2 id="messages-title" className="mb-3 text-lg font-semibold text-slate-900">
+        <h2 id="messages-title" className="mb-3 text-lg font-semibold text-ink">
           Messages
         </h2>
         {communications.length === 0 ? (
-          <p className="text-slate-600">No messages on this case yet.</p>
+          <p className="text-ink-muted">No messages on this case yet.</p>
         ) : (
           <ul className="space-y-3">
             {communications.map((item) => {
               const type = TYPE_LABELS[item.type] ?? TYPE_LABELS.system;
               return (
-                <li key={item.id} className="rounded-lg border border-slate-200 bg-white p-4">
-                  <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                <Card as="li" key={item.id} pad="sm">
+                  <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
                     <span
                       className={`rounded-full border px-2 py-0.5 text-xs font-semibold ${type.className}`}
                     >
@@ -57,9 +57,9 @@ export function CommunicationsPanel({
                     {item.senderName ? <span>{item.senderName}</span> : null}
                     <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
                   </p>
-                  <h3 className="mt-2 font-medium text-slate-900">{item.subject}</h3>
-                  <p className="mt-1 whitespace-pre-line text-slate-800">{item.content}</p>
-                </li>
+                  <h3 className="mt-2 font-medium text-ink">{item.subject}</h3>
+                  <p className="mt-1 whitespace-pre-line text-ink">{item.content}</p>
+                </Card>
               );
             })}
           </ul>

@@ -36,9 +36,18 @@ export function ErrorSummary({
     };
   }, [failed]);
 
+  // A new attempt asks for focus; it is given once the summary is on the page, which for a reply
+  // from the server is a render later (the form takes in the reply's errors after it arrives).
+  const focusDue = useRef(false);
   useEffect(() => {
-    if (attempt !== undefined && attempt !== null) box.current?.focus();
+    if (attempt !== undefined && attempt !== null) focusDue.current = true;
   }, [attempt]);
+  useEffect(() => {
+    if (focusDue.current && failed && box.current) {
+      focusDue.current = false;
+      box.current.focus();
+    }
+  });
 
   if (!failed) return null;
   return (
@@ -48,7 +57,7 @@ export function ErrorSummary({
       role="alert"
       tabIndex={-1}
       aria-labelledby={`${id}-title`}
-      className="rounded-control border-2 border-danger bg-danger-soft p-4 text-red-900"
+      className="rounded-control border-2 border-danger bg-danger-soft p-4 text-danger"
     >
       <h3 id={`${id}-title`} className="font-semibold">
         There is a problem

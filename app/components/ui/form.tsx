@@ -1,8 +1,8 @@
 import { getFormProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, type FormProps } from "@remix-run/react";
-import { useState, type FormEvent, type ReactNode } from "react";
-import type * as z from "zod";
-import { useIntentPending } from "~/utils/use-intent-pending";
+import { useMemo, useState, type FormEvent, type ReactNode } from "react";
+import * as z from "zod";
+import { useIntentSubmission } from "~/utils/use-intent-pending";
 import { useZodForm } from "~/utils/use-zod-form";
 import { ErrorSummary, type SummaryError } from "./error-summary";
 
@@ -30,11 +30,21 @@ export function useIntentForm<Schema extends z.ZodObject>(
 ) {
   const lastResult = reply?.intent === intent ? reply.result : undefined;
   const [form, fields] = useZodForm(options.id ?? intent, schema, lastResult, options);
-  const pending = useIntentPending(intent);
-  return { intent, form, fields, pending, lastResult };
+  // What is being sent (a chat shows the message at once), and so whether it is pending.
+  const submission = useIntentSubmission(intent);
+  return { intent, form, fields, pending: submission !== undefined, submission, lastResult };
 }
 
+/** The name of the hidden button Conform submits its own intents (validate, reset) with. */
+const CONFORM_INTENT = "__intent__";
+
 export type IntentFormState = ReturnType<typeof useIntentForm>;
+
+/**
+ * The schema of a form that sends nothing but its intent (and hidden ids the server reads
+ * itself), such as "Start AI Intake": it still gets the idiom's pending state and error summary.
+ */
+export const NoFields = z.object({});
 
 /**
  * A POST form for one intent: the hidden intent, Conform's props, and the error summary on top
@@ -54,20 +64,26 @@ export function IntentForm({
   className?: string;
 } & Omit<FormProps, "method" | "id" | "onSubmit" | "noValidate" | "children">) {
   const { form, intent, lastResult } = state;
-  const [failedSubmits, setFailedSubmits] = useState(0);
+  const [failedChecks, setFailedChecks] = useState(0);
+  // Each failed check in the browser and each refusal from the server is a new attempt: the
+  // summary takes focus again, even when its messages are the same as last time.
+  const attempt = useMemo(
+    () => (failedChecks > 0 || lastResult ? { failedChecks, lastResult } : undefined),
+    [failedChecks, lastResult],
+  );
   const formProps = getFormProps(form);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     formProps.onSubmit(event);
-    if (event.defaultPrevented) setFailedSubmits((count) => count + 1);
+    // Conform's own intents (validate, reset) are submissions it cancels too; they are no attempt.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (event.defaultPrevented && submitter?.getAttribute("name") !== CONFORM_INTENT) {
+      setFailedChecks((count) => count + 1);
+    }
   };
   return (
     <Form method="post" {...rest} {...formProps} onSubmit={onSubmit} className={className}>
       <input type="hidden" name="intent" value={intent} />
-      <FormErrorSummary
-        form={form}
-        fieldIds={fieldIds}
-        attempt={failedSubmits > 0 ? failedSubmits : lastResult}
-      />
+      <FormErrorSummary form={form} fieldIds={fieldIds} attempt={attempt} />
       {children}
     </Form>
   );

@@ -1,10 +1,11 @@
-import { SharedResource } from "~/models/index.server";
+import { SharedResource, sequelize } from "~/models/index.server";
 import { NewResourceSchema } from "~/utils/collaboration-schemas";
 import { authorize } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import type { PublicUser } from "../auth.server";
-import { openUpload, removeUpload, type StoredUpload } from "../uploads.server";
+import { audit } from "../audit.server";
+import { openForDownload, removeFile, type StoredUpload } from "../storage.server";
 
 /** A shared resource (spec section 3) and what its card needs to offer the download. */
 export interface PublicResource {
@@ -56,40 +57,50 @@ export async function createResource(
   try {
     authorize(user, "create", "sharedResource");
     const value = parseOrThrow(NewResourceSchema, input);
-    const row = await SharedResource.create({
-      name: value.name,
-      category: value.category,
-      description: value.description,
-      fileName: upload.fileName.slice(0, 255),
-      fileType: upload.fileType.slice(0, 100),
-      fileSize: upload.fileSize,
-      storageKey: upload.storageKey,
-      uploadedBy: user.id,
+    const row = await sequelize.transaction(async (transaction) => {
+      const created = await SharedResource.create(
+        {
+          name: value.name,
+          category: value.category,
+          description: value.description,
+          fileName: upload.fileName.slice(0, 255),
+          fileType: upload.fileType.slice(0, 100),
+          fileSize: upload.fileSize,
+          storageKey: upload.storageKey,
+          uploadedBy: user.id,
+        },
+        { transaction },
+      );
+      const details = { fileType: created.fileType, fileSize: created.fileSize };
+      await audit(transaction, "resource_uploaded", user, ["resource", created.id], details);
+      return created;
     });
     return toPublicResource(row);
   } catch (error) {
-    await removeUpload(upload.storageKey);
+    await removeFile(upload.storageKey);
     throw error;
   }
 }
 
-/** The file to send, counted as one download. */
+/** The file to send, counted and recorded as one download before a byte is sent. */
 export async function downloadResource(user: PublicUser, resourceId: number) {
   authorize(user, "read", "sharedResource");
   const row = await SharedResource.findByPk(resourceId);
   if (!row) throw new ServiceError(404, "Resource not found");
   if (!row.storageKey) throw new ServiceError(404, "No file is attached to this resource");
-  const file = await openUpload(row.storageKey);
+  const file = await openForDownload(row.storageKey, () =>
+    sequelize.transaction(async (transaction) => {
+      await SharedResource.increment("downloadCount", {
+        by: 1,
+        where: { id: row.id },
+        transaction,
+      });
+      await audit(transaction, "resource_downloaded", user, ["resource", row.id]);
+    }),
+  );
   if (!file) throw new ServiceError(404, "The file for this resource is missing");
-  try {
-    await SharedResource.increment("downloadCount", { by: 1, where: { id: row.id } });
-  } catch (error) {
-    await file.stream.cancel();
-    throw error;
-  }
   return {
-    stream: file.stream,
-    size: file.size,
+    ...file,
     fileName: row.fileName || "download",
     fileType: row.fileType || "application/octet-stream",
   };
