@@ -84,6 +84,7 @@ export function ChatPanel({
       </div>
       {dialog === "new-channel" ? (
         <Dialog
+          startAtField
           id="new-channel-dialog"
           title="New Channel"
           closeTo={dashboardUrl({ tab: "chat", channel: selected?.id })}

@@ -116,7 +116,7 @@ export function KnowledgePanel({
         </ul>
       )}
       {dialog === "new-article" ? (
-        <Dialog id="new-article-dialog" title="Add Article" closeTo={here}>
+        <Dialog startAtField id="new-article-dialog" title="Add Article" closeTo={here}>
           <NewArticleForm categories={panel.categories} reply={reply} />
         </Dialog>
       ) : null}

@@ -1,4 +1,3 @@
-import { getInputProps } from "@conform-to/react";
 import type { CollaborationPanel } from "~/services/collaboration/panel.server";
 import { NewResourceClientSchema } from "~/utils/collaboration-schemas";
 import { dashboardUrl, type DialogName } from "~/utils/dashboard-url";
@@ -8,7 +7,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";
-import { describedBy, FieldErrors, TextField, TextareaField } from "~/components/ui/fields";
+import { FileField, TextField, TextareaField } from "~/components/ui/fields";
 import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 import { DialogLink, PanelHeader } from "./panel-parts";
 
@@ -73,6 +72,7 @@ export function ResourcesPanel({
       )}
       {dialog === "upload-resource" ? (
         <Dialog
+          startAtField
           id="upload-resource-dialog"
           title="Upload Resource"
           closeTo={dashboardUrl({ tab: "resources" })}
@@ -89,9 +89,6 @@ function UploadForm({ reply }: { reply?: IntentReply }) {
     shouldValidate: "onSubmit",
   });
   const { fields, pending } = state;
-  const file = fields.file;
-  const hintId = `${file.id}-hint`;
-  const { key, ...fileProps } = getInputProps(file, { type: "file" });
   return (
     <IntentForm
       state={state}
@@ -103,22 +100,12 @@ function UploadForm({ reply }: { reply?: IntentReply }) {
       <TextField meta={fields.category} label="Category" hint="For example Templates or Guides." />
       <TextareaField meta={fields.description} label="Description (optional)" rows={3} />
       {/* The file comes last: a refused file stops the server reading, the fields above are kept. */}
-      <div className="space-y-1">
-        <label htmlFor={file.id} className="block text-sm font-medium text-ink">
-          File
-        </label>
-        <p id={hintId} className="text-sm text-ink-muted">
-          PDF, Word, Excel, text, PNG or JPEG, up to {MAX_UPLOAD_LABEL}.
-        </p>
-        <input
-          key={key}
-          {...fileProps}
-          accept={UPLOAD_ACCEPT}
-          aria-describedby={describedBy(file, hintId)}
-          className="block w-full text-sm text-ink file:mr-3 file:rounded-control file:border file:border-slate-400 file:bg-white file:px-3 file:py-2"
-        />
-        <FieldErrors id={file.errorId} errors={file.errors} />
-      </div>
+      <FileField
+        meta={fields.file}
+        label="File"
+        hint={`PDF, Word, Excel, text, PNG or JPEG, up to ${MAX_UPLOAD_LABEL}.`}
+        accept={UPLOAD_ACCEPT}
+      />
       <Button className="w-full" pending={pending} pendingText="Uploading...">
         Upload
       </Button>

@@ -94,7 +94,7 @@ export function TaskBoard({
         ))}
       </div>
       {dialog === "new-task" ? (
-        <Dialog id="new-task-dialog" title="New Task" closeTo={TASKS_URL}>
+        <Dialog startAtField id="new-task-dialog" title="New Task" closeTo={TASKS_URL}>
           <NewTaskForm staff={panel.staff} reply={reply} />
         </Dialog>
       ) : null}

@@ -22,6 +22,7 @@ export function Dialog({
   closeTo,
   closeLink = true,
   size = "md",
+  startAtField = false,
   children,
 }: {
   id: string;
@@ -31,6 +32,8 @@ export function Dialog({
   /** A Close link in the corner; off when the dialog's own form has a Cancel. */
   closeLink?: boolean;
   size?: keyof typeof sizes;
+  /** Once hydrated, focus starts at the first field of the dialog's form. */
+  startAtField?: boolean;
   children: ReactNode;
 }) {
   const navigate = useNavigate();
@@ -88,13 +91,15 @@ export function Dialog({
       </div>
     );
   }
-  // A dialog with a form starts at its first field (not its Close link); Headless UI reads this
-  // once the panel is in the page, and falls back to the first control when there is no field.
-  const firstField = {
-    get current() {
-      return document.getElementById(id)?.querySelector<HTMLElement>(FIRST_FIELD) ?? null;
-    },
-  };
+  // With `startAtField`, focus starts at the first field (not the Close link); Headless UI reads
+  // this once the panel is in the page.
+  const firstField = startAtField
+    ? {
+        get current() {
+          return document.getElementById(id)?.querySelector<HTMLElement>(FIRST_FIELD) ?? null;
+        },
+      }
+    : undefined;
   return (
     <ModalDialog
       open
