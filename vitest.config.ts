@@ -33,6 +33,7 @@ export default defineConfig({
             "db/**/*.test.ts",
             "tests/server/**/*.test.ts",
             "tests/access/**/*.test.ts",
+            "tests/conventions/**/*.test.ts",
           ],
           exclude: dbIntegration,
         },

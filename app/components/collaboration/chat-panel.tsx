@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { CollaborationPanel } from "~/services/collaboration/panel.server";
+import type { CollaborationPanelData } from "~/services/collaboration/panel.server";
 import { NewChannelSchema } from "~/utils/collaboration-schemas";
 import { dashboardUrl, type DialogName } from "~/utils/dashboard-url";
 import { Badge } from "~/components/ui/badge";
@@ -11,7 +11,7 @@ import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/for
 import { ChatConversation } from "./chat-conversation";
 import { DialogLink, PanelHeader } from "./panel-parts";
 
-type ChatData = Extract<CollaborationPanel, { tab: "chat" }>;
+type ChatData = Extract<CollaborationPanelData, { tab: "chat" }>;
 
 /** Internal Chat: the channels on the left, the chosen channel's conversation on the right. */
 export function ChatPanel({

@@ -1,5 +1,5 @@
 import { useNavigation } from "@remix-run/react";
-import type { CollaborationPanel as PanelData } from "~/services/collaboration/panel.server";
+import type { CollaborationPanelData as PanelData } from "~/services/collaboration/panel.server";
 import {
   COLLABORATION_TABS,
   dashboardUrl,

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import type { CollaborationPanel } from "~/services/collaboration/panel.server";
+import type { CollaborationPanelData } from "~/services/collaboration/panel.server";
 import { NewArticleSchema } from "~/utils/collaboration-schemas";
 import { dashboardUrl, type DialogName } from "~/utils/dashboard-url";
 import { formatDate, plural } from "~/utils/format";
@@ -11,7 +11,7 @@ import { TextField, TextareaField } from "~/components/ui/fields";
 import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 import { DialogLink, PanelHeader } from "./panel-parts";
 
-type KnowledgeData = Extract<CollaborationPanel, { tab: "knowledge" }>;
+type KnowledgeData = Extract<CollaborationPanelData, { tab: "knowledge" }>;
 
 /** A card shows the first 150 characters of an article (spec section 9). */
 export const PREVIEW_LENGTH = 150;

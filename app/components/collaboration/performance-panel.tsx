@@ -1,10 +1,10 @@
-import type { CollaborationPanel } from "~/services/collaboration/panel.server";
+import type { CollaborationPanelData } from "~/services/collaboration/panel.server";
 import { formatDateTime } from "~/utils/format";
 import { DataTable, type Column } from "~/components/ui/data-table";
 import { StatCard, StatGrid } from "~/components/ui/stat-card";
 import { PanelHeader } from "./panel-parts";
 
-type PerformanceData = Extract<CollaborationPanel, { tab: "performance" }>;
+type PerformanceData = Extract<CollaborationPanelData, { tab: "performance" }>;
 
 const METRIC_NAMES: Record<string, string> = {
   avg_resolution_days: "Average resolution time (days)",

@@ -1,4 +1,4 @@
-import type { CollaborationPanel } from "~/services/collaboration/panel.server";
+import type { CollaborationPanelData } from "~/services/collaboration/panel.server";
 import { NewResourceClientSchema } from "~/utils/collaboration-schemas";
 import { dashboardUrl, type DialogName } from "~/utils/dashboard-url";
 import { formatFileSize, plural } from "~/utils/format";
@@ -11,7 +11,7 @@ import { FileField, TextField, TextareaField } from "~/components/ui/fields";
 import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 import { DialogLink, PanelHeader } from "./panel-parts";
 
-type ResourcesData = Extract<CollaborationPanel, { tab: "resources" }>;
+type ResourcesData = Extract<CollaborationPanelData, { tab: "resources" }>;
 
 /** Resources: cards with a plain download link; Upload is a multipart form in a dialog. */
 export function ResourcesPanel({

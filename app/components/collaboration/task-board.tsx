@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import type { CollaborationPanel } from "~/services/collaboration/panel.server";
+import type { CollaborationPanelData } from "~/services/collaboration/panel.server";
 import type { PublicTask } from "~/services/collaboration/tasks.server";
 import { NewTaskSchema } from "~/utils/collaboration-schemas";
 import { dashboardUrl, type DialogName } from "~/utils/dashboard-url";
@@ -14,7 +14,7 @@ import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/for
 import { PriorityBadge } from "../priority-badge";
 import { DialogLink, PanelHeader } from "./panel-parts";
 
-type TasksData = Extract<CollaborationPanel, { tab: "tasks" }>;
+type TasksData = Extract<CollaborationPanelData, { tab: "tasks" }>;
 
 const COLUMN_TITLES: Record<TaskStatus, string> = {
   pending: "Pending",

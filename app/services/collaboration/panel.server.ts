@@ -16,10 +16,10 @@ import {
 import { listResources, type PublicResource } from "./resources.server";
 import { listStaff } from "../people.server";
 import type { Person } from "~/utils/person";
-import { taskBoard, type TaskBoard } from "./tasks.server";
+import { taskBoard, type TaskColumns } from "./tasks.server";
 
 /** What the selected tab of the Team Collaboration panel shows; only that tab is read. */
-export type CollaborationPanel =
+export type CollaborationPanelData =
   | {
       tab: "chat";
       channels: PublicChannel[];
@@ -29,7 +29,7 @@ export type CollaborationPanel =
       /** Staff who may be added to the selected private channel. */
       candidates: Person[];
     }
-  | { tab: "tasks"; board: TaskBoard; staff: Person[] }
+  | { tab: "tasks"; board: TaskColumns; staff: Person[] }
   | { tab: "knowledge"; q: string; articles: PublicArticle[]; categories: string[] }
   | { tab: "performance"; summary: PerformanceSummary; metrics: PublicMetric[] }
   | { tab: "resources"; resources: PublicResource[] };
@@ -39,7 +39,7 @@ export async function collaborationPanel(
   user: PublicUser,
   tab: CollaborationTab,
   params: { channel: number | null; q: string; dialog: DialogName | null },
-): Promise<CollaborationPanel> {
+): Promise<CollaborationPanelData> {
   switch (tab) {
     case "chat": {
       const [channels, open] = await Promise.all([

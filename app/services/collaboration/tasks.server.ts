@@ -47,10 +47,10 @@ const COLUMN_ORDER: Record<TaskStatus, Order> = {
   ],
 };
 
-export type TaskBoard = Record<TaskStatus, { count: number; tasks: PublicTask[] }>;
+export type TaskColumns = Record<TaskStatus, { count: number; tasks: PublicTask[] }>;
 
 /** The three columns with their counts. */
-export async function taskBoard(user: PublicUser): Promise<TaskBoard> {
+export async function taskBoard(user: PublicUser): Promise<TaskColumns> {
   authorize(user, "read", "task");
   const [counts, ...columns] = await Promise.all([
     Task.count({ group: ["status"] }),
@@ -70,7 +70,7 @@ export async function taskBoard(user: PublicUser): Promise<TaskBoard> {
       status,
       { count: countOf(status), tasks: columns[index].map(toPublicTask) },
     ]),
-  ) as TaskBoard;
+  ) as TaskColumns;
 }
 
 /** Every column's tasks in one list, for GET /api/collaboration/tasks. */
