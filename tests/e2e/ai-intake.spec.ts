@@ -6,6 +6,9 @@ import {
   logOut,
   signInThroughForm,
   registerClient,
+  scanOnlyWithJavaScript,
+  expectNotFoundPage,
+  errorSummary,
 } from "./helpers";
 
 /** Letters only, so the corrected name stays a name. */
@@ -40,8 +43,6 @@ async function signInAsClient(page: Page) {
 }
 
 /** The error summary a refused form shows above it; each message is also next to its field. */
-const problem = (page: Page) => page.getByRole("alert").filter({ hasText: "There is a problem" });
-
 const assistant = (page: Page) => page.getByRole("log", { name: /Conversation/ });
 
 test("before a session: the heading, three feature cards and Start AI Intake", async ({ page }) => {
@@ -67,7 +68,7 @@ test("the demo client runs a whole intake, corrects a field, creates the case an
   // A blank message is refused with a clear error and nothing is sent.
   await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(
-    problem(page).getByRole("link", { name: "Please type a message before sending." }),
+    errorSummary(page).getByRole("link", { name: "Please type a message before sending." }),
   ).toBeVisible();
   await expect(page.getByLabel("Your message")).toHaveAccessibleDescription(
     /Please type a message before sending\./,
@@ -99,7 +100,7 @@ test("the demo client runs a whole intake, corrects a field, creates the case an
   await page.getByLabel("Email").fill("not-an-email");
   await page.getByRole("button", { name: "Save corrections" }).click();
   await expect(
-    problem(page).getByRole("link", { name: "Please enter a valid email address" }),
+    errorSummary(page).getByRole("link", { name: "Please enter a valid email address" }),
   ).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveAccessibleDescription(
     "Please enter a valid email address",
@@ -183,16 +184,11 @@ test("another client's intake session is a 404", async ({ page }) => {
   const url = page.url();
   await logOut(page);
   await registerClient(page, "Robin", "Other");
-  const response = await page.goto(url);
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expectNotFoundPage(page, url);
 });
 
 test("the intake screen has no axe violations in any state", async ({ page }, testInfo) => {
-  test.skip(
-    !jsEnabled(testInfo),
-    "axe needs JavaScript; the same server-rendered states are scanned with it on",
-  );
+  scanOnlyWithJavaScript(testInfo);
   await signInAsClient(page);
   await page.goto("/ai-intake");
   await expectNoAxeViolations(page);
@@ -201,7 +197,7 @@ test("the intake screen has no axe violations in any state", async ({ page }, te
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(
-    problem(page).getByRole("link", { name: "Please type a message before sending." }),
+    errorSummary(page).getByRole("link", { name: "Please type a message before sending." }),
   ).toBeVisible();
   await expect(page.getByLabel("Your message")).toHaveAccessibleDescription(
     /Please type a message before sending\./,
@@ -221,7 +217,9 @@ test("the intake screen has no axe violations in any state", async ({ page }, te
   await page.getByText("Correct the details").click();
   await page.getByLabel("First name").fill("");
   await page.getByRole("button", { name: "Save corrections" }).click();
-  await expect(problem(page).getByRole("link", { name: "First name is required" })).toBeVisible();
+  await expect(
+    errorSummary(page).getByRole("link", { name: "First name is required" }),
+  ).toBeVisible();
   await expect(page.getByLabel("First name")).toHaveAccessibleDescription("First name is required");
   await expectNoAxeViolations(page);
   const sessionUrl = page.url();

@@ -4,10 +4,12 @@ import { expect, test, type Page } from "./fixtures";
 import {
   DEMO,
   expectNoAxeViolations,
-  jsEnabled,
   logOut,
   signInThroughForm,
   registerClient,
+  scanOnlyWithJavaScript,
+  expectNotFoundPage,
+  errorSummary,
 } from "./helpers";
 
 const RIVERA = "Rivera v. Metro Transit Authority";
@@ -33,7 +35,7 @@ async function openRiveraCase(page: Page) {
 async function sendEmptyMessage(page: Page) {
   const message = "Please type a message before sending.";
   await page.getByRole("button", { name: "Send Message" }).click();
-  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  const summary = errorSummary(page);
   await expect(summary.getByRole("link", { name: message })).toBeVisible();
   await expect(
     page.getByRole("textbox", { name: "Message", exact: true }),
@@ -152,16 +154,11 @@ test("a client never sees another client's case", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "You have no cases yet" })).toBeVisible();
   await expect(page.getByText(RIVERA)).toHaveCount(0);
   // The seed creates the demo client's case first, so it is case 1 on every install.
-  const response = await page.goto("/client-portal?case=1&tab=documents");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expectNotFoundPage(page, "/client-portal?case=1&tab=documents");
 });
 
 test("the client portal has no axe violations on any tab", async ({ page }, testInfo) => {
-  test.skip(
-    !jsEnabled(testInfo),
-    "axe needs JavaScript; the same server-rendered states are scanned with it on",
-  );
+  scanOnlyWithJavaScript(testInfo);
   await openRiveraCase(page);
   await expectNoAxeViolations(page);
   for (const name of ["Communications", "Documents", "Notifications"]) {

@@ -1,13 +1,16 @@
 import { readFile } from "node:fs/promises";
-import {
-  request,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from "@playwright/test";
+import { request, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { test as base, expect, randomAddress } from "./fixtures";
-import { DEMO, expectNoAxeViolations, jsEnabled, signInThroughForm } from "./helpers";
+import {
+  DEMO,
+  expectNoAxeViolations,
+  jsEnabled,
+  signInThroughForm,
+  scanOnlyWithJavaScript,
+  expectNotFoundPage,
+  errorSummary,
+  expectFieldError,
+} from "./helpers";
 import { uniqueEmail } from "../factories/emails";
 
 interface Colleague {
@@ -67,12 +70,6 @@ async function openTab(page: Page, testInfo: TestInfo, name: string) {
  * A refused form: its error summary (an alert) links the message to the field, and the field
  * says it too.
  */
-async function expectFieldError(scope: Page | Locator, message: string) {
-  const summary = scope.getByRole("alert").filter({ hasText: "There is a problem" });
-  await expect(summary.getByRole("link", { name: message })).toBeVisible();
-  await expect(scope.getByText(message, { exact: true })).toHaveCount(2);
-}
-
 async function openChannel(page: Page, channelName: string) {
   await page
     .getByRole("navigation", { name: "Channels" })
@@ -204,9 +201,7 @@ test.describe("staff dashboard", () => {
     });
     const { id } = await created.json();
     await signInAsStaff(page);
-    const response = await page.goto(`/dashboard?tab=chat&channel=${id}`);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    await expectNotFoundPage(page, `/dashboard?tab=chat&channel=${id}`);
   });
 
   test("tasks: create one, start it and complete it", async ({ page }, testInfo) => {
@@ -260,7 +255,7 @@ test.describe("staff dashboard", () => {
     });
     await page.getByRole("button", { name: `Start task: ${title}` }).click();
     // A one-button form: the summary says why, with no field to link to.
-    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    const summary = errorSummary(page);
     await expect(summary.getByRole("listitem")).toHaveText("This task is already in progress.");
   });
 
@@ -405,10 +400,7 @@ test.describe("accessibility", () => {
   test("every tab, dialog and error state of the dashboard has no axe violations", async ({
     page,
   }, testInfo) => {
-    test.skip(
-      !jsEnabled(testInfo),
-      "axe needs JavaScript; the same server-rendered states are scanned with it on",
-    );
+    scanOnlyWithJavaScript(testInfo);
     test.setTimeout(90_000);
     await signInAsStaff(page);
     await expectNoAxeViolations(page);

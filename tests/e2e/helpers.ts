@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { uniqueEmail } from "../factories/emails";
 import { randomAddress } from "./fixtures";
 
@@ -74,4 +74,15 @@ export async function registerClient(page: Page, firstName: string, lastName: st
   await page.getByLabel("Password").fill(`${firstName}-${lastName}-2026`);
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL("/client-portal");
+}
+
+/** A form's error summary (the kit's ErrorSummary) within the page or a dialog. */
+export function errorSummary(scope: Page | Locator) {
+  return scope.getByRole("alert").filter({ hasText: "There is a problem" });
+}
+
+/** A refused field: its message links from the summary and stands beside the field (twice in all). */
+export async function expectFieldError(scope: Page | Locator, message: string) {
+  await expect(errorSummary(scope).getByRole("link", { name: message })).toBeVisible();
+  await expect(scope.getByText(message, { exact: true })).toHaveCount(2);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { DEMO, jsEnabled, signInThroughForm } from "./helpers";
+import { DEMO, jsEnabled, signInThroughForm, errorSummary } from "./helpers";
 
 const tabs = (page: import("@playwright/test").Page) =>
   page.getByRole("navigation", { name: "Sign in or register" });
@@ -25,7 +25,7 @@ test("a refused registration keeps the Register tab and links each message to it
 }) => {
   await page.goto("/?tab=register");
   await page.getByRole("button", { name: "Create Account" }).click();
-  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  const summary = errorSummary(page);
   await summary.getByRole("link", { name: "First name is required" }).click();
   await expect(page.getByLabel("First name")).toBeFocused();
   await expect(tabs(page).getByRole("link", { name: "Register" })).toHaveAttribute(
@@ -42,7 +42,7 @@ test("with JavaScript, a refused sign-in focuses the error summary and the title
     "moving focus and changing the title are the JavaScript enhancement",
   );
   await signInThroughForm(page, DEMO.staff.email, "not-the-password");
-  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  const summary = errorSummary(page);
   await expect(summary).toContainText("Invalid email or password");
   await expect(summary).toBeFocused();
   await expect.poll(() => page.evaluate(() => document.title)).toMatch(/^Error: /);
