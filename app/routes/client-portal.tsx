@@ -10,9 +10,9 @@ import { screenAction, screenLoader } from "~/route-kit/screen.server";
 import { TabNav } from "~/components/ui/tab-nav";
 import { getVisibleCase, listCaseEvents, listCases } from "~/services/cases.server";
 import { listCaseCommunications, sendClientMessage } from "~/services/communications.server";
-import { listCaseDocuments } from "~/services/documents.server";
+import { addCaseDocument, listCaseDocuments } from "~/services/documents.server";
 import { listNotifications } from "~/services/notifications.server";
-import { ClientMessageSchema } from "~/utils/portal-schemas";
+import { CaseDocumentSchema, ClientMessageSchema } from "~/utils/portal-schemas";
 
 export const meta: MetaFunction = () => [{ title: "Client Portal" }];
 
@@ -74,6 +74,17 @@ export const action = (args: ActionFunctionArgs) =>
         },
         { failure: "Failed to send message. Please try again." },
       ),
+      "upload-document": intent(
+        CaseDocumentSchema,
+        async ({ user, value, upload, redirect }) => {
+          const document = await addCaseDocument(user, value, upload!);
+          return redirect(tabHref("documents", value.caseId), {
+            title: "Document uploaded.",
+            description: `${document.fileName} was added to your case.`,
+          });
+        },
+        { upload: true, failure: "Failed to upload the document. Please try again." },
+      ),
     }),
     { notFound: "page" },
   );
@@ -129,14 +140,19 @@ export default function ClientPortal() {
         <CommunicationsPanel
           caseId={selected.id}
           communications={communications}
-          lastResult={actionData?.result}
+          lastResult={actionData?.intent === "send-message" ? actionData.result : undefined}
         />
       ) : (
         <section aria-labelledby="documents-title">
           <h2 id="documents-title" className="mb-3 text-lg font-semibold text-slate-900">
             Documents for {selected.title}
           </h2>
-          <DocumentsPanel documents={documents} />
+          <DocumentsPanel
+            caseId={selected.id}
+            documents={documents}
+            uploadAction={tabHref("documents", selected.id)}
+            lastResult={actionData?.intent === "upload-document" ? actionData.result : undefined}
+          />
         </section>
       )}
     </>

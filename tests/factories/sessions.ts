@@ -1,5 +1,6 @@
 import type { User } from "~/models/index.server";
 import { createUserSession } from "~/services/session.server";
+import { readToast } from "~/services/toast.server";
 import { defaultAppContext } from "~/utils/app-context";
 import type { Role } from "~/utils/roles";
 import { getRequest } from "./requests";
@@ -24,4 +25,10 @@ export async function signedIn(
 export async function sessionCookieFor(userId: number): Promise<string> {
   const setCookie = await createUserSession(userId, getRequest("/"), defaultAppContext);
   return setCookie.split(";")[0];
+}
+
+/** The toast a redirect carries, read the way the next page reads it. */
+export async function toastOf(response: Response) {
+  const cookie = response.headers.get("Set-Cookie")?.split(";")[0] ?? "";
+  return (await readToast(new Request("http://localhost/", { headers: { Cookie: cookie } }))).toast;
 }
