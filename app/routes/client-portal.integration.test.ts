@@ -1,4 +1,3 @@
-import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { AuditEvent, Communication, Document, Notification } from "~/models/index.server";
 import { action, loader } from "~/routes/client-portal";
@@ -266,8 +265,8 @@ describe.each(["disk", "database"] as const)("downloading a document (%s storage
   });
 });
 
-describe("uploading a document from the Documents tab", () => {
-  const storage = withTemporaryStorage();
+describe.each(["disk", "database"] as const)("uploading a document (%s storage)", (driver) => {
+  const storage = withTemporaryStorage(driver);
   const pdf = (name = "Receipt.pdf", type = "application/pdf") =>
     new File(["%PDF-1.4 a receipt"], name, { type });
 
@@ -296,12 +295,24 @@ describe("uploading a document from the Documents tab", () => {
     expect(toast).toMatchObject({ title: "Document uploaded." });
     const page = (await portal(`?case=${legalCase.id}&tab=documents`, cookie)) as PortalData;
     expect(page.documents[0]).toMatchObject({ fileName: "Receipt.pdf", available: true });
+    const download = (await settle(
+      documentLoader(
+        routeArgs(
+          getRequest(page.documents[0].fileUrl, cookie),
+          {},
+          {
+            id: String(page.documents[0].id),
+          },
+        ),
+      ),
+    )) as Response;
+    expect(await download.text()).toBe("%PDF-1.4 a receipt");
   });
 
   it("answers a refused file with the field's error, and keeps nothing", async () => {
     const { user, cookie } = await client();
     const { legalCase } = await buildCase(user);
-    const files = readdirSync(storage.dir).length;
+    const files = await storage.count();
     const reply = (await upload(legalCase.id, pdf("page.html", "text/html"), cookie)) as {
       data: { intent: string; result: { error?: Record<string, string[]> } };
       init: { status: number };
@@ -311,7 +322,7 @@ describe("uploading a document from the Documents tab", () => {
     expect(reply.data.result.error?.file).toEqual([
       "Only PDF, Word, Excel, text, PNG and JPEG files can be uploaded",
     ]);
-    expect(readdirSync(storage.dir)).toHaveLength(files);
+    expect(await storage.count()).toBe(files);
     expect(await Document.count({ where: { caseId: legalCase.id } })).toBe(1);
   });
 
@@ -319,10 +330,10 @@ describe("uploading a document from the Documents tab", () => {
     const owner = await client();
     const { legalCase } = await buildCase(owner.user);
     const stranger = await client();
-    const files = readdirSync(storage.dir).length;
+    const files = await storage.count();
     const response = (await upload(legalCase.id, pdf(), stranger.cookie)) as Response;
     expect(response.status).toBe(404);
-    expect(readdirSync(storage.dir)).toHaveLength(files);
+    expect(await storage.count()).toBe(files);
     expect(await Document.count({ where: { caseId: legalCase.id } })).toBe(1);
   });
 });
