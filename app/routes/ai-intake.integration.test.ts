@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { IntakeMessage, IntakeSession, LegalCase } from "~/models/index.server";
 import { action, loader } from "~/routes/ai-intake";
-import { readToast } from "~/services/toast.server";
 import { logger } from "~/utils/logger.server";
 import { formRequest, getRequest, routeArgs } from "../../tests/factories/requests";
 import { buildUser } from "../../tests/factories/users";
-import { sessionCookieFor } from "../../tests/factories/sessions";
+import { sessionCookieFor, toastOf } from "../../tests/factories/sessions";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -30,12 +29,6 @@ async function view(query: string, cookie: string) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
   }
-}
-
-/** The toast a redirect carries, read the way the next page reads it. */
-async function toastOf(response: Response) {
-  const cookie = response.headers.get("Set-Cookie")?.split(";")[0] ?? "";
-  return (await readToast(new Request("http://localhost/", { headers: { Cookie: cookie } }))).toast;
 }
 
 async function client() {

@@ -3,12 +3,17 @@ import { AuditEvent, Communication, Document, Notification } from "~/models/inde
 import { action, loader } from "~/routes/client-portal";
 import { loader as documentLoader } from "~/routes/documents.$id";
 import { FILE_NOT_AVAILABLE } from "~/services/documents.server";
-import { readToast } from "~/services/toast.server";
 import { storeFile, withTemporaryStorage } from "../../tests/factories/files";
-import { formRequest, getRequest, routeArgs } from "../../tests/factories/requests";
+import {
+  formRequest,
+  getRequest,
+  multipartRequest,
+  routeArgs,
+  settle,
+} from "../../tests/factories/requests";
 import { buildUser } from "../../tests/factories/users";
-import { buildCaseFile } from "../../tests/factories/cases";
-import { sessionCookieFor } from "../../tests/factories/sessions";
+import { buildCase, buildCaseFile } from "../../tests/factories/cases";
+import { sessionCookieFor, toastOf } from "../../tests/factories/sessions";
 
 type PortalData = Awaited<ReturnType<typeof loader>>;
 
@@ -128,11 +133,7 @@ describe("messaging the legal team", () => {
     expect(response.headers.get("Location")).toBe(
       `/client-portal?case=${legalCase.id}&tab=communications`,
     );
-    const { toast } = await readToast(
-      new Request("http://localhost/", {
-        headers: { Cookie: response.headers.get("Set-Cookie")!.split(";")[0] },
-      }),
-    );
+    const toast = await toastOf(response);
     expect(toast).toMatchObject({ title: "Message sent" });
     const stored = await Communication.findOne({ where: { caseId: legalCase.id, type: "sent" } });
     expect(stored).toMatchObject({
@@ -264,5 +265,78 @@ describe.each(["disk", "database"] as const)("downloading a document (%s storage
     const response = await download(document.id);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/");
+  });
+});
+
+describe.each(["disk", "database"] as const)("uploading a document (%s storage)", (driver) => {
+  const storage = withTemporaryStorage(driver);
+  const pdf = (name = "Receipt.pdf", type = "application/pdf") =>
+    new File(["%PDF-1.4 a receipt"], name, { type });
+
+  const upload = async (caseId: number, file: File, cookie: string) =>
+    settle(
+      action(
+        routeArgs(
+          multipartRequest(
+            `/client-portal?case=${caseId}&tab=documents`,
+            { intent: "upload-document", caseId: String(caseId), file },
+            cookie,
+          ),
+        ),
+      ),
+    );
+
+  it("stores the file and comes back to the Documents tab with a toast", async () => {
+    const { user, cookie } = await client();
+    const legalCase = await buildCase({ client: user });
+    const response = (await upload(legalCase.id, pdf(), cookie)) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(
+      `/client-portal?case=${legalCase.id}&tab=documents`,
+    );
+    const toast = await toastOf(response);
+    expect(toast).toMatchObject({ title: "Document uploaded." });
+    const page = (await portal(`?case=${legalCase.id}&tab=documents`, cookie)) as PortalData;
+    expect(page.documents[0]).toMatchObject({ fileName: "Receipt.pdf", available: true });
+    const download = (await settle(
+      documentLoader(
+        routeArgs(
+          getRequest(page.documents[0].fileUrl, cookie),
+          {},
+          {
+            id: String(page.documents[0].id),
+          },
+        ),
+      ),
+    )) as Response;
+    expect(await download.text()).toBe("%PDF-1.4 a receipt");
+  });
+
+  it("answers a refused file with the field's error, and keeps nothing", async () => {
+    const { user, cookie } = await client();
+    const legalCase = await buildCase({ client: user });
+    const files = await storage.count();
+    const reply = (await upload(legalCase.id, pdf("page.html", "text/html"), cookie)) as {
+      data: { intent: string; result: { error?: Record<string, string[]> } };
+      init: { status: number };
+    };
+    expect(reply.init.status).toBe(400);
+    expect(reply.data.intent).toBe("upload-document");
+    expect(reply.data.result.error?.file).toEqual([
+      "Only PDF, Word, Excel, text, PNG and JPEG files can be uploaded",
+    ]);
+    expect(await storage.count()).toBe(files);
+    expect(await Document.count({ where: { caseId: legalCase.id } })).toBe(1);
+  });
+
+  it("answers 404 for another client's case and removes the stored file", async () => {
+    const owner = await client();
+    const legalCase = await buildCase({ client: owner.user });
+    const stranger = await client();
+    const files = await storage.count();
+    const response = (await upload(legalCase.id, pdf(), stranger.cookie)) as Response;
+    expect(response.status).toBe(404);
+    expect(await storage.count()).toBe(files);
+    expect(await Document.count({ where: { caseId: legalCase.id } })).toBe(1);
   });
 });

@@ -12,9 +12,9 @@ import { Card } from "~/components/ui/card";
 import { TabNav } from "~/components/ui/tab-nav";
 import { getVisibleCase, listCaseEvents, listCases } from "~/services/cases.server";
 import { listCaseCommunications, sendClientMessage } from "~/services/communications.server";
-import { listCaseDocuments } from "~/services/documents.server";
+import { addCaseDocument, listCaseDocuments } from "~/services/documents.server";
 import { listNotifications } from "~/services/notifications.server";
-import { ClientMessageSchema } from "~/utils/portal-schemas";
+import { CaseDocumentSchema, ClientMessageSchema } from "~/utils/portal-schemas";
 
 export const meta: MetaFunction = () => [{ title: "Client Portal" }];
 
@@ -75,6 +75,17 @@ export const action = (args: ActionFunctionArgs) =>
           });
         },
         { failure: "Failed to send message. Please try again." },
+      ),
+      "upload-document": intent(
+        CaseDocumentSchema,
+        async ({ user, value, upload, redirect }) => {
+          const document = await addCaseDocument(user, value, upload!);
+          return redirect(tabHref("documents", value.caseId), {
+            title: "Document uploaded.",
+            description: `${document.fileName} was added to your case.`,
+          });
+        },
+        { upload: true, failure: "Failed to upload the document. Please try again." },
       ),
     }),
     { notFound: "page" },
@@ -138,7 +149,12 @@ export default function ClientPortal() {
           <h2 id="documents-title" className="mb-3 text-lg font-semibold text-ink">
             Documents for {selected.title}
           </h2>
-          <DocumentsPanel documents={documents} />
+          <DocumentsPanel
+            caseId={selected.id}
+            documents={documents}
+            uploadAction={tabHref("documents", selected.id)}
+            lastResult={actionData?.intent === "upload-document" ? actionData.result : undefined}
+          />
         </section>
       )}
     </>

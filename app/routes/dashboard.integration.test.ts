@@ -21,7 +21,13 @@ import {
   buildTask,
 } from "../../tests/factories/collaboration";
 import { withTemporaryStorage } from "../../tests/factories/files";
-import { formRequest, getRequest, routeArgs, settle } from "../../tests/factories/requests";
+import {
+  formRequest,
+  getRequest,
+  multipartRequest,
+  routeArgs,
+  settle,
+} from "../../tests/factories/requests";
 import { signedIn } from "../../tests/factories/sessions";
 import { buildUser } from "../../tests/factories/users";
 
@@ -52,18 +58,10 @@ async function post(fields: Record<string, string>, cookie: string, path = "/das
   }
 }
 
-function multipartRequest(fields: Record<string, string | File>, cookie: string) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  return new Request("http://localhost/dashboard?tab=resources&dialog=upload-resource", {
-    method: "POST",
-    headers: { Cookie: cookie },
-    body,
-  });
-}
-
 const upload = async (fields: Record<string, string | File>, cookie: string) =>
-  (await action(routeArgs(multipartRequest(fields, cookie)))) as unknown;
+  (await action(
+    routeArgs(multipartRequest("/dashboard?tab=resources&dialog=upload-resource", fields, cookie)),
+  )) as unknown;
 
 const expectRedirect = (response: unknown, location: string | RegExp) => {
   expect(response).toBeInstanceOf(Response);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AuditEvent, LegalCase, sequelize } from "~/models/index.server";
+import { withTemporaryStorage } from "../../tests/factories/files";
 import { buildConsultationForm, consultationValues } from "../../tests/factories/forms";
 import { buildUser } from "../../tests/factories/users";
 import { AUDIT_ACTIONS, type AuditAction } from "./audit.server";
@@ -7,11 +8,16 @@ import { toPublicUser } from "./auth.server";
 import { openCase } from "./cases.server";
 import { addMember, createChannel } from "./collaboration/chat.server";
 import { createArticle } from "./collaboration/knowledge.server";
+import { createResource, downloadResource } from "./collaboration/resources.server";
 import { createTask, moveTask } from "./collaboration/tasks.server";
 import { sendClientMessage } from "./communications.server";
+import { addCaseDocument, downloadDocument } from "./documents.server";
 import { startIntake } from "./intake/intake.server";
+import { putFile } from "./storage.server";
 import { createSubmission, markSubmissionReviewed } from "./submissions.server";
-import { buildCaseFile } from "../../tests/factories/cases";
+import { buildCase, buildCaseFile } from "../../tests/factories/cases";
+
+withTemporaryStorage();
 
 /** The audit events about one record, oldest first, as [action, actor]. */
 async function trail(targetType: string, targetId: number | string) {
@@ -107,10 +113,52 @@ describe("the audit log records every change in the change's own transaction", (
     expect(await LegalCase.count({ where: { title: "Rolled back" } })).toBe(0);
   });
 
-  it("keeps secrets and message text out of the log", async () => {
+  it("records uploads and downloads of resources and documents, each download before a byte is sent", async () => {
+    const staff = await staffMember();
+    const resourceFile = await putFile([Buffer.from("FILE-BYTES of a checklist")]);
+    const resource = await createResource(
+      staff,
+      { name: "Checklist", category: "Checklists" },
+      {
+        ...resourceFile,
+        fileName: "checklist.txt",
+        fileType: "text/plain",
+        fileSize: resourceFile.size,
+      },
+    );
+    const download = await downloadResource(staff, resource.id);
+    // Recorded already, while the file is still unread.
+    expect(await trail("resource", resource.id)).toEqual([
+      ["resource_uploaded", staff.id],
+      ["resource_downloaded", staff.id],
+    ]);
+    await download.stream.cancel();
+
+    const client = await buildUser({ role: "client" });
+    const legalCase = await buildCase({ client: client, staffId: staff.id });
+    const documentFile = await putFile([Buffer.from("%PDF-1.4 FILE-BYTES of a bill")]);
+    const document = await addCaseDocument(
+      toPublicUser(client),
+      { caseId: legalCase.id },
+      {
+        ...documentFile,
+        fileName: "bill.pdf",
+        fileType: "application/pdf",
+        fileSize: documentFile.size,
+      },
+    );
+    const file = await downloadDocument(toPublicUser(client), document.id);
+    expect(await trail("document", document.id)).toEqual([
+      ["document_uploaded", client.id],
+      ["document_downloaded", client.id],
+    ]);
+    await file.stream.cancel();
+  });
+
+  it("keeps secrets, message text and file bytes out of the log", async () => {
     const rows = await AuditEvent.findAll();
     const text = JSON.stringify(rows.map((row) => row.toJSON()));
-    expect(text).not.toMatch(/password|Hello|Steps\./i);
+    expect(text).not.toMatch(/password|Hello|Steps\.|FILE-BYTES/i);
   });
 
   it("names only actions from the typed list", async () => {

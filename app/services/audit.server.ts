@@ -4,7 +4,9 @@ import { AuditEvent } from "~/models/index.server";
 /**
  * Everything the audit log records, by name. A state change of a user, a case, a document, a
  * task, a channel, a resource, a submission or a setting is recorded in the same transaction as
- * the change itself, so the log can never miss a change or show one that was rolled back.
+ * the change itself, so the log can never miss a change or show one that was rolled back. A
+ * download of a document or a resource is recorded before its first byte is sent
+ * (`openForDownload` in storage.server.ts); an upload with the row that records the file.
  */
 export const AUDIT_ACTIONS = {
   // People and sessions.

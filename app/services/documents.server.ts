@@ -1,12 +1,16 @@
-import { Document, LegalCase, User } from "~/models/index.server";
+import { Document, LegalCase, User, sequelize } from "~/models/index.server";
 import { scopeFor } from "~/utils/policy";
+import { CaseDocumentSchema } from "~/utils/portal-schemas";
+import { assertUploadAllowed } from "~/utils/uploads";
+import { parseOrThrow } from "~/utils/validation";
 import { ServiceError } from "~/utils/service-error";
 import type { PublicUser } from "./auth.server";
 import { fullName } from "~/utils/person";
 import { NEWEST_FIRST, findVisibleCase } from "./cases.server";
 import { audit } from "./audit.server";
 import { personAs } from "./people.server";
-import { openForDownload } from "./storage.server";
+import { notifyUsers } from "./notifications.server";
+import { openForDownload, removeFile, type StoredUpload } from "./storage.server";
 
 /** A document on a case (spec section 3). `available`: its file is stored and can be downloaded. */
 export interface PublicDocument {
@@ -76,4 +80,60 @@ export async function downloadDocument(user: PublicUser, documentId: number) {
   );
   if (!file) throw new ServiceError(404, FILE_NOT_AVAILABLE);
   return { ...file, fileName: row.fileName, fileType: row.fileType };
+}
+
+/**
+ * A client adds a file (already in storage) to one of their own cases: the document, its audit
+ * event and the assigned attorney's notification in one transaction. Another client's case
+ * answers 404; whatever is refused, the stored file is removed again and nothing is written.
+ */
+export async function addCaseDocument(
+  user: PublicUser,
+  input: unknown,
+  upload: StoredUpload,
+): Promise<PublicDocument> {
+  try {
+    const { caseId } = parseOrThrow(CaseDocumentSchema, input);
+    const legalCase = await findVisibleCase(user, caseId, { action: "addDocument" });
+    assertUploadAllowed(upload);
+    return await sequelize.transaction(async (transaction) => {
+      const row = await Document.create(
+        {
+          caseId: legalCase.id,
+          fileName: upload.fileName.slice(0, 255),
+          fileUrl: "",
+          fileType: upload.fileType.slice(0, 100),
+          fileSize: upload.fileSize,
+          storageKey: upload.storageKey,
+          uploadedBy: user.id,
+        },
+        { transaction },
+      );
+      await row.update({ fileUrl: `/documents/${row.id}` }, { transaction });
+      await audit(transaction, "document_uploaded", user, ["document", row.id], {
+        caseId: legalCase.id,
+        fileType: row.fileType,
+        fileSize: row.fileSize,
+      });
+      // Only the attorney assigned to the case hears of it. A case nobody is assigned to yet
+      // notifies no one: whoever is assigned later finds the document on the case.
+      if (legalCase.staffId) {
+        await notifyUsers(
+          [legalCase.staffId],
+          {
+            type: "case_update",
+            title: `New document from ${fullName(user)}`,
+            message: `${row.fileName} was added to ${legalCase.title}.`,
+            actionUrl: row.fileUrl,
+            relatedCaseId: legalCase.id,
+          },
+          transaction,
+        );
+      }
+      return toPublicDocument(Object.assign(row, { uploader: null }));
+    });
+  } catch (error) {
+    await removeFile(upload.storageKey);
+    throw error;
+  }
 }

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { PRIORITIES, TASK_STATUSES } from "./domain";
 import { optionalRecordIdField, recordIdField } from "./record-id";
-import { uploadProblem } from "./uploads";
+import { uploadedFileField } from "./uploads";
 
 /**
  * The Team Collaboration panel's forms, shared by Conform in the browser, the screen's action and
@@ -89,13 +89,7 @@ export const NewResourceSchema = z.object({
  * In the browser the chosen file is in the form data, so its name, type and size are checked
  * before sending; the server checks the stream itself (route-kit/upload.server.ts).
  */
-export const NewResourceClientSchema = NewResourceSchema.extend({
-  file: z.custom<File>().superRefine((file, context) => {
-    const problem =
-      file instanceof File ? uploadProblem(file) : uploadProblem({ name: "", type: "", size: 0 });
-    if (problem) context.addIssue({ code: "custom", message: problem });
-  }),
-});
+export const NewResourceClientSchema = NewResourceSchema.extend({ file: uploadedFileField() });
 
 export type NewChannelInput = z.input<typeof NewChannelSchema>;
 export type NewTaskInput = z.input<typeof NewTaskSchema>;

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { messageContent } from "./intake-schemas";
 import { recordIdField } from "./record-id";
+import { uploadedFileField } from "./uploads";
 
 /** A client's message to the legal team on one of their cases. */
 export const ClientMessageSchema = z.object({
@@ -10,3 +11,11 @@ export const ClientMessageSchema = z.object({
 });
 
 export type ClientMessageInput = z.infer<typeof ClientMessageSchema>;
+
+/** A document a client adds to one of their cases; the file itself is the form's last field. */
+export const CaseDocumentSchema = z.object({
+  caseId: recordIdField("Choose the case this document belongs to"),
+});
+
+/** In the browser the chosen file is checked too, with the rule the server applies. */
+export const CaseDocumentClientSchema = CaseDocumentSchema.extend({ file: uploadedFileField() });

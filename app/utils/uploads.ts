@@ -1,7 +1,11 @@
+import * as z from "zod";
+import { ServiceError } from "./service-error";
+
 /**
- * What the team may upload to Resources: the size limit and the allow-list, checked by extension
- * AND declared type. Shared by the upload form (accept attribute, check before sending) and the
- * server, which checks again while the file streams in.
+ * What may be uploaded (team resources, a client's case documents): the size limit and the
+ * allow-list, checked by extension AND declared type. Shared by the upload forms (accept
+ * attribute, check before sending), the route kit, which checks while the file streams in, and the
+ * services, which check what they are asked to record.
  */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_LABEL = "10 MB";
@@ -50,4 +54,26 @@ export function uploadProblem(file: { name: string; type: string; size: number }
   if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.size;
   if (file.size === 0) return UPLOAD_MESSAGES.empty;
   return null;
+}
+
+/** A form's file field, checked in the browser with the one rule above before it is sent. */
+export const uploadedFileField = () =>
+  z.custom<File>().superRefine((file, context) => {
+    const problem =
+      file instanceof File ? uploadProblem(file) : uploadProblem({ name: "", type: "", size: 0 });
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
+
+/** For services: refuses (400, on the `file` field) a stored upload the rule does not allow. */
+export function assertUploadAllowed(upload: {
+  fileName: string;
+  fileType: string;
+  fileSize: number;
+}): void {
+  const problem = uploadProblem({
+    name: upload.fileName,
+    type: upload.fileType,
+    size: upload.fileSize,
+  });
+  if (problem) throw new ServiceError(400, problem, { file: [problem] });
 }

@@ -109,8 +109,16 @@ async function send(file: string, probe: Probe<Seeded>, who: Who) {
   let body: BodyInit | undefined;
   if (probe.form) {
     const fields = typeof probe.form === "function" ? probe.form(seeded) : probe.form;
-    headers.set("Content-Type", "application/x-www-form-urlencoded");
-    body = new URLSearchParams(fields).toString();
+    if (probe.file) {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      const { name, type, content } = probe.file;
+      form.append("file", new File([content], name, { type }));
+      body = form;
+    } else {
+      headers.set("Content-Type", "application/x-www-form-urlencoded");
+      body = new URLSearchParams(fields).toString();
+    }
   } else if (probe.json !== undefined) {
     headers.set("Content-Type", "application/json");
     body = JSON.stringify(probe.json);

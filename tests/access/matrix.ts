@@ -130,6 +130,14 @@ export const ACCESS_MATRIX: Routes = {
           redirect: `/client-portal?case=${seeded.caseA.id}&tab=communications`,
         }),
       },
+      {
+        method: "POST",
+        url: () => "/client-portal",
+        form: (seeded) => ({ intent: "upload-document", caseId: String(seeded.caseA.id) }),
+        file: { name: "receipt.pdf", type: "application/pdf", content: "%PDF-1.4 receipt" },
+        record: { permission: ["addDocument", "case"], of: caseA },
+        ok: (seeded) => ({ redirect: `/client-portal?case=${seeded.caseA.id}&tab=documents` }),
+      },
     ],
   },
   "ai-intake.tsx": {

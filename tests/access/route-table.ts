@@ -34,6 +34,8 @@ export interface Probe<Seeded> {
   method: "GET" | "POST" | "PATCH";
   url: (seeded: Seeded) => string;
   form?: Record<string, string> | ((seeded: Seeded) => Record<string, string>);
+  /** With `form`: sent as multipart/form-data, this file last (an upload form). */
+  file?: { name: string; type: string; content: string };
   json?: unknown;
   /** The record the request names: the policy's owner rule decides between `ok` and 404. */
   record?: { permission: Permission; of: (seeded: Seeded) => Record<string, unknown> };

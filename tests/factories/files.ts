@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
+import { StoredFile } from "~/models/index.server";
 import { putFile } from "~/services/storage.server";
 import { resetEnvCache } from "~/utils/env.server";
 
@@ -13,10 +14,15 @@ export async function storeFile(content: string | Uint8Array): Promise<string> {
 
 /**
  * Gives the test file's storage a place of its own: UPLOAD_DIR in a new temporary folder, removed
- * afterwards, and the given driver. Returns the folder's path (read it after beforeAll).
+ * afterwards, and the given driver. Returns the folder's path and a count of the stored files
+ * (use them after beforeAll).
  */
 export function withTemporaryStorage(driver: "disk" | "database" = "disk") {
-  const place = { dir: "" };
+  const place = {
+    dir: "",
+    /** How many files are stored, whichever the driver. */
+    count: async () => readdirSync(place.dir).length + (await StoredFile.count()),
+  };
   beforeAll(() => {
     place.dir = mkdtempSync(path.join(os.tmpdir(), "legal-uploads-"));
     process.env.UPLOAD_DIR = place.dir;

@@ -33,6 +33,21 @@ export function formRequest(path: string, fields: Record<string, string>, cookie
   });
 }
 
+/** A multipart form as a browser posts it, its fields (and files) in order. */
+export function multipartRequest(
+  path: string,
+  fields: Record<string, string | File>,
+  cookie?: string,
+) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: cookie ? { Cookie: cookie } : {},
+    body,
+  });
+}
+
 export function getRequest(path: string, cookie?: string) {
   return new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
 }

@@ -1,4 +1,5 @@
 import { createUserSession } from "~/services/session.server";
+import { readToast } from "~/services/toast.server";
 import { defaultAppContext } from "~/utils/app-context";
 import type { Role } from "~/utils/roles";
 import { getRequest } from "./requests";
@@ -17,4 +18,10 @@ export async function signedIn(
 ) {
   const user = await buildUser({ role, ...names });
   return { user, cookie: await sessionCookieFor(user) };
+}
+
+/** The toast a redirect carries, read the way the next page reads it. */
+export async function toastOf(response: Response) {
+  const cookie = response.headers.get("Set-Cookie")?.split(";")[0] ?? "";
+  return (await readToast(new Request("http://localhost/", { headers: { Cookie: cookie } }))).toast;
 }

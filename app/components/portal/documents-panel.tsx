@@ -1,4 +1,13 @@
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FieldErrors, FormAlert, describedBy } from "~/components/ui/fields";
 import { fileTypeLabel, formatDate, formatFileSize } from "~/utils/format";
+import { CaseDocumentClientSchema } from "~/utils/portal-schemas";
+import { MAX_UPLOAD_LABEL, UPLOAD_ACCEPT } from "~/utils/uploads";
+import { useIntentPending } from "~/utils/use-intent-pending";
+import { useZodForm } from "~/utils/use-zod-form";
 
 export interface DocumentView {
   id: number;
@@ -11,8 +20,37 @@ export interface DocumentView {
   createdAt: string;
 }
 
-/** The case's documents: name, type and size; a download link when the file is stored. */
-export function DocumentsPanel({ documents }: { documents: DocumentView[] }) {
+/**
+ * The case's documents (name, type and size; a download link when the file is stored) and the
+ * form a client uploads one with.
+ */
+export function DocumentsPanel({
+  caseId,
+  documents,
+  uploadAction,
+  lastResult,
+}: {
+  caseId: number;
+  documents: DocumentView[];
+  /** Where the form posts: the documents tab of this case, so a refusal shows here. */
+  uploadAction: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  return (
+    <div className="space-y-6">
+      <DocumentTable documents={documents} />
+      {/* A new key after each upload empties the form. */}
+      <UploadDocumentForm
+        key={documents[0]?.id ?? 0}
+        caseId={caseId}
+        action={uploadAction}
+        lastResult={lastResult}
+      />
+    </div>
+  );
+}
+
+function DocumentTable({ documents }: { documents: DocumentView[] }) {
   if (documents.length === 0) {
     return <p className="text-slate-600">There are no documents on this case yet.</p>;
   }
@@ -61,5 +99,67 @@ export function DocumentsPanel({ documents }: { documents: DocumentView[] }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * A real multipart form: without JavaScript the browser posts it and the server answers with the
+ * page (a refusal next to the file field); with it, Conform checks the file first.
+ */
+function UploadDocumentForm({
+  caseId,
+  action,
+  lastResult,
+}: {
+  caseId: number;
+  action: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const [form, fields] = useZodForm("upload-document", CaseDocumentClientSchema, lastResult);
+  const pending = useIntentPending("upload-document");
+  const file = fields.file;
+  const hintId = `${file.id}-hint`;
+  const { key, ...fileProps } = getInputProps(file, { type: "file" });
+  return (
+    <Card as="section" aria-labelledby="upload-document-title" className="max-w-xl">
+      <h3 id="upload-document-title" className="text-base font-semibold text-slate-900">
+        Upload a document
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">
+        Share a file with your legal team, for example a medical bill or a photo of the scene.
+      </p>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        action={action}
+        preventScrollReset
+        {...getFormProps(form)}
+        className="mt-4 space-y-4"
+      >
+        {/* The file comes last: a refused file stops the server reading the form there. */}
+        <input type="hidden" name="intent" value="upload-document" />
+        <input type="hidden" name="caseId" value={caseId} />
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <div className="space-y-1">
+          <label htmlFor={file.id} className="block text-sm font-medium text-slate-800">
+            Document
+          </label>
+          <p id={hintId} className="text-sm text-slate-600">
+            PDF, Word, Excel, text, PNG or JPEG, up to {MAX_UPLOAD_LABEL}.
+          </p>
+          <input
+            key={key}
+            {...fileProps}
+            accept={UPLOAD_ACCEPT}
+            aria-describedby={describedBy(file, hintId)}
+            className="block w-full text-sm text-slate-900 file:mr-3 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:py-2"
+          />
+          <FieldErrors id={file.errorId} errors={file.errors} />
+        </div>
+        <Button pending={pending} pendingText="Uploading...">
+          Upload Document
+        </Button>
+      </Form>
+    </Card>
   );
 }
