@@ -12,7 +12,7 @@ import {
   settle,
 } from "../../tests/factories/requests";
 import { buildUser } from "../../tests/factories/users";
-import { buildCase, buildCaseFile } from "../../tests/factories/cases";
+import { buildCaseFile } from "../../tests/factories/cases";
 import { sessionCookieFor, toastOf } from "../../tests/factories/sessions";
 
 type PortalData = Awaited<ReturnType<typeof loader>>;
@@ -288,7 +288,7 @@ describe.each(["disk", "database"] as const)("uploading a document (%s storage)"
 
   it("stores the file and comes back to the Documents tab with a toast", async () => {
     const { user, cookie } = await client();
-    const legalCase = await buildCase({ client: user });
+    const { legalCase } = await buildCaseFile({ client: user });
     const response = (await upload(legalCase.id, pdf(), cookie)) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(
@@ -314,7 +314,7 @@ describe.each(["disk", "database"] as const)("uploading a document (%s storage)"
 
   it("answers a refused file with the field's error, and keeps nothing", async () => {
     const { user, cookie } = await client();
-    const legalCase = await buildCase({ client: user });
+    const { legalCase } = await buildCaseFile({ client: user });
     const files = await storage.count();
     const reply = (await upload(legalCase.id, pdf("page.html", "text/html"), cookie)) as {
       data: { intent: string; result: { error?: Record<string, string[]> } };
@@ -331,7 +331,7 @@ describe.each(["disk", "database"] as const)("uploading a document (%s storage)"
 
   it("answers 404 for another client's case and removes the stored file", async () => {
     const owner = await client();
-    const legalCase = await buildCase({ client: owner.user });
+    const { legalCase } = await buildCaseFile({ client: owner.user });
     const stranger = await client();
     const files = await storage.count();
     const response = (await upload(legalCase.id, pdf(), stranger.cookie)) as Response;

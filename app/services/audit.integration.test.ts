@@ -15,7 +15,7 @@ import { addCaseDocument, downloadDocument } from "./documents.server";
 import { startIntake } from "./intake/intake.server";
 import { putFile } from "./storage.server";
 import { createSubmission, markSubmissionReviewed } from "./submissions.server";
-import { buildCase, buildCaseFile } from "../../tests/factories/cases";
+import { buildCaseFile } from "../../tests/factories/cases";
 
 withTemporaryStorage();
 
@@ -135,7 +135,7 @@ describe("the audit log records every change in the change's own transaction", (
     await download.stream.cancel();
 
     const client = await buildUser({ role: "client" });
-    const legalCase = await buildCase({ client: client, staffId: staff.id });
+    const { legalCase } = await buildCaseFile({ client: client, staffId: staff.id });
     const documentFile = await putFile([Buffer.from("%PDF-1.4 FILE-BYTES of a bill")]);
     const document = await addCaseDocument(
       toPublicUser(client),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AuditEvent, Document, Notification } from "~/models/index.server";
 import { MAX_UPLOAD_BYTES } from "~/utils/uploads";
-import { buildCase } from "../../tests/factories/cases";
+import { buildCaseFile } from "../../tests/factories/cases";
 import { withTemporaryStorage } from "../../tests/factories/files";
 import { buildUser } from "../../tests/factories/users";
 import { toPublicUser } from "./auth.server";
@@ -24,7 +24,7 @@ async function stored(overrides: Partial<StoredUpload> = {}): Promise<StoredUplo
 
 async function clientWithCase(staffId: number | null) {
   const client = await buildUser({ role: "client", firstName: "Casey", lastName: "Rivera" });
-  const legalCase = await buildCase({ client: client, staffId, title: "Rivera v. Metro" });
+  const { legalCase } = await buildCaseFile({ client: client, staffId, title: "Rivera v. Metro" });
   return { client: toPublicUser(client), legalCase };
 }
 
