@@ -10,14 +10,28 @@ const KIND_WORDS: Record<ActivityItem["kind"], string> = {
   submission: "Form submission",
 };
 
-/** A titled list on the dashboard. */
-function ListCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A titled list on the dashboard; `empty` says so when there is nothing to list. */
+function ListCard({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  children: ReactNode[];
+}) {
   return (
     <Card as="section" pad="none" raised aria-labelledby={id}>
       <h2 id={id} className="border-b border-line px-4 py-3 text-lg font-semibold">
         {title}
       </h2>
-      {children}
+      {children.length === 0 ? (
+        <p className="p-4 text-sm text-ink-muted">{empty}</p>
+      ) : (
+        <ul className="divide-y divide-line">{children}</ul>
+      )}
     </Card>
   );
 }
@@ -25,25 +39,19 @@ function ListCard({ id, title, children }: { id: string; title: string; children
 /** Latest case events and form submissions. */
 export function RecentActivity({ items, timeZone }: { items: ActivityItem[]; timeZone: string }) {
   return (
-    <ListCard id="activity-title" title="Recent Activity">
-      {items.length === 0 ? (
-        <p className="p-4 text-sm text-ink-muted">No activity yet</p>
-      ) : (
-        <ul className="divide-y divide-line">
-          {items.map((item) => (
-            <li key={item.key} className="px-4 py-3">
-              <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">
-                {KIND_WORDS[item.kind]}
-              </p>
-              <p className="font-medium text-ink">{item.title}</p>
-              <p className="text-sm text-ink-muted">{item.detail}</p>
-              <p className="text-xs text-ink-muted">
-                <time dateTime={item.at}>{formatDateTime(item.at, timeZone)}</time>
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+    <ListCard id="activity-title" title="Recent Activity" empty="No activity yet">
+      {items.map((item) => (
+        <li key={item.key} className="px-4 py-3">
+          <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">
+            {KIND_WORDS[item.kind]}
+          </p>
+          <p className="font-medium text-ink">{item.title}</p>
+          <p className="text-sm text-ink-muted">{item.detail}</p>
+          <p className="text-xs text-ink-muted">
+            <time dateTime={item.at}>{formatDateTime(item.at, timeZone)}</time>
+          </p>
+        </li>
+      ))}
     </ListCard>
   );
 }
@@ -52,31 +60,22 @@ export function RecentActivity({ items, timeZone }: { items: ActivityItem[]; tim
 export function UpcomingDeadlines({ tasks }: { tasks: PublicTask[] }) {
   const today = new Date().toISOString().slice(0, 10);
   return (
-    <ListCard id="deadlines-title" title="Upcoming Deadlines">
-      {tasks.length === 0 ? (
-        <p className="p-4 text-sm text-ink-muted">No upcoming deadlines</p>
-      ) : (
-        <ul className="divide-y divide-line">
-          {tasks.map((task) => (
-            <li
-              key={task.id}
-              className="flex flex-wrap items-start justify-between gap-2 px-4 py-3"
-            >
-              <div>
-                <p className="font-medium text-ink">{task.title}</p>
-                <p className="text-sm text-ink-muted">
-                  {task.dueDate && task.dueDate < today ? (
-                    <strong className="text-danger">Overdue: </strong>
-                  ) : null}
-                  Due <time dateTime={task.dueDate!}>{formatDay(task.dueDate!)}</time>
-                  {task.caseId ? ` · Case #${task.caseId}` : null}
-                </p>
-              </div>
-              <PriorityBadge value={task.priority} label="Priority" />
-            </li>
-          ))}
-        </ul>
-      )}
+    <ListCard id="deadlines-title" title="Upcoming Deadlines" empty="No upcoming deadlines">
+      {tasks.map((task) => (
+        <li key={task.id} className="flex flex-wrap items-start justify-between gap-2 px-4 py-3">
+          <div>
+            <p className="font-medium text-ink">{task.title}</p>
+            <p className="text-sm text-ink-muted">
+              {task.dueDate && task.dueDate < today ? (
+                <strong className="text-danger">Overdue: </strong>
+              ) : null}
+              Due <time dateTime={task.dueDate!}>{formatDay(task.dueDate!)}</time>
+              {task.caseId ? ` · Case #${task.caseId}` : null}
+            </p>
+          </div>
+          <PriorityBadge value={task.priority} label="Priority" />
+        </li>
+      ))}
     </ListCard>
   );
 }

@@ -14,19 +14,17 @@ const option = (value: string) => ({ value, label: value });
 
 type Reply = IntentReply | null | undefined;
 
+interface SessionFormProps {
+  sessionId: string;
+  data: IntakeExtractedData;
+  reply: Reply;
+}
+
 /**
  * Intake Complete!: the client checks what was understood, may correct it (a validated POST
  * form inside a disclosure, so it works without JavaScript), then creates the case.
  */
-export function CompletionCard({
-  sessionId,
-  data,
-  reply,
-}: {
-  sessionId: string;
-  data: IntakeExtractedData;
-  reply: Reply;
-}) {
+export function CompletionCard({ sessionId, data, reply }: SessionFormProps) {
   const create = useIntentForm("create", NoFields, reply, { id: "create-case" });
   // A refused correction reopens the disclosure, so its messages are seen (JavaScript off too).
   const correcting =
@@ -59,15 +57,7 @@ export function CompletionCard({
   );
 }
 
-function CorrectionForm({
-  sessionId,
-  data,
-  reply,
-}: {
-  sessionId: string;
-  data: IntakeExtractedData;
-  reply: Reply;
-}) {
+function CorrectionForm({ sessionId, data, reply }: SessionFormProps) {
   const state = useIntentForm("correct", IntakeDetailsSchema, reply, {
     id: "intake-details",
     defaultValue: {

@@ -1,3 +1,4 @@
+import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { PublicCommunication } from "~/services/communications.server";
@@ -6,10 +7,10 @@ import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/for
 import { formatDateTime } from "~/utils/format";
 import { ClientMessageSchema } from "~/utils/portal-schemas";
 
-const TYPE_LABELS: Record<string, { label: string; className: string }> = {
-  received: { label: "Received", className: "border-brand bg-brand-soft text-brand" },
-  sent: { label: "Sent", className: "border-success bg-success-soft text-success" },
-  system: { label: "System", className: "border-ink-subtle bg-white text-ink" },
+const TYPES: Record<string, [label: string, tone: BadgeTone]> = {
+  received: ["Received", "brand"],
+  sent: ["Sent", "success"],
+  system: ["System", "neutral"],
 };
 
 /** The form a client writes to their legal team with, and the case's messages, newest first. */
@@ -37,15 +38,11 @@ export function CommunicationsPanel({
         ) : (
           <ul className="space-y-3">
             {communications.map((item) => {
-              const type = TYPE_LABELS[item.type] ?? TYPE_LABELS.system;
+              const [label, tone] = TYPES[item.type] ?? TYPES.system;
               return (
                 <Card as="li" key={item.id} pad="sm">
                   <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
-                    <span
-                      className={`rounded-full border px-2 py-0.5 text-xs font-semibold ${type.className}`}
-                    >
-                      {type.label}
-                    </span>
+                    <Badge tone={tone}>{label}</Badge>
                     {item.senderName ? <span>{item.senderName}</span> : null}
                     <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
                   </p>
