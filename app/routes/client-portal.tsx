@@ -153,7 +153,7 @@ export default function ClientPortal() {
             caseId={selected.id}
             documents={documents}
             uploadAction={tabHref("documents", selected.id)}
-            lastResult={actionData?.intent === "upload-document" ? actionData.result : undefined}
+            reply={actionData}
           />
         </section>
       )}

@@ -1,24 +1,12 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { FieldErrors, FormAlert, describedBy } from "~/components/ui/fields";
+import { DataTable } from "~/components/ui/data-table";
+import { FileField } from "~/components/ui/fields";
+import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
+import type { PublicDocument } from "~/services/documents.server";
 import { fileTypeLabel, formatDate, formatFileSize } from "~/utils/format";
 import { CaseDocumentClientSchema } from "~/utils/portal-schemas";
 import { MAX_UPLOAD_LABEL, UPLOAD_ACCEPT } from "~/utils/uploads";
-import { useIntentPending } from "~/utils/use-intent-pending";
-import { useZodForm } from "~/utils/use-zod-form";
-
-export interface DocumentView {
-  id: number;
-  fileName: string;
-  fileUrl: string;
-  fileType: string;
-  fileSize: number;
-  uploaderName: string | null;
-  available: boolean;
-  createdAt: string;
-}
 
 /**
  * The case's documents (name, type and size; a download link when the file is stored) and the
@@ -28,76 +16,63 @@ export function DocumentsPanel({
   caseId,
   documents,
   uploadAction,
-  lastResult,
+  reply,
 }: {
   caseId: number;
-  documents: DocumentView[];
+  documents: PublicDocument[];
   /** Where the form posts: the documents tab of this case, so a refusal shows here. */
   uploadAction: string;
-  lastResult?: SubmissionResult<string[]>;
+  reply?: IntentReply;
 }) {
   return (
     <div className="space-y-6">
-      <DocumentTable documents={documents} />
+      <DataTable
+        caption="Documents on this case"
+        captionHidden
+        rows={documents}
+        rowKey={(document) => document.id}
+        empty="There are no documents on this case yet."
+        columns={[
+          { id: "name", header: "File name", rowHeader: true, cell: (d) => d.fileName },
+          { id: "type", header: "Type", cell: (d) => fileTypeLabel(d.fileType) },
+          { id: "size", header: "Size", cell: (d) => formatFileSize(d.fileSize) },
+          {
+            id: "added",
+            header: "Added",
+            cell: (d) => (
+              <>
+                <time dateTime={d.createdAt}>{formatDate(d.createdAt)}</time>
+                {d.uploaderName ? (
+                  <span className="block text-ink-muted">by {d.uploaderName}</span>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            id: "download",
+            header: "Download",
+            cell: (d) =>
+              d.available ? (
+                <a
+                  href={d.fileUrl}
+                  download={d.fileName}
+                  className="font-medium text-brand underline"
+                >
+                  Download<span className="sr-only"> {d.fileName}</span>
+                </a>
+              ) : (
+                <span className="text-ink-muted">Not available yet</span>
+              ),
+          },
+        ]}
+      />
       {/* A new key after each upload empties the form. */}
       <UploadDocumentForm
         key={documents[0]?.id ?? 0}
         caseId={caseId}
         action={uploadAction}
-        lastResult={lastResult}
+        reply={reply}
       />
-    </div>
-  );
-}
-
-function DocumentTable({ documents }: { documents: DocumentView[] }) {
-  if (documents.length === 0) {
-    return <p className="text-slate-600">There are no documents on this case yet.</p>;
-  }
-  return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Documents on this case</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-          <tr>
-            {["File name", "Type", "Size", "Added", "Download"].map((heading) => (
-              <th key={heading} scope="col" className="px-4 py-2 font-semibold">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {documents.map((document) => (
-            <tr key={document.id}>
-              <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                {document.fileName}
-              </th>
-              <td className="px-4 py-3 text-slate-800">{fileTypeLabel(document.fileType)}</td>
-              <td className="px-4 py-3 text-slate-800">{formatFileSize(document.fileSize)}</td>
-              <td className="px-4 py-3 text-slate-800">
-                <time dateTime={document.createdAt}>{formatDate(document.createdAt)}</time>
-                {document.uploaderName ? (
-                  <span className="block text-slate-600">by {document.uploaderName}</span>
-                ) : null}
-              </td>
-              <td className="px-4 py-3">
-                {document.available ? (
-                  <a
-                    href={document.fileUrl}
-                    download={document.fileName}
-                    className="font-medium text-blue-800 underline"
-                  >
-                    Download<span className="sr-only"> {document.fileName}</span>
-                  </a>
-                ) : (
-                  <span className="text-slate-600">Not available yet</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </div>
   );
 }
@@ -109,57 +84,40 @@ function DocumentTable({ documents }: { documents: DocumentView[] }) {
 function UploadDocumentForm({
   caseId,
   action,
-  lastResult,
+  reply,
 }: {
   caseId: number;
   action: string;
-  lastResult?: SubmissionResult<string[]>;
+  reply?: IntentReply;
 }) {
-  const [form, fields] = useZodForm("upload-document", CaseDocumentClientSchema, lastResult);
-  const pending = useIntentPending("upload-document");
-  const file = fields.file;
-  const hintId = `${file.id}-hint`;
-  const { key, ...fileProps } = getInputProps(file, { type: "file" });
+  const state = useIntentForm("upload-document", CaseDocumentClientSchema, reply);
   return (
     <Card as="section" aria-labelledby="upload-document-title" className="max-w-xl">
-      <h3 id="upload-document-title" className="text-base font-semibold text-slate-900">
+      <h3 id="upload-document-title" className="text-base font-semibold text-ink">
         Upload a document
       </h3>
-      <p className="mt-1 text-sm text-slate-600">
+      <p className="mt-1 text-sm text-ink-muted">
         Share a file with your legal team, for example a medical bill or a photo of the scene.
       </p>
-      <Form
-        method="post"
+      <IntentForm
+        state={state}
         encType="multipart/form-data"
         action={action}
         preventScrollReset
-        {...getFormProps(form)}
         className="mt-4 space-y-4"
       >
-        {/* The file comes last: a refused file stops the server reading the form there. */}
-        <input type="hidden" name="intent" value="upload-document" />
         <input type="hidden" name="caseId" value={caseId} />
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <div className="space-y-1">
-          <label htmlFor={file.id} className="block text-sm font-medium text-slate-800">
-            Document
-          </label>
-          <p id={hintId} className="text-sm text-slate-600">
-            PDF, Word, Excel, text, PNG or JPEG, up to {MAX_UPLOAD_LABEL}.
-          </p>
-          <input
-            key={key}
-            {...fileProps}
-            accept={UPLOAD_ACCEPT}
-            aria-describedby={describedBy(file, hintId)}
-            className="block w-full text-sm text-slate-900 file:mr-3 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:py-2"
-          />
-          <FieldErrors id={file.errorId} errors={file.errors} />
-        </div>
-        <Button pending={pending} pendingText="Uploading...">
+        {/* The file comes last: a refused file stops the server reading the form there. */}
+        <FileField
+          meta={state.fields.file}
+          label="Document"
+          hint={`PDF, Word, Excel, text, PNG or JPEG, up to ${MAX_UPLOAD_LABEL}.`}
+          accept={UPLOAD_ACCEPT}
+        />
+        <Button pending={state.pending} pendingText="Uploading...">
           Upload Document
         </Button>
-      </Form>
+      </IntentForm>
     </Card>
   );
 }
