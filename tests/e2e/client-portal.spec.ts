@@ -10,6 +10,7 @@ import {
   scanOnlyWithJavaScript,
   expectNotFoundPage,
   errorSummary,
+  expectFieldError,
 } from "./helpers";
 
 const RIVERA = "Rivera v. Metro Transit Authority";
@@ -122,9 +123,7 @@ test("Documents: a client uploads a document to their case and downloads it agai
     buffer: Buffer.from("<p>not a document</p>"),
   });
   await form().getByRole("button", { name: "Upload Document" }).click();
-  await expect(
-    form().getByText("Only PDF, Word, Excel, text, PNG and JPEG files can be uploaded"),
-  ).toBeVisible();
+  await expectFieldError(form(), "Only PDF, Word, Excel, text, PNG and JPEG files can be uploaded");
 
   const name = `Repair estimate ${Date.now()}.pdf`;
   await fileField().setInputFiles({
