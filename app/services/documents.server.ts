@@ -1,4 +1,5 @@
 import { Document, LegalCase, User, sequelize } from "~/models/index.server";
+import { iso, pick } from "~/utils/pick";
 import { scopeFor } from "~/utils/policy";
 import { CaseDocumentSchema } from "~/utils/portal-schemas";
 import { assertUploadAllowed } from "~/utils/uploads";
@@ -12,36 +13,21 @@ import { personAs } from "./people.server";
 import { notifyUsers } from "./notifications.server";
 import { openForDownload, removeFile, type StoredUpload } from "./storage.server";
 
-/** A document on a case (spec section 3). `available`: its file is stored and can be downloaded. */
-export interface PublicDocument {
-  id: number;
-  caseId: number;
-  fileName: string;
-  fileUrl: string;
-  fileType: string;
-  fileSize: number;
-  uploadedBy: number | null;
-  uploaderName: string | null;
-  available: boolean;
-  createdAt: string;
-}
-
 type DocumentWithUploader = Document & { uploader?: User | null };
 
-function toPublicDocument(row: DocumentWithUploader): PublicDocument {
+/** A document on a case (spec section 3). `available`: its file is stored and can be downloaded. */
+function toPublicDocument(row: DocumentWithUploader) {
   return {
-    id: row.id,
-    caseId: row.caseId,
-    fileName: row.fileName,
+    ...pick(row, "id", "caseId", "fileName", "fileType", "fileSize"),
     fileUrl: `/documents/${row.id}`,
-    fileType: row.fileType,
-    fileSize: row.fileSize,
     uploadedBy: row.uploadedBy ?? null,
     uploaderName: fullName(row.uploader),
     available: Boolean(row.storageKey),
-    createdAt: new Date(row.createdAt).toISOString(),
+    createdAt: iso(row.createdAt),
   };
 }
+
+export type PublicDocument = ReturnType<typeof toPublicDocument>;
 
 /** The case's documents, newest first. Someone else's case answers 404. */
 export async function listCaseDocuments(
@@ -109,7 +95,7 @@ export async function addCaseDocument(
         },
         { transaction },
       );
-      await row.update({ fileUrl: `/documents/${row.id}` }, { transaction });
+      const document = toPublicDocument(Object.assign(row, { uploader: null }));
       await audit(transaction, "document_uploaded", user, ["document", row.id], {
         caseId: legalCase.id,
         fileType: row.fileType,
@@ -124,13 +110,13 @@ export async function addCaseDocument(
             type: "case_update",
             title: `New document from ${fullName(user)}`,
             message: `${row.fileName} was added to ${legalCase.title}.`,
-            actionUrl: row.fileUrl,
+            actionUrl: document.fileUrl,
             relatedCaseId: legalCase.id,
           },
           transaction,
         );
       }
-      return toPublicDocument(Object.assign(row, { uploader: null }));
+      return document;
     });
   } catch (error) {
     await removeFile(upload.storageKey);
