@@ -36,6 +36,14 @@ async function startIntake(page: Page) {
   await expect(page).toHaveURL(/\/ai-intake\?session=[0-9a-f-]{36}/);
 }
 
+/**
+ * A client of this journey's own: Start AI Intake resumes a client's active session, so journeys
+ * that send messages must not share the demo client with the whole-intake journey.
+ */
+async function signInAsNewClient(page: Page) {
+  await registerClient(page, "Intake", `Tester${uniqueLetters()}`);
+}
+
 /** Signs the demo client in and waits until the sign-in has landed. */
 async function signInAsClient(page: Page) {
   await signInThroughForm(page, DEMO.client.email, DEMO.client.password);
@@ -137,7 +145,7 @@ test("with JavaScript: typing indicator, input disabled while sending, Enter sen
   page,
 }, testInfo) => {
   test.skip(!jsEnabled(testInfo), "these are the enhancements JavaScript adds");
-  await signInAsClient(page);
+  await signInAsNewClient(page);
   await page.goto("/ai-intake");
   // Hold each submission a moment so the pending states can be seen.
   await page.route("**/ai-intake.data**", async (route) => {
