@@ -197,7 +197,7 @@ test("another client's intake session is a 404", async ({ page }) => {
 
 test("the intake screen has no axe violations in any state", async ({ page }, testInfo) => {
   scanOnlyWithJavaScript(testInfo);
-  await signInAsClient(page);
+  await signInAsNewClient(page);
   await page.goto("/ai-intake");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Start AI Intake" }).click();
@@ -233,8 +233,8 @@ test("the intake screen has no axe violations in any state", async ({ page }, te
   const sessionUrl = page.url();
   await page.getByRole("button", { name: "Create My Case" }).click();
   await expect(page).toHaveURL("/client-portal");
-  // The demo client now has several cases: the portal shows the case switcher.
-  await expect(page.getByRole("navigation", { name: "Your cases" })).toBeVisible();
+  // The new case is the client's only one: the portal opens on it.
+  await expect(page.getByRole("heading", { name: "Case opened" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto(sessionUrl);
   await expect(page.getByRole("heading", { name: "Your case has been created" })).toBeVisible();
