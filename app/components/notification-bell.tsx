@@ -4,6 +4,7 @@ import { badgeCount } from "~/utils/format";
 import { NotificationList, type NotificationItem } from "./notification-list";
 import { Badge } from "./ui/badge";
 import { Card } from "./ui/card";
+import { BELL_ICON, Icon } from "./ui/icon";
 
 const REFRESH_MS = 30_000;
 const COMPACT_LIMIT = 10;
@@ -69,15 +70,7 @@ export function NotificationBell({
         className="flex cursor-pointer list-none items-center gap-1 rounded-control px-2 py-2 text-ink hover:bg-brand-soft focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
         aria-label={count > 0 ? `Notifications, ${count} unread` : "Notifications"}
       >
-        <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false">
-          <path
-            d="M12 3a6 6 0 0 0-6 6v3.6L4.3 16h15.4L18 12.6V9a6 6 0 0 0-6-6Zm-2 15a2 2 0 0 0 4 0"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Icon lines={BELL_ICON} />
         {count > 0 ? (
           <Badge tone="alert" data-testid="unread-badge">
             {badgeCount(count)}

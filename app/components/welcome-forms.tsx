@@ -1,6 +1,5 @@
 import { useEffect } from "react";
-import { Button } from "~/components/ui/button";
-import { RadioGroupField, radioId, TextField } from "~/components/ui/fields";
+import { RadioGroupField, TextField, type FieldOf } from "~/components/ui/fields";
 import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 import { RegisterSchema, SignInSchema } from "~/utils/auth-schemas";
 
@@ -13,7 +12,7 @@ const ROLES = [
 
 export function SignInForm({ reply }: { reply: Reply }) {
   const state = useIntentForm("sign-in", SignInSchema, reply);
-  const { fields, pending, lastResult } = state;
+  const { fields, lastResult } = state;
   // A refused sign-in clears the password, as the server-rendered page (JavaScript off) does.
   const passwordId = fields.password.id;
   useEffect(() => {
@@ -21,17 +20,8 @@ export function SignInForm({ reply }: { reply: Reply }) {
     if (lastResult?.error?.[""]?.length && input instanceof HTMLInputElement) input.value = "";
   }, [lastResult, passwordId]);
   return (
-    <IntentForm state={state} action="/?index">
-      <TextField meta={fields.email} label="Email" type="email" autoComplete="username" />
-      <TextField
-        meta={fields.password}
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-      />
-      <Button className="w-full" pending={pending} pendingText="Signing in...">
-        Sign In
-      </Button>
+    <IntentForm state={state} action="/?index" submit="Sign In" pendingText="Signing in...">
+      <Credentials email={fields.email} password={fields.password} />
     </IntentForm>
   );
 }
@@ -40,29 +30,47 @@ export function RegisterForm({ reply }: { reply: Reply }) {
   const state = useIntentForm("register", RegisterSchema, reply, {
     defaultValue: { role: "client" },
   });
-  const { fields, pending } = state;
+  const { fields } = state;
   return (
     <IntentForm
       state={state}
       action="/?index"
-      fieldIds={{ role: radioId(fields.role, ROLES[0].value) }}
+      submit="Create Account"
+      pendingText="Creating account..."
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField meta={fields.firstName} label="First name" autoComplete="given-name" />
         <TextField meta={fields.lastName} label="Last name" autoComplete="family-name" />
       </div>
-      <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+      <Credentials email={fields.email} password={fields.password} isNew />
+      <RadioGroupField meta={fields.role} legend="Account type" options={ROLES} />
+    </IntentForm>
+  );
+}
+
+/**
+ * Email and password, marked up so that a password manager offers the saved ones to a returning
+ * user and a new, strong one to a new user.
+ */
+function Credentials<Schema>({
+  email,
+  password,
+  isNew = false,
+}: {
+  email: FieldOf<Schema>;
+  password: FieldOf<Schema>;
+  isNew?: boolean;
+}) {
+  return (
+    <>
+      <TextField meta={email} label="Email" type="email" autoComplete="username" />
       <TextField
-        meta={fields.password}
+        meta={password}
         label="Password"
         type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters, with upper and lower case letters."
+        autoComplete={isNew ? "new-password" : "current-password"}
+        hint={isNew ? "At least 8 characters, with upper and lower case letters." : undefined}
       />
-      <RadioGroupField meta={fields.role} legend="Account type" options={ROLES} />
-      <Button className="w-full" pending={pending} pendingText="Creating account...">
-        Create Account
-      </Button>
-    </IntentForm>
+    </>
   );
 }

@@ -8,14 +8,7 @@ import { GeneralErrorBoundary } from "~/components/error-page";
 import { Card } from "~/components/ui/card";
 import { ScreenHeading } from "~/components/screen-heading";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
-import {
-  completeIntake,
-  correctIntakeDetails,
-  getIntake,
-  latestOpenIntake,
-  sendIntakeMessage,
-  startIntake,
-} from "~/services/intake/intake.server";
+import * as intakes from "~/services/intake/intake.server";
 import { IntakeDetailsSchema, IntakeMessageSchema } from "~/utils/intake-schemas";
 import { logger } from "~/utils/logger.server";
 import { ServiceError } from "~/utils/service-error";
@@ -26,10 +19,10 @@ export const loader = (args: LoaderFunctionArgs) =>
   screenLoader(args, "aiIntake", async ({ user, url }) => {
     const sessionId = url.searchParams.get("session");
     if (!sessionId) {
-      const open = await latestOpenIntake(user);
+      const open = await intakes.latestOpenIntake(user);
       return { intake: null, resumeSessionId: open?.sessionId ?? null };
     }
-    return { intake: await getIntake(user, sessionId), resumeSessionId: null };
+    return { intake: await intakes.getIntake(user, sessionId), resumeSessionId: null };
   });
 
 /** The session the form is about (a hidden field), and its page. */
@@ -42,12 +35,11 @@ function sessionOf(formData: FormData) {
 export const action = (args: ActionFunctionArgs) =>
   screenAction(
     args,
-
     "aiIntake",
     (intent) => ({
       start: intent(null, async ({ user, redirect }) => {
         try {
-          const { sessionId } = await startIntake(user);
+          const { sessionId } = await intakes.startIntake(user);
           return await redirect(`/ai-intake?session=${sessionId}`);
         } catch (error) {
           logger.error("starting an intake failed", { error });
@@ -63,7 +55,7 @@ export const action = (args: ActionFunctionArgs) =>
         IntakeMessageSchema,
         async ({ user, value, formData, redirect }) => {
           const { sessionId, here } = sessionOf(formData);
-          await sendIntakeMessage(user, sessionId, value);
+          await intakes.sendIntakeMessage(user, sessionId, value);
           return redirect(`${here}#latest`);
         },
         { failure: "Failed to send message. Please try again." },
@@ -72,7 +64,7 @@ export const action = (args: ActionFunctionArgs) =>
         IntakeDetailsSchema,
         async ({ user, value, formData, redirect }) => {
           const { sessionId, here } = sessionOf(formData);
-          await correctIntakeDetails(user, sessionId, value);
+          await intakes.correctIntakeDetails(user, sessionId, value);
           return redirect(here, {
             title: "Details updated",
             description: "Check them once more, then create your case.",
@@ -83,7 +75,7 @@ export const action = (args: ActionFunctionArgs) =>
       create: intent(
         null,
         async ({ user, formData, redirect }) => {
-          await completeIntake(user, sessionOf(formData).sessionId);
+          await intakes.completeIntake(user, sessionOf(formData).sessionId);
           return redirect("/client-portal", {
             title: "Success",
             description: "Your case has been created and assigned to our team.",

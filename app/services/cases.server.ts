@@ -1,4 +1,11 @@
-import { Op, type Order, type Transaction } from "sequelize";
+import {
+  Op,
+  type Model,
+  type ModelStatic,
+  type Order,
+  type Transaction,
+  type WhereOptions,
+} from "sequelize";
 import { CaseEvent, Communication, LegalCase, User } from "~/models/index.server";
 import type { CaseStatus, Priority } from "~/utils/domain";
 import { fullName, type Person } from "~/utils/person";
@@ -67,6 +74,24 @@ export async function findVisibleCase(
     : null;
   if (!row) throw new ServiceError(404, "Case not found");
   return row;
+}
+
+/**
+ * A case's records of one kind (its messages, its documents): newest first, with the person who
+ * wrote them, at most `limit`. Someone else's case answers 404.
+ */
+export async function caseRecords<Row extends Model>(
+  user: PublicUser,
+  caseId: number,
+  kind: { model: ModelStatic<Row>; author: "sender" | "uploader"; limit: number },
+): Promise<Row[]> {
+  await findVisibleCase(user, caseId);
+  return kind.model.findAll({
+    where: { caseId } as WhereOptions,
+    include: [personAs(kind.author)],
+    order: NEWEST_FIRST,
+    limit: kind.limit,
+  });
 }
 
 /** The cases the user may see (a client's own, an attorney's assigned), newest first. */

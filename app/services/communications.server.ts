@@ -5,8 +5,7 @@ import { ClientMessageSchema } from "~/utils/portal-schemas";
 import { parseOrThrow } from "~/utils/validation";
 import type { PublicUser } from "./auth.server";
 import { audit } from "./audit.server";
-import { NEWEST_FIRST, findVisibleCase } from "./cases.server";
-import { personAs } from "./people.server";
+import { caseRecords, findVisibleCase } from "./cases.server";
 import { notifyStaff, notifyUsers } from "./notifications.server";
 
 /** A message on a case (spec section 3); type is from the client's side: received, sent, system. */
@@ -25,11 +24,9 @@ export async function listCaseCommunications(
   user: PublicUser,
   caseId: number,
 ): Promise<PublicCommunication[]> {
-  await findVisibleCase(user, caseId);
-  const rows = await Communication.findAll({
-    where: { caseId },
-    include: [personAs("sender")],
-    order: NEWEST_FIRST,
+  const rows = await caseRecords(user, caseId, {
+    model: Communication,
+    author: "sender",
     limit: COMMUNICATION_LIMIT,
   });
   return rows.map(toPublicCommunication);

@@ -7,9 +7,8 @@ import { parseOrThrow } from "~/utils/validation";
 import { ServiceError } from "~/utils/service-error";
 import type { PublicUser } from "./auth.server";
 import { fullName } from "~/utils/person";
-import { NEWEST_FIRST, findVisibleCase } from "./cases.server";
+import { caseRecords, findVisibleCase } from "./cases.server";
 import { audit } from "./audit.server";
-import { personAs } from "./people.server";
 import { notifyUsers } from "./notifications.server";
 import { openForDownload, removeFile, type StoredUpload } from "./storage.server";
 
@@ -34,13 +33,7 @@ export async function listCaseDocuments(
   user: PublicUser,
   caseId: number,
 ): Promise<PublicDocument[]> {
-  await findVisibleCase(user, caseId);
-  const rows = await Document.findAll({
-    where: { caseId },
-    include: [personAs("uploader")],
-    order: NEWEST_FIRST,
-    limit: 200,
-  });
+  const rows = await caseRecords(user, caseId, { model: Document, author: "uploader", limit: 200 });
   return rows.map(toPublicDocument);
 }
 

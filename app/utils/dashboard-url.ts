@@ -28,14 +28,15 @@ export function parseDialog(value: string | null, tab: CollaborationTab): Dialog
     : null;
 }
 
-export function dashboardUrl(
-  state: {
-    tab?: CollaborationTab;
-    channel?: number | null;
-    q?: string | null;
-    dialog?: DialogName | null;
-  } = {},
-): string {
+/** What the dashboard's URL holds. */
+export interface DashboardState {
+  tab?: CollaborationTab;
+  channel?: number | null;
+  q?: string | null;
+  dialog?: DialogName | null;
+}
+
+export function dashboardUrl(state: DashboardState = {}): string {
   const params = new URLSearchParams();
   if (state.tab) params.set("tab", state.tab);
   if (state.channel) params.set("channel", String(state.channel));

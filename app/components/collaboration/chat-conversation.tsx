@@ -10,6 +10,7 @@ import type {
 import { AddMemberSchema, SendMessageSchema } from "~/utils/collaboration-schemas";
 import { dashboardUrl } from "~/utils/dashboard-url";
 import { formatDateTime } from "~/utils/format";
+import { fullName, personOptions } from "~/utils/person";
 import { useHydrated } from "~/utils/use-hydrated";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -21,9 +22,6 @@ import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/for
 const POLL_MS = 4000;
 /** As many as the server sends (chat.server MESSAGE_LIMIT). */
 const SHOWN_LIMIT = 200;
-
-const fullName = (person: { firstName: string; lastName: string }) =>
-  `${person.firstName} ${person.lastName}`;
 
 /** One list from the page's messages and the polled ones: by id once, oldest first, the latest 200. */
 function mergeMessages(a: PublicChatMessage[], b: PublicChatMessage[]): PublicChatMessage[] {
@@ -206,8 +204,8 @@ function SendMessageForm({
       preventScrollReset
       onReset={() => setBlank(true)}
       className="space-y-2 border-t border-line p-3"
+      hiddenFields={{ channelId }}
     >
-      <input type="hidden" name="channelId" value={channelId} />
       <label htmlFor={content.id} className="block text-sm font-medium text-ink">
         Message {name}
       </label>
@@ -269,18 +267,15 @@ function ChannelMembers({
           action={dashboardUrl({ tab: "chat", channel: channelId })}
           preventScrollReset
           className="space-y-2"
+          hiddenFields={{ channelId }}
         >
-          <input type="hidden" name="channelId" value={channelId} />
           <div className="flex flex-wrap items-end gap-2">
             <div className="min-w-48 flex-1">
               <SelectField
                 meta={fields.userId}
                 label="Add a staff member"
                 placeholder="Choose a staff member"
-                options={candidates.map((person) => ({
-                  value: String(person.id),
-                  label: fullName(person),
-                }))}
+                options={personOptions(candidates)}
               />
             </div>
             <Button pending={pending}>Add member</Button>

@@ -1,41 +1,18 @@
 import { Link } from "@remix-run/react";
-import type { CollaborationPanelData } from "~/services/collaboration/panel.server";
-import { NewChannelSchema } from "~/utils/collaboration-schemas";
-import { dashboardUrl, type DialogName } from "~/utils/dashboard-url";
+import { dashboardUrl } from "~/utils/dashboard-url";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Dialog } from "~/components/ui/dialog";
 import { CheckboxField, TextField, TextareaField } from "~/components/ui/fields";
-import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 import { ChatConversation } from "./chat-conversation";
-import { DialogLink, PanelHeader } from "./panel-parts";
-
-type ChatData = Extract<CollaborationPanelData, { tab: "chat" }>;
+import { DialogForm, PanelHeader, type TabBodyProps } from "./panel-parts";
 
 /** Internal Chat: the channels on the left, the chosen channel's conversation on the right. */
-export function ChatPanel({
-  panel,
-  dialog,
-  timeZone,
-  reply,
-}: {
-  panel: ChatData;
-  dialog: DialogName | null;
-  timeZone: string;
-  reply?: IntentReply;
-}) {
+export function ChatPanel({ panel, dialog, timeZone, reply }: TabBodyProps<"chat">) {
   const selected = panel.channel;
+  const here = { tab: "chat", channel: selected?.id } as const;
   return (
     <div>
-      <PanelHeader id="chat-title" title="Internal Chat">
-        <DialogLink
-          to={dashboardUrl({ tab: "chat", channel: selected?.id, dialog: "new-channel" })}
-          dialogId="new-channel-dialog"
-        >
-          New Channel
-        </DialogLink>
-      </PanelHeader>
+      <PanelHeader title="Internal Chat" here={here} dialog="new-channel" />
       <div className="grid gap-4 md:grid-cols-[15rem_1fr]">
         <Card as="nav" pad="none" aria-label="Channels" className="self-start">
           {panel.channels.length === 0 ? (
@@ -82,42 +59,19 @@ export function ChatPanel({
           </div>
         )}
       </div>
-      {dialog === "new-channel" ? (
-        <Dialog
-          startAtField
-          id="new-channel-dialog"
-          title="New Channel"
-          closeTo={dashboardUrl({ tab: "chat", channel: selected?.id })}
-        >
-          <NewChannelForm reply={reply} />
-        </Dialog>
-      ) : null}
+      <DialogForm name="new-channel" open={dialog} here={here} reply={reply}>
+        {(fields) => (
+          <>
+            <TextField meta={fields.channelName} label="Channel name" />
+            <TextareaField meta={fields.description} label="Description (optional)" rows={3} />
+            <CheckboxField
+              meta={fields.isPrivate}
+              label="Private channel"
+              hint="Only members can see a private channel. You will be its first member and can add other staff."
+            />
+          </>
+        )}
+      </DialogForm>
     </div>
-  );
-}
-
-function NewChannelForm({ reply }: { reply?: IntentReply }) {
-  const state = useIntentForm("create-channel", NewChannelSchema, reply, {
-    id: "new-channel",
-    shouldValidate: "onSubmit",
-  });
-  const { fields, pending } = state;
-  return (
-    <IntentForm
-      state={state}
-      action={dashboardUrl({ tab: "chat", dialog: "new-channel" })}
-      preventScrollReset
-    >
-      <TextField meta={fields.channelName} label="Channel name" />
-      <TextareaField meta={fields.description} label="Description (optional)" rows={3} />
-      <CheckboxField
-        meta={fields.isPrivate}
-        label="Private channel"
-        hint="Only members can see a private channel. You will be its first member and can add other staff."
-      />
-      <Button className="w-full" pending={pending} pendingText="Creating...">
-        Create Channel
-      </Button>
-    </IntentForm>
   );
 }

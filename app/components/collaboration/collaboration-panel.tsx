@@ -62,17 +62,17 @@ export function CollaborationPanel({ panel, dialog, timeZone, reply }: PanelProp
   );
 }
 
-function PanelBody({ panel, dialog, timeZone, reply }: PanelProps) {
+function PanelBody({ panel, ...rest }: PanelProps) {
   switch (panel.tab) {
     case "chat":
-      return <ChatPanel panel={panel} dialog={dialog} timeZone={timeZone} reply={reply} />;
+      return <ChatPanel panel={panel} {...rest} />;
     case "tasks":
-      return <TaskBoard panel={panel} dialog={dialog} reply={reply} />;
+      return <TaskBoard panel={panel} {...rest} />;
     case "knowledge":
-      return <KnowledgePanel panel={panel} dialog={dialog} timeZone={timeZone} reply={reply} />;
+      return <KnowledgePanel panel={panel} {...rest} />;
     case "performance":
-      return <PerformancePanel panel={panel} timeZone={timeZone} />;
+      return <PerformancePanel panel={panel} {...rest} />;
     case "resources":
-      return <ResourcesPanel panel={panel} dialog={dialog} reply={reply} />;
+      return <ResourcesPanel panel={panel} {...rest} />;
   }
 }

@@ -1,17 +1,11 @@
 import { Form, Link } from "@remix-run/react";
-import type { CollaborationPanelData } from "~/services/collaboration/panel.server";
-import { NewArticleSchema } from "~/utils/collaboration-schemas";
-import { dashboardUrl, type DialogName } from "~/utils/dashboard-url";
+import { dashboardUrl } from "~/utils/dashboard-url";
 import { formatDate, plural } from "~/utils/format";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Dialog } from "~/components/ui/dialog";
-import { TextField, TextareaField } from "~/components/ui/fields";
-import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
-import { DialogLink, PanelHeader } from "./panel-parts";
-
-type KnowledgeData = Extract<CollaborationPanelData, { tab: "knowledge" }>;
+import { controlClass, TextField, TextareaField } from "~/components/ui/fields";
+import { DialogForm, PanelHeader, type TabBodyProps } from "./panel-parts";
 
 /** A card shows the first 150 characters of an article (spec section 9). */
 export const PREVIEW_LENGTH = 150;
@@ -21,28 +15,11 @@ export function preview(content: string): string {
 }
 
 /** Knowledge Base: a plain GET search (`?q=`), article cards, and Add Article. */
-export function KnowledgePanel({
-  panel,
-  dialog,
-  timeZone,
-  reply,
-}: {
-  panel: KnowledgeData;
-  dialog: DialogName | null;
-  timeZone: string;
-  reply?: IntentReply;
-}) {
-  const here = dashboardUrl({ tab: "knowledge", q: panel.q });
+export function KnowledgePanel({ panel, dialog, timeZone, reply }: TabBodyProps<"knowledge">) {
+  const here = { tab: "knowledge", q: panel.q } as const;
   return (
     <div>
-      <PanelHeader id="knowledge-title" title="Knowledge Base">
-        <DialogLink
-          to={dashboardUrl({ tab: "knowledge", q: panel.q, dialog: "new-article" })}
-          dialogId="new-article-dialog"
-        >
-          Add Article
-        </DialogLink>
-      </PanelHeader>
+      <PanelHeader title="Knowledge Base" here={here} dialog="new-article" />
       <Form
         method="get"
         action="/dashboard"
@@ -62,7 +39,7 @@ export function KnowledgePanel({
             name="q"
             defaultValue={panel.q}
             maxLength={100}
-            className="block w-full rounded-control border border-slate-400 px-3 py-2 text-ink"
+            className={controlClass(false)}
           />
         </div>
         <Button>Search</Button>
@@ -115,43 +92,20 @@ export function KnowledgePanel({
           ))}
         </ul>
       )}
-      {dialog === "new-article" ? (
-        <Dialog startAtField id="new-article-dialog" title="Add Article" closeTo={here}>
-          <NewArticleForm categories={panel.categories} reply={reply} />
-        </Dialog>
-      ) : null}
+      <DialogForm name="new-article" open={dialog} here={here} reply={reply}>
+        {(fields) => (
+          <>
+            <TextField meta={fields.title} label="Title" />
+            <TextField
+              meta={fields.category}
+              label="Category"
+              suggestions={panel.categories}
+              hint="Pick one in use or name a new one."
+            />
+            <TextareaField meta={fields.content} label="Content" rows={8} />
+          </>
+        )}
+      </DialogForm>
     </div>
-  );
-}
-
-function NewArticleForm({ categories, reply }: { categories: string[]; reply?: IntentReply }) {
-  const state = useIntentForm("create-article", NewArticleSchema, reply, {
-    id: "new-article",
-    shouldValidate: "onSubmit",
-  });
-  const { fields, pending } = state;
-  return (
-    <IntentForm
-      state={state}
-      action={dashboardUrl({ tab: "knowledge", dialog: "new-article" })}
-      preventScrollReset
-    >
-      <TextField meta={fields.title} label="Title" />
-      <TextField
-        meta={fields.category}
-        label="Category"
-        list="article-categories"
-        hint="Pick one in use or name a new one."
-      />
-      <datalist id="article-categories">
-        {categories.map((category) => (
-          <option key={category} value={category} />
-        ))}
-      </datalist>
-      <TextareaField meta={fields.content} label="Content" rows={8} />
-      <Button className="w-full" pending={pending} pendingText="Adding...">
-        Add Article
-      </Button>
-    </IntentForm>
   );
 }

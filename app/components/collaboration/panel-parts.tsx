@@ -1,39 +1,131 @@
-import { ButtonLink } from "~/components/ui/button";
 import type { ReactNode } from "react";
+import type * as z from "zod";
+import type { CollaborationPanelData } from "~/services/collaboration/panel.server";
+import {
+  NewArticleSchema,
+  NewChannelSchema,
+  NewResourceClientSchema,
+  NewTaskSchema,
+} from "~/utils/collaboration-schemas";
+import {
+  dashboardUrl,
+  type CollaborationTab,
+  type DashboardState,
+  type DialogName,
+} from "~/utils/dashboard-url";
+import type { useZodForm } from "~/utils/use-zod-form";
+import { ButtonLink } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 
-/** A tab's heading with its main action beside it. */
+/** What each tab of the Team Collaboration panel gets from the page. */
+export interface TabBodyProps<Tab extends CollaborationTab> {
+  panel: Extract<CollaborationPanelData, { tab: Tab }>;
+  dialog: DialogName | null;
+  timeZone: string;
+  reply?: IntentReply;
+}
+
+/** The intent and schema of each dialog's form (the dashboard's action checks the same). */
+const DIALOG_FORMS = {
+  "new-channel": { intent: "create-channel", schema: NewChannelSchema },
+  "new-task": { intent: "create-task", schema: NewTaskSchema },
+  "new-article": { intent: "create-article", schema: NewArticleSchema },
+  "upload-resource": { intent: "upload-resource", schema: NewResourceClientSchema },
+} as const satisfies Record<DialogName, { intent: string; schema: z.ZodObject }>;
+
+/** Each dialog's link that opens it, its title, its submit button, and that button while sent. */
+const DIALOG_TEXTS: Record<DialogName, readonly [string, string, string, string]> = {
+  "new-channel": ["New Channel", "New Channel", "Create Channel", "Creating..."],
+  "new-task": ["New Task", "New Task", "Create Task", "Creating..."],
+  "new-article": ["Add Article", "Add Article", "Add Article", "Adding..."],
+  "upload-resource": ["Upload", "Upload Resource", "Upload", "Uploading..."],
+};
+
+/**
+ * A tab's heading (`{tab}-title`), with the link that opens the tab's dialog if it has one: URL state, so it
+ * opens without JavaScript, and focus comes back to the link when the dialog closes.
+ */
 export function PanelHeader({
-  id,
   title,
-  children,
+  here,
+  dialog,
 }: {
-  id: string;
   title: string;
-  children?: ReactNode;
+  /** Where the tab is (its channel, its search), kept while the dialog is open. */
+  here: DashboardState & { tab: CollaborationTab };
+  dialog?: DialogName;
 }) {
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-      <h3 id={id} className="text-base font-semibold text-ink">
+      <h3 id={`${here.tab}-title`} className="text-base font-semibold text-ink">
         {title}
       </h3>
-      {children}
+      {dialog ? (
+        <ButtonLink
+          to={dashboardUrl({ ...here, dialog })}
+          preventScrollReset
+          data-opens={`${dialog}-dialog`}
+          size="sm"
+        >
+          {DIALOG_TEXTS[dialog][0]}
+        </ButtonLink>
+      ) : null}
     </div>
   );
 }
 
-/** A link that opens one of the panel's dialogs (URL state); focus returns to it on close. */
-export function DialogLink({
-  to,
-  dialogId,
-  children,
+type DialogSchema<Name extends DialogName> = (typeof DIALOG_FORMS)[Name]["schema"];
+
+/**
+ * One of the panel's dialogs with its form, when the URL opens it. The form checks its fields
+ * when it is sent (not as the user tabs through a fresh dialog), and a refusal from the server
+ * renders the dialog open again with the answers and the errors.
+ */
+export function DialogForm<Name extends DialogName>({
+  name,
+  open,
+  ...form
 }: {
-  to: string;
-  dialogId: string;
-  children: ReactNode;
+  name: Name;
+  /** The dialog the URL opens. */
+  open: DialogName | null;
+  here: DashboardState & { tab: CollaborationTab };
+  reply?: IntentReply;
+  defaultValue?: Partial<Record<keyof z.input<DialogSchema<Name>>, string>>;
+  multipart?: boolean;
+  children: (fields: ReturnType<typeof useZodForm<DialogSchema<Name>>>[1]) => ReactNode;
 }) {
+  return open === name ? <OpenDialogForm name={name} {...form} /> : null;
+}
+
+function OpenDialogForm<Name extends DialogName>({
+  name,
+  here,
+  reply,
+  defaultValue,
+  multipart = false,
+  children,
+}: Omit<Parameters<typeof DialogForm<Name>>[0], "open">) {
+  const { intent, schema } = DIALOG_FORMS[name];
+  const state = useIntentForm(intent, schema as DialogSchema<Name>, reply, {
+    id: name,
+    defaultValue,
+    shouldValidate: "onSubmit",
+  });
+  const [, title, submit, pendingText] = DIALOG_TEXTS[name];
   return (
-    <ButtonLink to={to} preventScrollReset data-opens={dialogId} size="sm">
-      {children}
-    </ButtonLink>
+    <Dialog startAtField id={`${name}-dialog`} title={title} closeTo={dashboardUrl(here)}>
+      <IntentForm
+        state={state}
+        action={dashboardUrl({ tab: here.tab, dialog: name })}
+        encType={multipart ? "multipart/form-data" : undefined}
+        preventScrollReset
+        submit={submit}
+        pendingText={pendingText}
+      >
+        {children(state.fields)}
+      </IntentForm>
+    </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import type { CollaborationPanelData } from "~/services/collaboration/panel.serv
 import { formatDateTime } from "~/utils/format";
 import { DataTable, type Column } from "~/components/ui/data-table";
 import { StatCard, StatGrid } from "~/components/ui/stat-card";
-import { PanelHeader } from "./panel-parts";
+import { PanelHeader, type TabBodyProps } from "./panel-parts";
 
 type PerformanceData = Extract<CollaborationPanelData, { tab: "performance" }>;
 
@@ -24,13 +24,7 @@ export function metricName(metricType: string): string {
 const number = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 2 });
 
 /** Performance: the four summary cards and the recorded metrics, latest first. */
-export function PerformancePanel({
-  panel,
-  timeZone,
-}: {
-  panel: PerformanceData;
-  timeZone: string;
-}) {
+export function PerformancePanel({ panel, timeZone }: TabBodyProps<"performance">) {
   const { summary } = panel;
   const show = (value: number | null, format: (value: number) => string) =>
     value === null ? "Not recorded" : format(value);
@@ -52,7 +46,7 @@ export function PerformancePanel({
   return (
     <div className="space-y-6">
       <div>
-        <PanelHeader id="performance-title" title="Performance" />
+        <PanelHeader title="Performance" here={{ tab: "performance" }} />
         <section aria-label="Performance summary">
           <StatGrid>
             {cards.map((card) => (

@@ -1,20 +1,15 @@
 import { Form, useNavigation } from "@remix-run/react";
-import type { CollaborationPanelData } from "~/services/collaboration/panel.server";
 import type { PublicTask } from "~/services/collaboration/tasks.server";
-import { NewTaskSchema } from "~/utils/collaboration-schemas";
-import { dashboardUrl, type DialogName } from "~/utils/dashboard-url";
+import { dashboardUrl } from "~/utils/dashboard-url";
 import { PRIORITIES, TASK_STATUSES, type TaskStatus } from "~/utils/domain";
-import { formatDay } from "~/utils/format";
+import { formatDay, humanise } from "~/utils/format";
+import { personOptions } from "~/utils/person";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Dialog } from "~/components/ui/dialog";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { SelectField, TextField, TextareaField } from "~/components/ui/fields";
-import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 import { PriorityBadge } from "../priority-badge";
-import { DialogLink, PanelHeader } from "./panel-parts";
-
-type TasksData = Extract<CollaborationPanelData, { tab: "tasks" }>;
+import { DialogForm, PanelHeader, type TabBodyProps } from "./panel-parts";
 
 const COLUMN_TITLES: Record<TaskStatus, string> = {
   pending: "Pending",
@@ -30,18 +25,13 @@ const MOVES: Partial<Record<TaskStatus, { intent: string; label: string }>> = {
 
 const MOVE_INTENTS = Object.values(MOVES).map((move) => move.intent);
 
-const TASKS_URL = dashboardUrl({ tab: "tasks" });
+const HERE = { tab: "tasks" } as const;
+const TASKS_URL = dashboardUrl(HERE);
+
+const PRIORITY_OPTIONS = PRIORITIES.map((value) => ({ value, label: humanise(value) }));
 
 /** Tasks: three columns with counts; Start and Complete are small POST forms. */
-export function TaskBoard({
-  panel,
-  dialog,
-  reply,
-}: {
-  panel: TasksData;
-  dialog: DialogName | null;
-  reply?: IntentReply;
-}) {
+export function TaskBoard({ panel, dialog, reply }: TabBodyProps<"tasks">) {
   // Start and Complete are one-button forms: a refused move (someone moved it first) is the
   // summary of the board, not of a form's fields.
   const moveReply = reply && MOVE_INTENTS.includes(reply.intent) ? reply.result : undefined;
@@ -50,14 +40,7 @@ export function TaskBoard({
     .filter((error): error is string => Boolean(error));
   return (
     <div>
-      <PanelHeader id="tasks-title" title="Tasks">
-        <DialogLink
-          to={dashboardUrl({ tab: "tasks", dialog: "new-task" })}
-          dialogId="new-task-dialog"
-        >
-          New Task
-        </DialogLink>
-      </PanelHeader>
+      <PanelHeader title="Tasks" here={HERE} dialog="new-task" />
       {moveErrors.length > 0 ? (
         <div className="mb-4">
           <ErrorSummary
@@ -93,11 +76,34 @@ export function TaskBoard({
           </section>
         ))}
       </div>
-      {dialog === "new-task" ? (
-        <Dialog startAtField id="new-task-dialog" title="New Task" closeTo={TASKS_URL}>
-          <NewTaskForm staff={panel.staff} reply={reply} />
-        </Dialog>
-      ) : null}
+      <DialogForm
+        name="new-task"
+        open={dialog}
+        here={HERE}
+        reply={reply}
+        defaultValue={{ priority: "medium" }}
+      >
+        {(fields) => (
+          <>
+            <TextField meta={fields.title} label="Title" />
+            <TextareaField meta={fields.description} label="Description (optional)" rows={3} />
+            <SelectField meta={fields.priority} label="Priority" options={PRIORITY_OPTIONS} />
+            <TextField meta={fields.dueDate} label="Due date (optional)" type="date" />
+            <SelectField
+              meta={fields.assignedTo}
+              label="Assign to (optional)"
+              placeholder="Nobody yet"
+              options={personOptions(panel.staff)}
+            />
+            <TextField
+              meta={fields.caseId}
+              label="Case number (optional)"
+              inputMode="numeric"
+              hint="The case's number, e.g. 12."
+            />
+          </>
+        )}
+      </DialogForm>
     </div>
   );
 }
@@ -159,51 +165,5 @@ function TaskCard({ task }: { task: PublicTask }) {
         </Form>
       ) : null}
     </Card>
-  );
-}
-
-function NewTaskForm({ staff, reply }: { staff: TasksData["staff"]; reply?: IntentReply }) {
-  const state = useIntentForm("create-task", NewTaskSchema, reply, {
-    id: "new-task",
-    defaultValue: { priority: "medium" },
-    shouldValidate: "onSubmit",
-  });
-  const { fields, pending } = state;
-  return (
-    <IntentForm
-      state={state}
-      action={dashboardUrl({ tab: "tasks", dialog: "new-task" })}
-      preventScrollReset
-    >
-      <TextField meta={fields.title} label="Title" />
-      <TextareaField meta={fields.description} label="Description (optional)" rows={3} />
-      <SelectField
-        meta={fields.priority}
-        label="Priority"
-        options={PRIORITIES.map((priority) => ({
-          value: priority,
-          label: priority.charAt(0).toUpperCase() + priority.slice(1),
-        }))}
-      />
-      <TextField meta={fields.dueDate} label="Due date (optional)" type="date" />
-      <SelectField
-        meta={fields.assignedTo}
-        label="Assign to (optional)"
-        placeholder="Nobody yet"
-        options={staff.map((member) => ({
-          value: String(member.id),
-          label: `${member.firstName} ${member.lastName}`,
-        }))}
-      />
-      <TextField
-        meta={fields.caseId}
-        label="Case number (optional)"
-        inputMode="numeric"
-        hint="The case's number, e.g. 12."
-      />
-      <Button className="w-full" pending={pending} pendingText="Creating...">
-        Create Task
-      </Button>
-    </IntentForm>
   );
 }

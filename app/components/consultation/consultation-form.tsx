@@ -1,12 +1,7 @@
 import { Form } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
-import {
-  CheckboxField,
-  RadioGroupField,
-  radioId,
-  TextareaField,
-  TextField,
-} from "~/components/ui/fields";
+import { CheckboxField, RadioGroupField, TextareaField, TextField } from "~/components/ui/fields";
+import { Icon, SPINNER_ICON } from "~/components/ui/icon";
 import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 import { ConsultationSchema } from "~/utils/consultation-schema";
 
@@ -31,11 +26,7 @@ export function ConsultationForm({
 
   return (
     <>
-      <IntentForm
-        state={state}
-        action="/public-form"
-        fieldIds={{ injured: radioId(fields.injured, INJURED[0].value) }}
-      >
+      <IntentForm state={state} action="/public-form">
         <p className="text-sm text-ink-muted">Fields marked (required) must be filled in.</p>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -49,14 +40,9 @@ export function ConsultationForm({
             autoComplete="family-name"
           />
         </div>
-        <TextField
-          meta={fields.email}
-          label="Email Address (required)"
-          type="email"
-          autoComplete="email"
-        />
+        <TextField meta={fields.email} label="Email Address (required)" type="email" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField meta={fields.phone} label="Phone Number" type="tel" autoComplete="tel" />
+          <TextField meta={fields.phone} label="Phone Number" type="tel" />
           <TextField meta={fields.incidentDate} label="Incident Date" type="date" />
         </div>
         <TextareaField
@@ -100,7 +86,8 @@ export function ConsultationForm({
             pending={pending}
             pendingText={
               <>
-                <Spinner />
+                {/* The spinner the spec asks for while the request is sent; the status says it. */}
+                <Icon lines={SPINNER_ICON} className="h-4 w-4 animate-spin" />
                 Submit Consultation Request
               </>
             }
@@ -116,23 +103,5 @@ export function ConsultationForm({
       </IntentForm>
       <Form id="consultation-cancel" method="get" action={cancelHref} />
     </>
-  );
-}
-
-/** The spinner the spec asks for while the request is sent (decorative: the status says it). */
-function Spinner() {
-  return (
-    <svg className="h-4 w-4 animate-spin" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle
-        cx="12"
-        cy="12"
-        r="9"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3"
-        opacity="0.3"
-      />
-      <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" />
-    </svg>
   );
 }

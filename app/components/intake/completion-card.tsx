@@ -1,4 +1,3 @@
-import { Button } from "~/components/ui/button";
 import { SelectField, TextareaField, TextField } from "~/components/ui/fields";
 import { IntentForm, NoFields, useIntentForm, type IntentReply } from "~/components/ui/form";
 import {
@@ -47,12 +46,14 @@ export function CompletionCard({ sessionId, data, reply }: SessionFormProps) {
         </summary>
         <CorrectionForm sessionId={sessionId} data={data} reply={reply} />
       </details>
-      <IntentForm state={create} className="mt-4 space-y-3">
-        <input type="hidden" name="sessionId" value={sessionId} />
-        <Button className="w-full" pending={create.pending} pendingText="Creating Case...">
-          Create My Case
-        </Button>
-      </IntentForm>
+      <div className="mt-4">
+        <IntentForm
+          state={create}
+          submit="Create My Case"
+          pendingText="Creating Case..."
+          hiddenFields={{ sessionId }}
+        />
+      </div>
     </section>
   );
 }
@@ -67,15 +68,20 @@ function CorrectionForm({ sessionId, data, reply }: SessionFormProps) {
       ...data.preferences,
     },
   });
-  const { fields, pending } = state;
+  const { fields } = state;
   return (
-    <IntentForm state={state} className="space-y-4 p-4">
-      <input type="hidden" name="sessionId" value={sessionId} />
+    <IntentForm
+      state={state}
+      className="space-y-4 p-4"
+      submit="Save corrections"
+      pendingText="Saving..."
+      hiddenFields={{ sessionId }}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField meta={fields.firstName} label="First name" autoComplete="given-name" />
         <TextField meta={fields.lastName} label="Last name" autoComplete="family-name" />
-        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
-        <TextField meta={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+        <TextField meta={fields.email} label="Email" type="email" />
+        <TextField meta={fields.phone} label="Phone" type="tel" />
         <SelectField
           meta={fields.caseType}
           label="Case type"
@@ -98,9 +104,6 @@ function CorrectionForm({ sessionId, data, reply }: SessionFormProps) {
         />
         <TextField meta={fields.budgetRange} label="Budget range" />
       </div>
-      <Button className="w-full" pending={pending} pendingText="Saving...">
-        Save corrections
-      </Button>
     </IntentForm>
   );
 }

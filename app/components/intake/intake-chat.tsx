@@ -174,8 +174,12 @@ function SendForm({
   const { key, ...textareaProps } = getTextareaProps(content);
   const hintId = `${content.id}-hint`;
   return (
-    <IntentForm state={state} preventScrollReset className="space-y-2 border-t border-line p-4">
-      <input type="hidden" name="sessionId" value={sessionId} />
+    <IntentForm
+      state={state}
+      preventScrollReset
+      className="space-y-2 border-t border-line p-4"
+      hiddenFields={{ sessionId }}
+    >
       <label htmlFor={content.id} className="sr-only">
         Your message
       </label>

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
 import { IntentForm, NoFields, useIntentForm, type IntentReply } from "~/components/ui/form";
 
 const FEATURES = [
@@ -39,15 +40,7 @@ export function IntakeIntro({
       <ul className="grid gap-4 sm:grid-cols-3">
         {FEATURES.map((feature) => (
           <Card as="li" key={feature.title}>
-            <svg viewBox="0 0 24 24" className="h-8 w-8 text-brand" aria-hidden="true">
-              <path
-                d={feature.icon}
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <Icon lines={[{ d: feature.icon }]} className="h-8 w-8 text-brand" />
             <h2 className="mt-3 text-lg font-semibold text-ink">{feature.title}</h2>
             <p className="mt-1 text-ink-muted">{feature.text}</p>
           </Card>

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Badge, PriorityBadge } from "~/components/priority-badge";
 import { Card } from "~/components/ui/card";
+import { Entry } from "~/components/ui/entry";
 import type { PublicCase, PublicCaseEvent } from "~/services/cases.server";
 import { formatDate, humanise } from "~/utils/format";
 
@@ -104,12 +105,12 @@ export function CaseTimeline({ events }: { events: PublicCaseEvent[] }) {
                 aria-hidden="true"
                 className="absolute -left-[27px] top-1.5 h-3 w-3 rounded-full border-2 border-white bg-brand"
               />
-              <p className="text-sm text-ink-muted">
-                <Badge>{EVENT_LABELS[event.eventType] ?? humanise(event.eventType)}</Badge>{" "}
-                <time dateTime={event.createdAt}>{formatDate(event.createdAt)}</time>
-              </p>
-              <h3 className="mt-1 font-medium text-ink">{event.title}</h3>
-              <p className="text-ink">{event.description}</p>
+              <Entry
+                badge={<Badge>{EVENT_LABELS[event.eventType] ?? humanise(event.eventType)}</Badge>}
+                time={{ iso: event.createdAt, text: formatDate(event.createdAt) }}
+                title={event.title}
+                text={event.description}
+              />
             </li>
           ))}
         </ol>

@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { Entry } from "~/components/ui/entry";
 import type { PublicCommunication } from "~/services/communications.server";
 import { TextareaField, TextField } from "~/components/ui/fields";
 import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
@@ -37,24 +37,28 @@ export function CommunicationsPanel({
           <p className="text-ink-muted">No messages on this case yet.</p>
         ) : (
           <ul className="space-y-3">
-            {communications.map((item) => {
-              const [label, tone] = TYPES[item.type] ?? TYPES.system;
-              return (
-                <Card as="li" key={item.id} pad="sm">
-                  <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
-                    <Badge tone={tone}>{label}</Badge>
-                    {item.senderName ? <span>{item.senderName}</span> : null}
-                    <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
-                  </p>
-                  <h3 className="mt-2 font-medium text-ink">{item.subject}</h3>
-                  <p className="mt-1 whitespace-pre-line text-ink">{item.content}</p>
-                </Card>
-              );
-            })}
+            {communications.map((item) => (
+              <Message key={item.id} item={item} />
+            ))}
           </ul>
         )}
       </section>
     </div>
+  );
+}
+
+function Message({ item }: { item: PublicCommunication }) {
+  const [label, tone] = TYPES[item.type] ?? TYPES.system;
+  return (
+    <Card as="li" pad="sm">
+      <Entry
+        badge={<Badge tone={tone}>{label}</Badge>}
+        byline={item.senderName}
+        time={{ iso: item.createdAt, text: formatDateTime(item.createdAt) }}
+        title={item.subject}
+        text={item.content}
+      />
+    </Card>
   );
 }
 
@@ -63,20 +67,21 @@ function MessageForm({ caseId, reply }: { caseId: number; reply?: IntentReply })
     id: "message-team",
     shouldValidate: "onSubmit",
   });
-  const { fields, pending } = state;
+  const { fields } = state;
   return (
     <Card as="section" pad="sm" aria-labelledby="message-team-title">
       <h2 id="message-team-title" className="text-lg font-semibold text-ink">
         Message your legal team
       </h2>
       <p className="mb-4 text-sm text-ink-muted">Your attorney is notified of every message.</p>
-      <IntentForm state={state}>
-        <input type="hidden" name={fields.caseId.name} value={caseId} />
+      <IntentForm
+        state={state}
+        submit="Send Message"
+        pendingText="Sending..."
+        hiddenFields={{ [fields.caseId.name]: caseId }}
+      >
         <TextField meta={fields.subject} label="Subject (optional)" />
         <TextareaField meta={fields.content} label="Message" rows={5} />
-        <Button className="w-full" pending={pending} pendingText="Sending...">
-          Send Message
-        </Button>
       </IntentForm>
     </Card>
   );

@@ -105,8 +105,8 @@ function UploadDocumentForm({
         action={action}
         preventScrollReset
         className="mt-4 space-y-4"
+        hiddenFields={{ caseId }}
       >
-        <input type="hidden" name="caseId" value={caseId} />
         {/* The file comes last: a refused file stops the server reading the form there. */}
         <FileField
           meta={state.fields.file}

@@ -5,10 +5,9 @@ import {
   type FieldMetadata,
 } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Button } from "./button";
 
 /** Any field's metadata, whatever the form and the field's parsed type (text on the page). */
-type AnyField<Schema> = FieldMetadata<Schema, Record<string, unknown>, string[]>;
+export type FieldOf<Schema> = FieldMetadata<Schema, Record<string, unknown>, string[]>;
 
 /** What every control needs of its field: where its errors are and whether it has any. */
 type Described = { id: string; errorId: string; errors?: string[] };
@@ -28,94 +27,74 @@ export function controlClass(invalid: boolean, extra?: string): string {
 }
 
 const labelClass = "block text-sm font-medium text-ink";
-const hintClass = "text-sm text-ink-muted";
 
-/** A labelled input whose errors sit right under it and are tied to it for screen readers. */
-export function TextField<Schema>({
-  meta,
-  label,
-  type = "text",
-  autoComplete,
-  hint,
-  inputMode,
-  list,
-}: {
-  meta: AnyField<Schema>;
+interface LabelledProps<Schema> {
+  meta: FieldOf<Schema>;
   label: string;
-  type?: "text" | "email" | "password" | "tel" | "date";
-  autoComplete?: string;
   hint?: ReactNode;
-  inputMode?: "numeric" | "text";
-  /** The id of a <datalist> of suggestions. */
-  list?: string;
-}) {
+}
+
+/** What the browser may fill an email or phone box with, unless a field says otherwise. */
+const AUTOCOMPLETE_OF_TYPE: Partial<Record<string, string>> = { email: "email", tel: "tel" };
+
+/**
+ * A labelled input whose errors sit right under it and are tied to it for screen readers.
+ * `suggestions` are offered as the user types (a <datalist>); any other answer is allowed.
+ */
+export function TextField<Schema>(
+  props: LabelledProps<Schema> & {
+    type?: "text" | "email" | "password" | "tel" | "date";
+    autoComplete?: string;
+    inputMode?: "numeric" | "text";
+    suggestions?: ReadonlyArray<string>;
+  },
+) {
+  const { meta, type = "text", inputMode, suggestions } = props;
   const { key, ...inputProps } = getInputProps(meta, { type });
+  const autoComplete = props.autoComplete ?? AUTOCOMPLETE_OF_TYPE[type];
+  const list = suggestions ? `${meta.id}-suggestions` : undefined;
   return (
-    <LabelledControl meta={meta} label={label} hint={hint}>
-      {(descriptionIds, className) => (
-        <input
-          key={key}
-          {...inputProps}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          list={list}
-          aria-describedby={descriptionIds}
-          className={className}
-        />
+    <LabelledControl field={props}>
+      {(look) => (
+        <>
+          <input key={key} {...inputProps} {...{ autoComplete, inputMode, list }} {...look} />
+          {suggestions ? (
+            <datalist id={list}>
+              {suggestions.map((suggestion) => (
+                <option key={suggestion} value={suggestion} />
+              ))}
+            </datalist>
+          ) : null}
+        </>
       )}
     </LabelledControl>
   );
 }
 
 /** A labelled multi-line text box. */
-export function TextareaField<Schema>({
-  meta,
-  label,
-  hint,
-  rows = 4,
-}: {
-  meta: AnyField<Schema>;
-  label: string;
-  hint?: ReactNode;
-  rows?: number;
-}) {
-  const { key, ...textareaProps } = getTextareaProps(meta);
+export function TextareaField<Schema>(props: LabelledProps<Schema> & { rows?: number }) {
+  const { key, ...textareaProps } = getTextareaProps(props.meta);
   return (
-    <LabelledControl meta={meta} label={label} hint={hint}>
-      {(descriptionIds, className) => (
-        <textarea
-          key={key}
-          {...textareaProps}
-          rows={rows}
-          aria-describedby={descriptionIds}
-          className={className}
-        />
-      )}
+    <LabelledControl field={props}>
+      {(look) => <textarea key={key} {...textareaProps} rows={props.rows ?? 4} {...look} />}
     </LabelledControl>
   );
 }
 
 /** A labelled drop-down of fixed choices; `placeholder` adds an empty first option. */
-export function SelectField<Schema>({
-  meta,
-  label,
-  options,
-  hint,
-  placeholder,
-}: {
-  meta: AnyField<Schema>;
-  label: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  hint?: ReactNode;
-  placeholder?: string;
-}) {
-  const { key, ...selectProps } = getSelectProps(meta);
+export function SelectField<Schema>(
+  props: LabelledProps<Schema> & {
+    options: ReadonlyArray<{ value: string; label: string }>;
+    placeholder?: string;
+  },
+) {
+  const { key, ...selectProps } = getSelectProps(props.meta);
   return (
-    <LabelledControl meta={meta} label={label} hint={hint}>
-      {(descriptionIds, className) => (
-        <select key={key} {...selectProps} aria-describedby={descriptionIds} className={className}>
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
+    <LabelledControl field={props}>
+      {(look) => (
+        <select key={key} {...selectProps} {...look}>
+          {props.placeholder !== undefined ? <option value="">{props.placeholder}</option> : null}
+          {props.options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -130,27 +109,22 @@ export function SelectField<Schema>({
  * A file picker. The hint says which types and how large (say, "PDF, Word or an image, up to
  * 10 MB"), and `accept` lets the browser offer only those; the server checks both again.
  */
-export function FileField<Schema>({
-  meta,
-  label,
-  hint,
-  accept,
-}: {
-  meta: AnyField<Schema>;
-  label: string;
-  hint: ReactNode;
-  /** File types for the browser's picker, e.g. ".pdf,.docx,image/*". */
-  accept?: string;
-}) {
-  const { key, ...inputProps } = getInputProps(meta, { type: "file" });
+export function FileField<Schema>(
+  props: LabelledProps<Schema> & {
+    hint: ReactNode;
+    /** File types for the browser's picker, e.g. ".pdf,.docx,image/*". */
+    accept?: string;
+  },
+) {
+  const { key, ...inputProps } = getInputProps(props.meta, { type: "file" });
   return (
-    <LabelledControl meta={meta} label={label} hint={hint}>
-      {(descriptionIds) => (
+    <LabelledControl field={props}>
+      {(look) => (
         <input
           key={key}
           {...inputProps}
-          accept={accept}
-          aria-describedby={descriptionIds}
+          accept={props.accept}
+          aria-describedby={look["aria-describedby"]}
           className="block w-full text-sm text-ink file:mr-3 file:rounded-control file:border file:border-brand file:bg-white file:px-3 file:py-1.5 file:font-semibold file:text-brand hover:file:bg-brand-soft"
         />
       )}
@@ -164,11 +138,10 @@ export function CheckboxField({
   label,
   hint,
 }: {
-  meta: AnyField<boolean>;
+  meta: FieldOf<boolean>;
   label: ReactNode;
   hint?: ReactNode;
 }) {
-  const hintId = hint ? `${meta.id}-hint` : undefined;
   const { key, ...inputProps } = getInputProps(meta, { type: "checkbox" });
   return (
     <div className="space-y-1">
@@ -176,32 +149,23 @@ export function CheckboxField({
         <input
           key={key}
           {...inputProps}
-          aria-describedby={describedBy(meta, hintId)}
+          aria-describedby={describedBy(meta, hintIdOf(meta, hint))}
           className="mt-1 h-4 w-4 shrink-0"
         />
         <label htmlFor={meta.id} className="text-ink">
           {label}
         </label>
       </div>
-      {hint ? (
-        <p id={hintId} className={hintClass}>
-          {hint}
-        </p>
-      ) : null}
+      <Hint meta={meta} hint={hint} />
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
   );
 }
 
-/** The id of one radio of a group: what an error summary links to (the group's first option). */
-export function radioId(meta: { id: string }, value: string): string {
-  return `${meta.id}-${value}`;
-}
-
 /**
  * A question with a few exclusive answers: a fieldset whose legend is the question, one radio
- * per answer, and the group's errors tied to the group. Link an error summary to the first
- * radio with `radioId(meta, options[0].value)`.
+ * per answer, and the group's errors tied to the group. The first radio has the field's own id,
+ * so the error summary's link lands on the group like any other field's.
  */
 export function RadioGroupField<Schema>({
   meta,
@@ -210,34 +174,28 @@ export function RadioGroupField<Schema>({
   hint,
   inline = false,
 }: {
-  meta: AnyField<Schema>;
+  meta: FieldOf<Schema>;
   legend: string;
   options: ReadonlyArray<{ value: string; label: string }>;
   hint?: ReactNode;
   /** Answers side by side (short yes/no answers) rather than one under another. */
   inline?: boolean;
 }) {
-  const hintId = hint ? `${meta.id}-hint` : undefined;
-  const invalid = Boolean(meta.errors?.length);
   const chosen = meta.value ?? meta.initialValue;
   return (
     <fieldset
       className="space-y-2"
-      aria-describedby={describedBy(meta, hintId)}
-      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy(meta, hintIdOf(meta, hint))}
+      aria-invalid={meta.errors?.length ? true : undefined}
     >
       <legend className={labelClass}>{legend}</legend>
-      {hint ? (
-        <p id={hintId} className={hintClass}>
-          {hint}
-        </p>
-      ) : null}
+      <Hint meta={meta} hint={hint} />
       <div className={inline ? "flex flex-wrap gap-x-6 gap-y-2" : "space-y-2"}>
-        {options.map((option) => (
+        {options.map((option, index) => (
           <label key={option.value} className="flex items-center gap-2 text-ink">
             <input
               type="radio"
-              id={radioId(meta, option.value)}
+              id={index === 0 ? meta.id : `${meta.id}-${option.value}`}
               name={meta.name}
               value={option.value}
               defaultChecked={chosen === option.value}
@@ -258,30 +216,40 @@ export function describedBy(meta: Described, hintId?: string): string | undefine
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
-/** The label, hint and errors every control shares; the control gets its describedby and style. */
+function hintIdOf(meta: { id: string }, hint: ReactNode): string | undefined {
+  return hint ? `${meta.id}-hint` : undefined;
+}
+
+/** The sentence under a label that says what to enter (tied to the control by hintIdOf). */
+function Hint({ meta, hint }: { meta: { id: string }; hint: ReactNode }) {
+  return hint ? (
+    <p id={hintIdOf(meta, hint)} className="text-sm text-ink-muted">
+      {hint}
+    </p>
+  ) : null;
+}
+
+/**
+ * The label, hint and errors every control shares; the control gets its look: the
+ * aria-describedby that names the hint and errors, and the class of a valid or invalid control.
+ */
 function LabelledControl({
-  meta,
-  label,
-  hint,
+  field: { meta, label, hint },
   children,
 }: {
-  meta: Described;
-  label: string;
-  hint?: ReactNode;
-  children: (descriptionIds: string | undefined, className: string) => ReactNode;
+  field: { meta: Described; label: string; hint?: ReactNode };
+  children: (look: { "aria-describedby": string | undefined; className: string }) => ReactNode;
 }) {
-  const hintId = hint ? `${meta.id}-hint` : undefined;
   return (
     <div className="space-y-1">
       <label htmlFor={meta.id} className={labelClass}>
         {label}
       </label>
-      {hint ? (
-        <p id={hintId} className={hintClass}>
-          {hint}
-        </p>
-      ) : null}
-      {children(describedBy(meta, hintId), controlClass(Boolean(meta.errors?.length)))}
+      <Hint meta={meta} hint={hint} />
+      {children({
+        "aria-describedby": describedBy(meta, hintIdOf(meta, hint)),
+        className: controlClass(Boolean(meta.errors?.length)),
+      })}
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
   );
@@ -296,57 +264,5 @@ export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
         <li key={error}>{error}</li>
       ))}
     </ul>
-  );
-}
-
-/**
- * The red alert a failed submission shows above its form.
- * @deprecated Use <IntentForm> from ./form, whose ErrorSummary shows the form's errors too.
- */
-export function FormAlert({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <div
-      id={id}
-      role="alert"
-      className="rounded-control border border-danger bg-danger-soft p-3 text-sm text-danger"
-    >
-      {errors.map((error) => (
-        <p key={error}>{error}</p>
-      ))}
-    </div>
-  );
-}
-
-/**
- * A form's submit button.
- * @deprecated Use <Button pending={...}> from ./button (with `className="w-full"` for a wide one).
- */
-export function SubmitButton({
-  children,
-  pending,
-  pendingText,
-  name,
-  value,
-  wide = true,
-}: {
-  children: ReactNode;
-  pending?: boolean;
-  pendingText?: string;
-  name?: string;
-  value?: string;
-  /** Full width (forms of their own) or as wide as its text (beside other buttons). */
-  wide?: boolean;
-}) {
-  return (
-    <Button
-      name={name}
-      value={value}
-      pending={pending}
-      pendingText={pendingText}
-      className={wide ? "w-full" : undefined}
-    >
-      {children}
-    </Button>
   );
 }

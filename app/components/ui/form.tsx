@@ -4,6 +4,7 @@ import { useMemo, useState, type FormEvent, type ReactNode } from "react";
 import * as z from "zod";
 import { useIntentSubmission } from "~/utils/use-intent-pending";
 import { useZodForm } from "~/utils/use-zod-form";
+import { Button } from "./button";
 import { ErrorSummary, type SummaryError } from "./error-summary";
 
 /** What a screen action answers for a refused form (the route kit's FormReply, as the page sees it). */
@@ -49,19 +50,26 @@ export const NoFields = z.object({});
 /**
  * A POST form for one intent: the hidden intent, Conform's props, and the error summary on top
  * (focused after a failed submit). Without JavaScript it is a plain form the server answers.
+ * `submit` is the text of its full-width submit button at the bottom (`pendingText` while sent);
+ * a form whose buttons sit elsewhere renders them as children instead. `hiddenFields` hold the ids
+ * the form is about.
  */
 export function IntentForm({
   state,
   children,
-  fieldIds,
   className = "space-y-4",
+  submit,
+  pendingText,
+  hiddenFields = {},
   ...rest
 }: {
-  state: Pick<IntentFormState, "intent" | "form" | "lastResult">;
-  children: ReactNode;
-  /** Where a field's summary link points when it is not the field's own id (say, a radio group). */
-  fieldIds?: Record<string, string>;
+  state: Pick<IntentFormState, "intent" | "form" | "lastResult" | "pending">;
+  children?: ReactNode;
   className?: string;
+  submit?: string;
+  pendingText?: string;
+  /** Ids the form is about (a case, a session): hidden fields the server reads itself. */
+  hiddenFields?: Record<string, string | number>;
 } & Omit<FormProps, "method" | "id" | "onSubmit" | "noValidate" | "children">) {
   const { form, intent, lastResult } = state;
   const [failedChecks, setFailedChecks] = useState(0);
@@ -83,8 +91,16 @@ export function IntentForm({
   return (
     <Form method="post" {...rest} {...formProps} onSubmit={onSubmit} className={className}>
       <input type="hidden" name="intent" value={intent} />
-      <FormErrorSummary form={form} fieldIds={fieldIds} attempt={attempt} />
+      {Object.entries(hiddenFields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <FormErrorSummary form={form} attempt={attempt} />
       {children}
+      {submit ? (
+        <Button className="w-full" pending={state.pending} pendingText={pendingText}>
+          {submit}
+        </Button>
+      ) : null}
     </Form>
   );
 }
@@ -92,11 +108,9 @@ export function IntentForm({
 /** The summary of a Conform form's errors: the form's own, then each field's, linking to it. */
 export function FormErrorSummary({
   form,
-  fieldIds = {},
   attempt,
 }: {
   form: FormMetadata<Record<string, unknown>, string[]> | FormMetadata<never, string[]>;
-  fieldIds?: Record<string, string>;
   attempt?: unknown;
 }) {
   const all = (form as FormMetadata<Record<string, unknown>, string[]>).allErrors;
@@ -104,7 +118,7 @@ export function FormErrorSummary({
     name === "" || name === form.id
       ? []
       : (messages ?? []).map((message) => ({
-          fieldId: fieldIds[name] ?? `${form.id}-${name}`,
+          fieldId: `${form.id}-${name}`,
           message,
         })),
   );
