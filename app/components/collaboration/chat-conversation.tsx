@@ -15,7 +15,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { describedBy, FieldErrors, SelectField } from "~/components/ui/fields";
+import { controlClass, describedBy, FieldErrors, SelectField } from "~/components/ui/fields";
 import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 
 /** How often an open channel asks for new messages (the issue asks for at most 5 s). */
@@ -219,9 +219,7 @@ function SendMessageForm({
           onKeyDown={onKeyDown}
           onInput={(event) => setBlank(event.currentTarget.value.trim() === "")}
           aria-describedby={describedBy(content, hydrated ? hintId : undefined)}
-          className={`block w-full flex-1 rounded-control border px-3 py-2 text-ink ${
-            invalid ? "border-danger" : "border-slate-400"
-          }`}
+          className={controlClass(invalid, "flex-1")}
         />
         <Button
           aria-disabled={unavailable || undefined}
