@@ -264,8 +264,11 @@ describe("/api/collaboration/chats/{id}/messages", () => {
   it("answers 404 to reading or writing someone else's private channel; members may", async () => {
     const member = await staff();
     const outsider = await staff();
-    const channel = await buildChannel({ isPrivate: true, members: [member.user] });
-    await buildMessage(channel, member.user, "secret plan");
+    const channel = await buildChannel({
+      isPrivate: true,
+      members: [member.user],
+      messages: [{ sender: member.user, content: "secret plan" }],
+    });
     for (const response of [
       await get(channel.id, outsider.cookie),
       await post(channel.id, outsider.cookie, { content: "let me in" }),

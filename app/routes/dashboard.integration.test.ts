@@ -15,7 +15,6 @@ import { MAX_UPLOAD_BYTES } from "~/utils/uploads";
 import {
   buildArticle,
   buildChannel,
-  buildMessage,
   buildMetric,
   buildResource,
   buildTask,
@@ -87,8 +86,11 @@ describe("staff dashboard screen: loader", () => {
   it("opens a channel's messages, and a private channel's members and who may be added", async () => {
     const { user, cookie } = await signedIn("staff", { firstName: "Mia", lastName: "Stone" });
     const colleague = await buildUser({ role: "staff", firstName: "Kit", lastName: "Park" });
-    const channel = await buildChannel({ isPrivate: true, members: [user] });
-    await buildMessage(channel, user, "Our plan");
+    const channel = await buildChannel({
+      isPrivate: true,
+      members: [user],
+      messages: [{ sender: user, content: "Our plan" }],
+    });
     const data = await load(`/dashboard?tab=chat&channel=${channel.id}`, cookie);
     expect(data).toMatchObject({
       panel: {
