@@ -2,9 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { IntakeMessage, IntakeSession, LegalCase } from "~/models/index.server";
 import { action, loader } from "~/routes/ai-intake";
 import { logger } from "~/utils/logger.server";
-import { formRequest, getRequest, routeArgs } from "../../tests/factories/requests";
-import { buildUser } from "../../tests/factories/users";
-import { sessionCookieFor, toastOf } from "../../tests/factories/sessions";
+import { callRoute, formRequest, getRequest } from "../../tests/factories/requests";
+import { signedIn, toastOf } from "../../tests/factories/sessions";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -13,28 +12,13 @@ type Reply = {
   init: { status: number };
 };
 
-async function post(fields: Record<string, string>, cookie: string): Promise<Response | Reply> {
-  try {
-    return (await action(routeArgs(formRequest("/ai-intake", fields, cookie)))) as Response | Reply;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const post = async (fields: Record<string, string>, cookie: string) =>
+  (await callRoute(action, formRequest("/ai-intake", fields, cookie))) as Response | Reply;
 
-async function view(query: string, cookie: string) {
-  try {
-    return await loader(routeArgs(getRequest(`/ai-intake${query}`, cookie)));
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const view = (query: string, cookie: string) =>
+  callRoute(loader, getRequest(`/ai-intake${query}`, cookie));
 
-async function client() {
-  const user = await buildUser({ role: "client" });
-  return { user, cookie: await sessionCookieFor(user) };
-}
+const client = () => signedIn("client");
 
 async function startedSession(cookie: string) {
   const response = (await post({ intent: "start" }, cookie)) as Response;

@@ -5,31 +5,21 @@ import { loader as documentLoader } from "~/routes/documents.$id";
 import { FILE_NOT_AVAILABLE } from "~/services/documents.server";
 import { storeFile, withTemporaryStorage } from "../../tests/factories/files";
 import {
+  callRoute,
   formRequest,
   getRequest,
   multipartRequest,
-  routeArgs,
-  settle,
 } from "../../tests/factories/requests";
 import { buildUser } from "../../tests/factories/users";
 import { buildCaseFile } from "../../tests/factories/cases";
-import { sessionCookieFor, toastOf } from "../../tests/factories/sessions";
+import { signedIn, toastOf } from "../../tests/factories/sessions";
 
 type PortalData = Awaited<ReturnType<typeof loader>>;
 
-async function portal(query: string, cookie: string): Promise<PortalData | Response> {
-  try {
-    return await loader(routeArgs(getRequest(`/client-portal${query}`, cookie)));
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const portal = (query: string, cookie: string) =>
+  callRoute(loader, getRequest(`/client-portal${query}`, cookie));
 
-async function client() {
-  const user = await buildUser({ role: "client", firstName: "Casey", lastName: "Rivera" });
-  return { user, cookie: await sessionCookieFor(user) };
-}
+const client = () => signedIn("client", { firstName: "Casey", lastName: "Rivera" });
 
 describe("/client-portal", () => {
   it("shows the client's own cases, newest first, and the newest one's timeline", async () => {
@@ -105,15 +95,8 @@ describe("/client-portal", () => {
 });
 
 describe("messaging the legal team", () => {
-  const send = async (fields: Record<string, string>, cookie: string) => {
-    try {
-      return await action(
-        routeArgs(formRequest("/client-portal?tab=communications", fields, cookie)),
-      );
-    } catch (thrown) {
-      return thrown;
-    }
-  };
+  const send = (fields: Record<string, string>, cookie: string) =>
+    callRoute(action, formRequest("/client-portal?tab=communications", fields, cookie));
 
   it("stores the message as sent and notifies the assigned attorney only", async () => {
     const { user, cookie } = await client();
@@ -199,16 +182,10 @@ describe("messaging the legal team", () => {
 describe.each(["disk", "database"] as const)("downloading a document (%s storage)", (driver) => {
   withTemporaryStorage(driver);
 
-  const download = async (id: number, cookie?: string) => {
-    try {
-      return (await documentLoader({
-        ...routeArgs(getRequest(`/documents/${id}`, cookie)),
-        params: { id: String(id) },
-      })) as Response;
-    } catch (thrown) {
-      return thrown as Response;
-    }
-  };
+  const download = async (id: number, cookie?: string) =>
+    (await callRoute(documentLoader, getRequest(`/documents/${id}`, cookie), {
+      id: String(id),
+    })) as Response;
 
   it("streams the stored file to its owner as an attachment", async () => {
     const { user, cookie } = await client();
@@ -273,16 +250,13 @@ describe.each(["disk", "database"] as const)("uploading a document (%s storage)"
   const pdf = (name = "Receipt.pdf", type = "application/pdf") =>
     new File(["%PDF-1.4 a receipt"], name, { type });
 
-  const upload = async (caseId: number, file: File, cookie: string) =>
-    settle(
-      action(
-        routeArgs(
-          multipartRequest(
-            `/client-portal?case=${caseId}&tab=documents`,
-            { intent: "upload-document", caseId: String(caseId), file },
-            cookie,
-          ),
-        ),
+  const upload = (caseId: number, file: File, cookie: string) =>
+    callRoute(
+      action,
+      multipartRequest(
+        `/client-portal?case=${caseId}&tab=documents`,
+        { intent: "upload-document", caseId: String(caseId), file },
+        cookie,
       ),
     );
 
@@ -298,16 +272,12 @@ describe.each(["disk", "database"] as const)("uploading a document (%s storage)"
     expect(toast).toMatchObject({ title: "Document uploaded." });
     const page = (await portal(`?case=${legalCase.id}&tab=documents`, cookie)) as PortalData;
     expect(page.documents[0]).toMatchObject({ fileName: "Receipt.pdf", available: true });
-    const download = (await settle(
-      documentLoader(
-        routeArgs(
-          getRequest(page.documents[0].fileUrl, cookie),
-          {},
-          {
-            id: String(page.documents[0].id),
-          },
-        ),
-      ),
+    const download = (await callRoute(
+      documentLoader,
+      getRequest(page.documents[0].fileUrl, cookie),
+      {
+        id: String(page.documents[0].id),
+      },
     )) as Response;
     expect(await download.text()).toBe("%PDF-1.4 a receipt");
   });

@@ -15,18 +15,17 @@ import { MAX_UPLOAD_BYTES } from "~/utils/uploads";
 import {
   buildArticle,
   buildChannel,
-  buildMessage,
   buildMetric,
   buildResource,
   buildTask,
 } from "../../tests/factories/collaboration";
 import { withTemporaryStorage } from "../../tests/factories/files";
 import {
+  callRoute,
   formRequest,
   getRequest,
   multipartRequest,
   routeArgs,
-  settle,
 } from "../../tests/factories/requests";
 import { signedIn } from "../../tests/factories/sessions";
 import { buildUser } from "../../tests/factories/users";
@@ -35,38 +34,43 @@ const storage = withTemporaryStorage();
 const storedFiles = () => readdirSync(storage.dir);
 
 /** Runs the screen's loader; a thrown response (redirect, 404) comes back as the value. */
-async function load(path: string, cookie?: string) {
-  try {
-    return await loader(routeArgs(getRequest(path, cookie)));
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const load = (path: string, cookie?: string) => callRoute(loader, getRequest(path, cookie));
 
 type Reply = {
-  data: { intent: string; result: { error?: Record<string, string[] | null> } };
+  data: {
+    intent: string;
+    result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
+  };
   init: { status: number };
 };
 
-/** Posts a form to the screen as a browser without JavaScript would. */
-async function post(fields: Record<string, string>, cookie: string, path = "/dashboard") {
-  try {
-    return (await action(routeArgs(formRequest(path, fields, cookie)))) as unknown;
-  } catch (thrown) {
-    return thrown;
-  }
-}
+/** Submits a form with the button of this intent, as a browser without JavaScript would. */
+const post = (intent: string, fields: Record<string, string>, cookie: string): Promise<unknown> =>
+  callRoute(action, formRequest("/dashboard", { intent, ...fields }, cookie));
 
-const upload = async (fields: Record<string, string | File>, cookie: string) =>
-  (await action(
-    routeArgs(multipartRequest("/dashboard?tab=resources&dialog=upload-resource", fields, cookie)),
-  )) as unknown;
+/** The Upload Resource form, its file field last as the browser sends it. */
+const upload = (fields: Record<string, string | File>, cookie: string): Promise<unknown> =>
+  callRoute(
+    action,
+    multipartRequest(
+      "/dashboard?tab=resources&dialog=upload-resource",
+      { intent: "upload-resource", ...fields },
+      cookie,
+    ),
+  );
 
 const expectRedirect = (response: unknown, location: string | RegExp) => {
   expect(response).toBeInstanceOf(Response);
   expect((response as Response).status).toBe(302);
   expect((response as Response).headers.get("Location")).toMatch(location);
+};
+
+/** The form came back refused with this status and these messages beside its fields ("": the form's). */
+const expectRefusal = (answer: unknown, status: number, errors?: Record<string, unknown>) => {
+  const reply = answer as Reply;
+  expect(reply.init.status).toBe(status);
+  if (errors) expect(reply.data.result.error).toMatchObject(errors);
+  return reply;
 };
 
 describe("staff dashboard screen: loader", () => {
@@ -87,8 +91,11 @@ describe("staff dashboard screen: loader", () => {
   it("opens a channel's messages, and a private channel's members and who may be added", async () => {
     const { user, cookie } = await signedIn("staff", { firstName: "Mia", lastName: "Stone" });
     const colleague = await buildUser({ role: "staff", firstName: "Kit", lastName: "Park" });
-    const channel = await buildChannel({ isPrivate: true, members: [user] });
-    await buildMessage(channel, user, "Our plan");
+    const channel = await buildChannel({
+      isPrivate: true,
+      members: [user],
+      messages: [{ sender: user, content: "Our plan" }],
+    });
     const data = await load(`/dashboard?tab=chat&channel=${channel.id}`, cookie);
     expect(data).toMatchObject({
       panel: {
@@ -153,7 +160,7 @@ describe("staff dashboard screen: loader", () => {
     ] as const) {
       const { cookie } = await signedIn(role);
       expectRedirect(await load("/dashboard", cookie), home);
-      expectRedirect(await post({ intent: "create-task", title: "x" }, cookie), home);
+      expectRedirect(await post("create-task", { title: "x" }, cookie), home);
     }
   });
 });
@@ -163,7 +170,8 @@ describe("staff dashboard screen: chat forms", () => {
     const { user, cookie } = await signedIn();
     const channel = await buildChannel();
     const response = await post(
-      { intent: "send-message", channelId: String(channel.id), content: "  On my way  " },
+      "send-message",
+      { channelId: String(channel.id), content: "  On my way  " },
       cookie,
     );
     expectRedirect(response, `/dashboard?tab=chat&channel=${channel.id}`);
@@ -176,13 +184,11 @@ describe("staff dashboard screen: chat forms", () => {
   it("refuses a blank message with the message beside the field", async () => {
     const { cookie } = await signedIn();
     const channel = await buildChannel();
-    const reply = (await post(
-      { intent: "send-message", channelId: String(channel.id), content: "   " },
-      cookie,
-    )) as Reply;
-    expect(reply.init.status).toBe(400);
+    const blank = { channelId: String(channel.id), content: "   " };
+    const reply = expectRefusal(await post("send-message", blank, cookie), 400, {
+      content: ["Enter a message before sending"],
+    });
     expect(reply.data.intent).toBe("send-message");
-    expect(reply.data.result.error?.content).toEqual(["Enter a message before sending"]);
     expect(await ChatMessage.count({ where: { channelId: channel.id } })).toBe(0);
   });
 
@@ -192,18 +198,15 @@ describe("staff dashboard screen: chat forms", () => {
       isPrivate: true,
       members: [await buildUser({ role: "staff" })],
     });
-    const reply = (await post(
-      { intent: "send-message", channelId: String(channel.id), content: "hello" },
-      cookie,
-    )) as Reply;
-    expect(reply.init.status).toBe(404);
-    expect(reply.data.result.error?.[""]).toEqual(["Channel not found"]);
+    const hello = { channelId: String(channel.id), content: "hello" };
+    expectRefusal(await post("send-message", hello, cookie), 404, { "": ["Channel not found"] });
   });
 
   it("creates a public channel when Private is left unchecked", async () => {
     const { cookie } = await signedIn();
     const response = (await post(
-      { intent: "create-channel", channelName: "trial-prep", description: "" },
+      "create-channel",
+      { channelName: "trial-prep", description: "" },
       cookie,
     )) as Response;
     const channel = await ChatChannel.findOne({ where: { channelName: "trial-prep" } });
@@ -215,7 +218,7 @@ describe("staff dashboard screen: chat forms", () => {
 
   it("creates a private channel with its creator as the only member", async () => {
     const { user, cookie } = await signedIn();
-    await post({ intent: "create-channel", channelName: "partners-2", isPrivate: "on" }, cookie);
+    await post("create-channel", { channelName: "partners-2", isPrivate: "on" }, cookie);
     const channel = await ChatChannel.findOne({ where: { channelName: "partners-2" } });
     expect(channel!.isPrivate).toBe(true);
     const members = await ChatChannelMember.findAll({ where: { channelId: channel!.id } });
@@ -224,9 +227,9 @@ describe("staff dashboard screen: chat forms", () => {
 
   it("refuses a channel without a name", async () => {
     const { cookie } = await signedIn();
-    const reply = (await post({ intent: "create-channel", channelName: " " }, cookie)) as Reply;
-    expect(reply.init.status).toBe(400);
-    expect(reply.data.result.error?.channelName).toEqual(["Channel name is required"]);
+    expectRefusal(await post("create-channel", { channelName: " " }, cookie), 400, {
+      channelName: ["Channel name is required"],
+    });
   });
 
   it("lets a member add staff to a private channel; not clients, not from outside", async () => {
@@ -236,14 +239,13 @@ describe("staff dashboard screen: chat forms", () => {
     const client = await buildUser({ role: "client" });
     const channel = await buildChannel({ isPrivate: true, members: [member.user] });
     const add = (userId: number, cookie: string) =>
-      post({ intent: "add-member", channelId: String(channel.id), userId: String(userId) }, cookie);
+      post("add-member", { channelId: String(channel.id), userId: String(userId) }, cookie);
 
     expectRedirect(await add(colleague.id, member.cookie), `channel=${channel.id}`);
-    const refusedClient = (await add(client.id, member.cookie)) as Reply;
-    expect(refusedClient.init.status).toBe(400);
-    expect(refusedClient.data.result.error?.userId).toEqual(["Choose a staff member to add"]);
-    const refusedOutsider = (await add(outsider.user.id, outsider.cookie)) as Reply;
-    expect(refusedOutsider.init.status).toBe(404);
+    expectRefusal(await add(client.id, member.cookie), 400, {
+      userId: ["Choose a staff member to add"],
+    });
+    expectRefusal(await add(outsider.user.id, outsider.cookie), 404);
 
     const members = await ChatChannelMember.findAll({ where: { channelId: channel.id } });
     expect(members.map((row) => row.userId).sort()).toEqual([member.user.id, colleague.id].sort());
@@ -253,11 +255,8 @@ describe("staff dashboard screen: chat forms", () => {
     const { cookie } = await signedIn();
     const colleague = await buildUser({ role: "staff" });
     const channel = await buildChannel();
-    const reply = (await post(
-      { intent: "add-member", channelId: String(channel.id), userId: String(colleague.id) },
-      cookie,
-    )) as Reply;
-    expect(reply.init.status).toBe(409);
+    const add = { channelId: String(channel.id), userId: String(colleague.id) };
+    expectRefusal(await post("add-member", add, cookie), 409);
   });
 });
 
@@ -265,13 +264,8 @@ describe("staff dashboard screen: task forms", () => {
   it("creates a task with priority medium unless chosen", async () => {
     const { cookie } = await signedIn();
     const response = await post(
-      {
-        intent: "create-task",
-        title: "Call the adjuster",
-        priority: "",
-        assignedTo: "",
-        caseId: "",
-      },
+      "create-task",
+      { title: "Call the adjuster", priority: "", assignedTo: "", caseId: "" },
       cookie,
     );
     expectRedirect(response, "/dashboard?tab=tasks");
@@ -286,12 +280,8 @@ describe("staff dashboard screen: task forms", () => {
 
   it("shows field errors for a missing title and ids that are not whole numbers", async () => {
     const { cookie } = await signedIn();
-    const reply = (await post(
-      { intent: "create-task", title: "", assignedTo: "two", caseId: "4.5" },
-      cookie,
-    )) as Reply;
-    expect(reply.init.status).toBe(400);
-    expect(reply.data.result.error).toMatchObject({
+    const fields = { title: "", assignedTo: "two", caseId: "4.5" };
+    expectRefusal(await post("create-task", fields, cookie), 400, {
       title: ["Title is required"],
       assignedTo: ["Assignee must be a whole number (a staff member's id)"],
       caseId: ["Case ID must be a whole number"],
@@ -301,19 +291,15 @@ describe("staff dashboard screen: task forms", () => {
   it("Start and Complete move a task one step; a wrong step answers 409 with the reason", async () => {
     const { cookie } = await signedIn();
     const task = await buildTask();
-    const move = (intent: string) => post({ intent, taskId: String(task.id) }, cookie);
+    const move = (intent: string) => post(intent, { taskId: String(task.id) }, cookie);
 
-    const early = (await move("complete-task")) as Reply;
-    expect(early.init.status).toBe(409);
-    expect(early.data.result.error?.[""]?.[0]).toMatch(
-      /^A pending task cannot be moved to completed/,
-    );
+    expectRefusal(await move("complete-task"), 409, {
+      "": [expect.stringMatching(/^A pending task cannot be moved to completed/)],
+    });
 
     expectRedirect(await move("start-task"), "/dashboard?tab=tasks");
     expect((await Task.findByPk(task.id))!.status).toBe("in_progress");
-    const again = (await move("start-task")) as Reply;
-    expect(again.init.status).toBe(409);
-    expect(again.data.result.error?.[""]).toEqual(["This task is already in progress."]);
+    expectRefusal(await move("start-task"), 409, { "": ["This task is already in progress."] });
 
     expectRedirect(await move("complete-task"), "/dashboard?tab=tasks");
     expect((await Task.findByPk(task.id))!.status).toBe("completed");
@@ -321,14 +307,14 @@ describe("staff dashboard screen: task forms", () => {
 
   it("answers 404 for a task that is not there", async () => {
     const { cookie } = await signedIn();
-    const reply = (await post({ intent: "start-task", taskId: "999999" }, cookie)) as Reply;
-    expect(reply.init.status).toBe(404);
-    expect(reply.data.result.error?.[""]).toEqual(["Task not found"]);
+    expectRefusal(await post("start-task", { taskId: "999999" }, cookie), 404, {
+      "": ["Task not found"],
+    });
   });
 
   it("answers 400 to an unknown intent", async () => {
     const { cookie } = await signedIn();
-    const response = (await post({ intent: "delete-everything" }, cookie)) as Response;
+    const response = (await post("delete-everything", {}, cookie)) as Response;
     expect(response.status).toBe(400);
   });
 });
@@ -337,12 +323,8 @@ describe("staff dashboard screen: knowledge base", () => {
   it("adds an article and opens it", async () => {
     const { cookie } = await signedIn();
     const response = await post(
-      {
-        intent: "create-article",
-        title: "Deposition prep",
-        category: "Procedures",
-        content: "Bring exhibits.",
-      },
+      "create-article",
+      { title: "Deposition prep", category: "Procedures", content: "Bring exhibits." },
       cookie,
     );
     const article = await KnowledgeArticle.findOne({ where: { title: "Deposition prep" } });
@@ -351,12 +333,7 @@ describe("staff dashboard screen: knowledge base", () => {
 
   it("refuses an article without its fields", async () => {
     const { cookie } = await signedIn();
-    const reply = (await post(
-      { intent: "create-article", title: "Only a title" },
-      cookie,
-    )) as Reply;
-    expect(reply.init.status).toBe(400);
-    expect(reply.data.result.error).toMatchObject({
+    expectRefusal(await post("create-article", { title: "Only a title" }, cookie), 400, {
       category: ["Category is required"],
       content: ["Content is required"],
     });
@@ -394,7 +371,6 @@ describe("staff dashboard screen: resources", () => {
     const before = storedFiles().length;
     const response = await upload(
       {
-        intent: "upload-resource",
         name: "Retainer 2026",
         category: "Templates",
         description: "",
@@ -456,12 +432,11 @@ describe("staff dashboard screen: resources", () => {
     async (_label, file, message) => {
       const { cookie } = await signedIn();
       const before = { files: storedFiles().length, rows: await SharedResource.count() };
-      const reply = (await upload(
-        { intent: "upload-resource", name: "Kept name", category: "Guides", file },
-        cookie,
-      )) as Reply & { data: { result: { initialValue?: Record<string, unknown> } } };
-      expect(reply.init.status).toBe(400);
-      expect(reply.data.result.error?.file).toEqual([message]);
+      const reply = expectRefusal(
+        await upload({ name: "Kept name", category: "Guides", file }, cookie),
+        400,
+        { file: [message] },
+      );
       expect(reply.data.result.initialValue).toMatchObject({
         name: "Kept name",
         category: "Guides",
@@ -474,12 +449,7 @@ describe("staff dashboard screen: resources", () => {
   it("removes the stored file again when the other fields are refused", async () => {
     const { cookie } = await signedIn();
     const before = storedFiles().length;
-    const reply = (await upload(
-      { intent: "upload-resource", name: "", category: "", file: pdf() },
-      cookie,
-    )) as Reply;
-    expect(reply.init.status).toBe(400);
-    expect(reply.data.result.error).toMatchObject({
+    expectRefusal(await upload({ name: "", category: "", file: pdf() }, cookie), 400, {
       name: ["Name is required"],
       category: ["Category is required"],
     });
@@ -490,15 +460,9 @@ describe("staff dashboard screen: resources", () => {
     const { cookie } = await signedIn();
     const sample = await buildResource();
     const download = async (id: string) =>
-      (await settle(
-        downloadLoader(
-          routeArgs(
-            getRequest(`/dashboard/resources/${id}/download`, cookie),
-            {},
-            { resourceId: id },
-          ),
-        ),
-      )) as Response;
+      (await callRoute(downloadLoader, getRequest(`/dashboard/resources/${id}/download`, cookie), {
+        resourceId: id,
+      })) as Response;
     const noFile = await download(String(sample.id));
     expect(noFile.status).toBe(404);
     expect(await noFile.text()).toBe("No file is attached to this resource");

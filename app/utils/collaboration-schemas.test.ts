@@ -69,35 +69,39 @@ function refusal(schema: Parameters<typeof parseOrThrow>[0], input: unknown) {
 
 describe("collaboration rules as the services apply them to JSON", () => {
   it.each([
-    ["no name", {}, { channelName: ["Channel name is required"] }],
-    ["a blank name", { channelName: "   " }, { channelName: ["Channel name is required"] }],
+    ["a channel with no name", NewChannelSchema, {}, { channelName: ["Channel name is required"] }],
     [
-      "a name over 100 characters",
+      "a channel with a blank name",
+      NewChannelSchema,
+      { channelName: "   " },
+      { channelName: ["Channel name is required"] },
+    ],
+    [
+      "a channel with a name over 100 characters",
+      NewChannelSchema,
       { channelName: "x".repeat(101) },
       { channelName: ["Channel name must be at most 100 characters"] },
     ],
     [
-      "isPrivate that is not a boolean",
+      "a channel with isPrivate that is not a boolean",
+      NewChannelSchema,
       { channelName: "ok", isPrivate: "yes" },
       { isPrivate: ["isPrivate must be true or false"] },
     ],
-  ])("a channel with %s is refused", (_label, body, fieldErrors) => {
-    expect(refusal(NewChannelSchema, body)).toEqual(fieldErrors);
-  });
-
-  it.each([
-    ["no title", {}, { title: ["Title is required"] }],
+    ["a task with no title", NewTaskSchema, {}, { title: ["Title is required"] }],
     [
-      "an unknown priority",
+      "a task with an unknown priority",
+      NewTaskSchema,
       { title: "x", priority: "critical" },
       { priority: ["Priority must be low, medium, high or urgent"] },
     ],
     [
-      "an impossible due date",
+      "a task with an impossible due date",
+      NewTaskSchema,
       { title: "x", dueDate: "2030-02-30" },
       { dueDate: ["Enter the due date as YYYY-MM-DD"] },
     ],
-  ])("a task with %s is refused", (_label, body, fieldErrors) => {
-    expect(refusal(NewTaskSchema, body)).toEqual(fieldErrors);
+  ])("refuses %s", (_label, schema, body, fieldErrors) => {
+    expect(refusal(schema, body)).toEqual(fieldErrors);
   });
 });

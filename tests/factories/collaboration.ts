@@ -10,7 +10,10 @@ import {
 } from "~/models/index.server";
 import type { Priority, TaskStatus } from "~/utils/domain";
 
-/** A chat channel of the test's own; a private one gets `members` (give the creator if wanted). */
+/**
+ * A chat channel of the test's own; a private one gets `members` (give the creator if wanted), and
+ * `messages` are sent in it in their order.
+ */
 export async function buildChannel(
   overrides: Partial<{
     channelName: string;
@@ -18,6 +21,7 @@ export async function buildChannel(
     isPrivate: boolean;
     createdBy: User;
     members: User[];
+    messages: Array<{ sender: User; content: string }>;
   }> = {},
 ) {
   const channel = await ChatChannel.create({
@@ -28,6 +32,9 @@ export async function buildChannel(
   });
   for (const member of overrides.members ?? []) {
     await ChatChannelMember.create({ channelId: channel.id, userId: member.id });
+  }
+  for (const message of overrides.messages ?? []) {
+    await buildMessage(channel, message.sender, message.content);
   }
   return channel;
 }

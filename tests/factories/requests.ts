@@ -72,6 +72,18 @@ export async function settle<T>(work: Promise<T> | T): Promise<T | Response> {
   }
 }
 
+/**
+ * Calls a route's loader or action with this request as the server would, and settles it: what it
+ * returns, or the Response it throws (a redirect, a 404, a guard's answer).
+ */
+export function callRoute<T>(
+  route: (args: ReturnType<typeof routeArgs>) => Promise<T> | T,
+  request: Request,
+  params: Record<string, string> = {},
+): Promise<T | Response> {
+  return settle(route(routeArgs(request, {}, params)));
+}
+
 /** The public consultation form as a browser without JavaScript posts it (the required fields). */
 export function consultationFormFields(): Record<string, string> {
   return {
