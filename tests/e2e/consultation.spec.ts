@@ -5,7 +5,7 @@ import {
   expectNoAxeViolations,
   jsEnabled,
   signInThroughForm,
-  scanOnlyWithJavaScript,
+  openAndScan,
   errorSummary,
 } from "./helpers";
 
@@ -211,9 +211,7 @@ test("with JavaScript, a refused submit moves focus to the error summary and the
 test("no axe violations on /public-form (empty, with errors, success) and on the notification list", async ({
   page,
 }, testInfo) => {
-  scanOnlyWithJavaScript(testInfo);
-  await page.goto("/public-form");
-  await expectNoAxeViolations(page);
+  await openAndScan(page, testInfo, "/public-form");
   await page.getByRole("button", { name: "Submit Consultation Request" }).click();
   await expect(page.getByText("There is a problem")).toBeVisible();
   await expectNoAxeViolations(page);
