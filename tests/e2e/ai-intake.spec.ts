@@ -1,21 +1,38 @@
 import { expect, test, type Page } from "./fixtures";
 import {
-  DEMO,
+  errorSummary,
   expectNoAxeViolations,
+  expectNotFoundPage,
   jsEnabled,
   logOut,
-  signInThroughForm,
   registerClient,
   scanOnlyWithJavaScript,
-  expectNotFoundPage,
-  errorSummary,
 } from "./helpers";
+
+/*
+ * Every journey here signs in a client of its own: Start AI Intake resumes the client's session
+ * that has no answer yet, so two journeys sharing a client (the same journey with JavaScript on and
+ * off runs against the same server) would write into one conversation.
+ */
 
 /** Letters only, so the corrected name stays a name. */
 const uniqueLetters = () =>
   Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
     "",
   );
+
+async function signInAsNewClient(page: Page) {
+  await registerClient(page, "Intake", `Tester${uniqueLetters()}`);
+}
+
+/** Answers that finish an intake: name, email, no phone, what happened, how to be contacted. */
+const ARREST_ANSWERS = [
+  "Casey Rivera",
+  "casey@example.com",
+  "no",
+  "I was arrested last night.",
+  "Phone",
+];
 
 async function send(page: Page, text: string) {
   const before = await page.getByTestId("chat-message").count();
@@ -25,8 +42,8 @@ async function send(page: Page, text: string) {
   await expect(page.getByTestId("chat-message")).toHaveCount(before + 2);
 }
 
+/** From the main navigation, as the signed-in client: a new session with the assistant's greeting. */
 async function startIntake(page: Page) {
-  await signInAsClient(page);
   await page
     .getByRole("navigation", { name: "Main" })
     .getByRole("link", { name: "AI Intake" })
@@ -36,25 +53,41 @@ async function startIntake(page: Page) {
   await expect(page).toHaveURL(/\/ai-intake\?session=[0-9a-f-]{36}/);
 }
 
-/**
- * A client of this journey's own: Start AI Intake resumes a client's active session, so journeys
- * that send messages must not share the demo client with the whole-intake journey.
- */
-async function signInAsNewClient(page: Page) {
-  await registerClient(page, "Intake", `Tester${uniqueLetters()}`);
+/** A blank message is refused in the error summary and beside the field, and nothing is sent. */
+async function sendBlankMessage(page: Page) {
+  const before = await page.getByTestId("chat-message").count();
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(
+    errorSummary(page).getByRole("link", { name: "Please type a message before sending." }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Your message")).toHaveAccessibleDescription(
+    /Please type a message before sending\./,
+  );
+  await expect(page.getByTestId("chat-message")).toHaveCount(before);
 }
 
-/** Signs the demo client in and waits until the sign-in has landed. */
-async function signInAsClient(page: Page) {
-  await signInThroughForm(page, DEMO.client.email, DEMO.client.password);
-  await expect(page).toHaveURL(DEMO.client.home);
+/** Opens the corrections of a finished intake and saves a value the form refuses beside its field. */
+async function correctWrongly(page: Page, label: string, value: string, message: string) {
+  await page.getByText("Correct the details").click();
+  await page.getByLabel(label).fill(value);
+  await page.getByRole("button", { name: "Save corrections" }).click();
+  await expect(errorSummary(page).getByRole("link", { name: message })).toBeVisible();
+  await expect(page.getByLabel(label)).toHaveAccessibleDescription(message);
 }
 
-/** The error summary a refused form shows above it; each message is also next to its field. */
+/** Creates the case from a finished intake; the portal greets the client with it. */
+async function createCase(page: Page) {
+  await page.getByRole("button", { name: "Create My Case" }).click();
+  await expect(page).toHaveURL("/client-portal");
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("Success");
+  await expect(toast).toContainText("Your case has been created and assigned to our team.");
+}
+
 const assistant = (page: Page) => page.getByRole("log", { name: /Conversation/ });
 
 test("before a session: the heading, three feature cards and Start AI Intake", async ({ page }) => {
-  await signInAsClient(page);
+  await signInAsNewClient(page);
   await page.goto("/ai-intake");
   await expect(
     page.getByRole("heading", { level: 1, name: "AI-Powered Legal Intake" }),
@@ -65,23 +98,21 @@ test("before a session: the heading, three feature cards and Start AI Intake", a
   await expect(page.getByRole("button", { name: "Start AI Intake" })).toBeEnabled();
 });
 
-test("the demo client runs a whole intake, corrects a field, creates the case and sees it in the portal", async ({
+test("a client runs a whole intake, corrects a field, creates the case and picks it among their cases in the portal", async ({
   page,
 }) => {
   const surname = `Rivera${uniqueLetters()}`;
+  await signInAsNewClient(page);
+  // An earlier intake's case, so the portal has the client's cases to choose from.
+  await startIntake(page);
+  for (const text of ARREST_ANSWERS) await send(page, text);
+  await createCase(page);
+
   await startIntake(page);
   await expect(page.getByRole("heading", { name: "Legal Intake Assistant" })).toBeVisible();
   await expect(assistant(page)).toContainText("what is your full name?");
-
-  // A blank message is refused with a clear error and nothing is sent.
-  await page.getByRole("button", { name: "Send", exact: true }).click();
-  await expect(
-    errorSummary(page).getByRole("link", { name: "Please type a message before sending." }),
-  ).toBeVisible();
-  await expect(page.getByLabel("Your message")).toHaveAccessibleDescription(
-    /Please type a message before sending\./,
-  );
   await expect(page.getByTestId("chat-message")).toHaveCount(1);
+  await sendBlankMessage(page);
 
   await send(page, "Casey Rivera");
   await expect(assistant(page)).toContainText("Thank you, Casey.");
@@ -104,15 +135,7 @@ test("the demo client runs a whole intake, corrects a field, creates the case an
   await expect(page.getByRole("heading", { name: "Intake Complete!" })).toBeVisible();
 
   // Correct a field: a wrong value is refused next to it, then the right one is kept.
-  await page.getByText("Correct the details").click();
-  await page.getByLabel("Email").fill("not-an-email");
-  await page.getByRole("button", { name: "Save corrections" }).click();
-  await expect(
-    errorSummary(page).getByRole("link", { name: "Please enter a valid email address" }),
-  ).toBeVisible();
-  await expect(page.getByLabel("Email")).toHaveAccessibleDescription(
-    "Please enter a valid email address",
-  );
+  await correctWrongly(page, "Email", "not-an-email", "Please enter a valid email address");
   await page.getByLabel("Email").fill("casey.r@example.com");
   await page.getByLabel("Last name").fill(surname);
   await page.getByRole("button", { name: "Save corrections" }).click();
@@ -120,16 +143,14 @@ test("the demo client runs a whole intake, corrects a field, creates the case an
   await expect(extracted.getByText(`Casey ${surname}`)).toBeVisible();
   await expect(extracted.getByText("casey.r@example.com")).toBeVisible();
 
-  await page.getByRole("button", { name: "Create My Case" }).click();
-  await expect(page).toHaveURL("/client-portal");
-  const toast = page.getByTestId("toast");
-  await expect(toast).toContainText("Success");
-  await expect(toast).toContainText("Your case has been created and assigned to our team.");
+  await createCase(page);
   const title = `Real Estate and Landlord–Tenant matter – Casey ${surname}`;
-  await page
-    .getByRole("navigation", { name: "Your cases" })
-    .getByRole("link", { name: title })
-    .click();
+  const cases = page.getByRole("navigation", { name: "Your cases" });
+  await expect(cases.getByRole("link")).toHaveText([
+    new RegExp(title),
+    /Criminal matter – Casey Rivera/,
+  ]);
+  await cases.getByRole("link", { name: title }).click();
   const summary = page.getByRole("region", { name: title });
   await expect(summary.getByText("Active")).toBeVisible();
   await expect(summary.getByText("Priority: Urgent")).toBeVisible();
@@ -188,6 +209,7 @@ test("with JavaScript: typing indicator, input disabled while sending, Enter sen
 });
 
 test("another client's intake session is a 404", async ({ page }) => {
+  await signInAsNewClient(page);
   await startIntake(page);
   const url = page.url();
   await logOut(page);
@@ -203,32 +225,12 @@ test("the intake screen has no axe violations in any state", async ({ page }, te
   await page.getByRole("button", { name: "Start AI Intake" }).click();
   await expect(page).toHaveURL(/session=/);
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Send", exact: true }).click();
-  await expect(
-    errorSummary(page).getByRole("link", { name: "Please type a message before sending." }),
-  ).toBeVisible();
-  await expect(page.getByLabel("Your message")).toHaveAccessibleDescription(
-    /Please type a message before sending\./,
-  );
+  await sendBlankMessage(page);
   await expectNoAxeViolations(page);
-  for (const text of [
-    "Casey Rivera",
-    "casey@example.com",
-    "no",
-    "I was arrested last night.",
-    "Phone",
-  ]) {
-    await send(page, text);
-  }
+  for (const text of ARREST_ANSWERS) await send(page, text);
   await expect(page.getByRole("heading", { name: "Intake Complete!" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByText("Correct the details").click();
-  await page.getByLabel("First name").fill("");
-  await page.getByRole("button", { name: "Save corrections" }).click();
-  await expect(
-    errorSummary(page).getByRole("link", { name: "First name is required" }),
-  ).toBeVisible();
-  await expect(page.getByLabel("First name")).toHaveAccessibleDescription("First name is required");
+  await correctWrongly(page, "First name", "", "First name is required");
   await expectNoAxeViolations(page);
   const sessionUrl = page.url();
   await page.getByRole("button", { name: "Create My Case" }).click();

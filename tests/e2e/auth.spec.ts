@@ -4,7 +4,7 @@ import {
   expectNoAxeViolations,
   expectNotFoundPage,
   logOut,
-  scanOnlyWithJavaScript,
+  openAndScan,
   signInThroughForm,
 } from "./helpers";
 import { uniqueEmail } from "../factories/emails";
@@ -145,9 +145,7 @@ test.describe("accessibility", () => {
   test("the welcome screen has no axe violations (sign in, register, errors)", async ({
     page,
   }, testInfo) => {
-    scanOnlyWithJavaScript(testInfo);
-    await page.goto("/");
-    await expectNoAxeViolations(page);
+    await openAndScan(page, testInfo, "/");
     await signInThroughForm(page, DEMO.staff.email, "wrong-password");
     await expect(page.getByRole("alert")).toBeVisible();
     await expectNoAxeViolations(page);

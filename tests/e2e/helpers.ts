@@ -46,6 +46,13 @@ export function scanOnlyWithJavaScript(testInfo: TestInfo) {
   );
 }
 
+/** An axe journey's first state: `path`, scanned as it opens (only where JavaScript is on). */
+export async function openAndScan(page: Page, testInfo: TestInfo, path: string) {
+  scanOnlyWithJavaScript(testInfo);
+  await page.goto(path);
+  await expectNoAxeViolations(page);
+}
+
 /** Opening `path` answers the 404 page, with its status. */
 export async function expectNotFoundPage(page: Page, path: string) {
   const response = await page.goto(path);

@@ -1,6 +1,7 @@
 import { Dialog as ModalDialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { Link, useNavigate } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, type ReactNode } from "react";
+import { readTyped, writeTyped, type Typed } from "~/utils/typed-fields";
 import { useHydrated } from "~/utils/use-hydrated";
 
 const FIRST_FIELD = "input:not([type=hidden]):not([disabled]), select, textarea";
@@ -39,6 +40,20 @@ export function Dialog({
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const titleId = `${id}-title`;
+  const serverPanel = useRef<HTMLDivElement>(null);
+  const typed = useRef<Typed | null>(null);
+
+  // The modal version is new markup (Headless UI renders it in a portal), so its fields would start
+  // empty: what a visitor typed into the server's dialog before the JavaScript ran is read here,
+  // once hydrated and before the swap, and given back to the modal's fields when they mount.
+  useEffect(() => {
+    if (serverPanel.current) typed.current = readTyped(serverPanel.current);
+  }, []);
+  const giveBackTyped = useCallback((panel: HTMLElement | null) => {
+    if (!panel || !typed.current) return;
+    writeTyped(panel, typed.current);
+    typed.current = null;
+  }, []);
 
   useEffect(
     () => () => {
@@ -79,6 +94,7 @@ export function Dialog({
     return (
       <div className={backdrop}>
         <div
+          ref={serverPanel}
           id={id}
           role="dialog"
           aria-modal="true"
@@ -107,7 +123,12 @@ export function Dialog({
       onClose={() => navigate(closeTo, { replace: true, preventScrollReset: true })}
       className={backdrop}
     >
-      <DialogPanel id={id} aria-labelledby={titleId} className={`${panel} ${sizes[size]}`}>
+      <DialogPanel
+        ref={giveBackTyped}
+        id={id}
+        aria-labelledby={titleId}
+        className={`${panel} ${sizes[size]}`}
+      >
         {heading}
         {children}
       </DialogPanel>
