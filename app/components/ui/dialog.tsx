@@ -90,17 +90,11 @@ export function Dialog({
     </div>
   );
 
+  const panelProps = { id, "aria-labelledby": titleId, className: `${panel} ${sizes[size]}` };
   if (!hydrated) {
     return (
       <div className={backdrop}>
-        <div
-          ref={serverPanel}
-          id={id}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          className={`${panel} ${sizes[size]}`}
-        >
+        <div ref={serverPanel} role="dialog" aria-modal="true" {...panelProps}>
           {heading}
           {children}
         </div>
@@ -123,12 +117,7 @@ export function Dialog({
       onClose={() => navigate(closeTo, { replace: true, preventScrollReset: true })}
       className={backdrop}
     >
-      <DialogPanel
-        ref={giveBackTyped}
-        id={id}
-        aria-labelledby={titleId}
-        className={`${panel} ${sizes[size]}`}
-      >
+      <DialogPanel ref={giveBackTyped} {...panelProps}>
         {heading}
         {children}
       </DialogPanel>
