@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { priorityOrMedium } from "./domain";
-import { badgeCount, fileTypeLabel, formatDay, formatFileSize, humanise, plural } from "./format";
+import {
+  badgeCount,
+  fileTypeLabel,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatFileSize,
+  humanise,
+  plural,
+} from "./format";
 
 describe("formatFileSize", () => {
   it.each([
@@ -43,6 +52,17 @@ describe("format", () => {
   it("writes a calendar day as it is, in any time zone", () => {
     expect(formatDay("2026-11-23")).toBe("Nov 23, 2026");
     expect(formatDay("2027-01-01")).toBe("Jan 1, 2027");
+  });
+
+  it("shows a moment in the firm's time zone, UTC for one it does not know", () => {
+    const moment = "2026-11-23T02:30:00Z";
+    expect(formatDateTime(moment)).toBe("Nov 23, 2026, 2:30 AM");
+    expect(formatDateTime(moment, "EST")).toBe("Nov 22, 2026, 9:30 PM");
+    expect(formatDateTime(moment, "PST")).toBe("Nov 22, 2026, 6:30 PM");
+    expect(formatDate(moment, "EST")).toBe("Nov 22, 2026");
+    expect(formatDate(moment, "Mars/Olympus")).toBe("Nov 23, 2026");
+    // The formatters are kept per zone: asking again gives the same answer, not the last zone's.
+    expect(formatDateTime(moment, "UTC")).toBe("Nov 23, 2026, 2:30 AM");
   });
 
   it("counts with the right noun", () => {
