@@ -1,0 +1,174 @@
+import autocannon from "autocannon";
+
+/** One target's figures. Latencies in milliseconds, of every response whatever its status. */
+export interface Measurement {
+  target: string;
+  connections: number;
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Responses with another status than the expected one, plus errors and timeouts. */
+  unexpected: number;
+  /** What the unexpected ones were, e.g. { 302: 1200, errors: 3 }. */
+  unexpectedKinds: Record<string, number>;
+}
+
+/** Browsers always offer gzip; the server's compression is part of serving a page. */
+const BROWSER_HEADERS = { "accept-encoding": "gzip", accept: "text/html,application/json,*/*" };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function summarize(
+  target: string,
+  connections: number,
+  latencies: number[],
+  seconds: number,
+  unexpectedKinds: Record<string, number>,
+): Measurement {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (p: number) =>
+    sorted.length === 0
+      ? NaN
+      : sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+  return {
+    target,
+    connections,
+    requests: sorted.length,
+    perSecond: sorted.length / seconds,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    unexpected: Object.values(unexpectedKinds).reduce((sum, n) => sum + n, 0),
+    unexpectedKinds,
+  };
+}
+
+/**
+ * Load from autocannon on `connections` keep-alive connections for `seconds`, after a short
+ * unmeasured warm-up. A response with another status than `expectStatus` is counted as unexpected,
+ * so a lost cookie (302 to the sign-in page) cannot pass for a fast page.
+ */
+export async function loadTest(options: {
+  target: string;
+  url: string;
+  connections: number;
+  seconds: number;
+  expectStatus?: number;
+  cookie?: string;
+}): Promise<Measurement> {
+  const { target, url, connections, seconds, expectStatus = 200, cookie } = options;
+  const headers = { ...BROWSER_HEADERS, ...(cookie ? { cookie } : {}) };
+  await autocannon({ url, connections, duration: Math.max(1, Math.min(2, seconds / 5)), headers });
+  const latencies: number[] = [];
+  const run = autocannon({ url, connections, duration: seconds, headers, timeout: 10 });
+  run.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
+  const result = await run;
+  const kinds: Record<string, number> = {};
+  for (const [status, { count }] of Object.entries(result.statusCodeStats)) {
+    if (Number(status) !== expectStatus) kinds[status] = count;
+  }
+  if (result.errors > result.timeouts) kinds.errors = result.errors - result.timeouts;
+  if (result.timeouts > 0) kinds.timeouts = result.timeouts;
+  return summarize(target, connections, latencies, result.duration, kinds);
+}
+
+/** A timed request; the body is read to the end, as a browser would. */
+async function timedFetch(url: string, init?: RequestInit) {
+  const started = performance.now();
+  const response = await fetch(url, init);
+  await response.arrayBuffer();
+  return { response, ms: performance.now() - started };
+}
+
+/** Signs in through the JSON door; the session cookie as a Cookie header, or null. */
+export async function signInForCookie(base: string, email: string, password: string) {
+  const { response, ms } = await timedFetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  return { status: response.status, ms, cookie: response.status === 200 && cookie ? cookie : null };
+}
+
+/**
+ * The server reports no event-loop delay of its own, so a cheap request (a static file: no
+ * database, only the main thread's work) is sent one at a time, every few milliseconds, and its
+ * latency stands for the delay. First while the server is idle, then while rounds of
+ * `concurrency` sign-ins hash their passwords at once.
+ */
+export async function signInBurst(options: {
+  base: string;
+  probePath: string;
+  email: string;
+  password: string;
+  seconds: number;
+  concurrency: number;
+}): Promise<{ idle: Measurement; busy: Measurement; signIns: Measurement }> {
+  const { base, probePath, email, password, seconds, concurrency } = options;
+  const probeUrl = `${base}${probePath}`;
+  const probe = async (until: () => boolean) => {
+    const latencies: number[] = [];
+    const kinds: Record<string, number> = {};
+    const started = performance.now();
+    while (!until()) {
+      try {
+        const { response, ms } = await timedFetch(probeUrl);
+        latencies.push(ms);
+        if (response.status !== 200) kinds[response.status] = (kinds[response.status] ?? 0) + 1;
+      } catch {
+        kinds.errors = (kinds.errors ?? 0) + 1;
+      }
+      await sleep(5);
+    }
+    return { latencies, kinds, seconds: (performance.now() - started) / 1000 };
+  };
+
+  const idleUntil = performance.now() + Math.min(2, seconds) * 1000;
+  const idle = await probe(() => performance.now() > idleUntil);
+
+  let burstOver = false;
+  const probing = probe(() => burstOver);
+  const signInLatencies: number[] = [];
+  const signInKinds: Record<string, number> = {};
+  const started = performance.now();
+  try {
+    while (performance.now() - started < seconds * 1000) {
+      const round = await Promise.all(
+        Array.from({ length: concurrency }, () =>
+          signInForCookie(base, email, password).catch(() => ({ status: 0, ms: NaN })),
+        ),
+      );
+      for (const { status, ms } of round) {
+        if (status === 200) signInLatencies.push(ms);
+        else signInKinds[status || "errors"] = (signInKinds[status || "errors"] ?? 0) + 1;
+      }
+    }
+  } finally {
+    burstOver = true;
+  }
+  const busy = await probing;
+  const burstSeconds = (performance.now() - started) / 1000;
+  return {
+    idle: summarize(`probe ${probePath}, idle`, 1, idle.latencies, idle.seconds, idle.kinds),
+    busy: summarize(
+      `probe ${probePath}, ${concurrency} sign-ins at once`,
+      1,
+      busy.latencies,
+      busy.seconds,
+      busy.kinds,
+    ),
+    signIns: summarize(
+      `POST /api/auth/login, ${concurrency} at once`,
+      concurrency,
+      signInLatencies,
+      burstSeconds,
+      signInKinds,
+    ),
+  };
+}

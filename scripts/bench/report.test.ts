@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import type { Measurement } from "./load";
+import { benchChecks, throughputTable, type BenchFigures } from "./report";
+
+const measured = (target: string, perSecond: number, p: number, unexpected = 0): Measurement => ({
+  target,
+  connections: 20,
+  requests: perSecond * 10,
+  perSecond,
+  p50: p / 2,
+  p95: p,
+  p99: p,
+  unexpected,
+  unexpectedKinds: unexpected ? { 302: unexpected } : {},
+});
+
+const healthy: BenchFigures = {
+  staticFile: measured("static", 2000, 10),
+  notFound: measured("404", 1000, 15),
+  signInPage: measured("/", 900, 15),
+  notifications: measured("notifications", 1200, 18),
+  dashboardAt5: measured("dashboard", 600, 40),
+  dashboardAt20: measured("dashboard", 700, 60),
+  probeIdle: measured("probe idle", 100, 3),
+  probeDuringSignIns: measured("probe busy", 80, 30),
+  signIns: measured("sign-ins", 15, 600),
+};
+
+describe("the bench's checks", () => {
+  it("pass when every ratio and latency is within issue 9's targets", () => {
+    expect(benchChecks(healthy).map((c) => [c.measured, c.pass])).toEqual([
+      ["50%", true],
+      ["70%", true],
+      ["40.0 ms", true],
+      ["60%", true],
+      ["18.0 ms", true],
+      ["30.0 ms", true],
+    ]);
+  });
+
+  it("fail where a target answered with other statuses, however fast it looked", () => {
+    const lostCookie = { ...healthy, dashboardAt5: measured("dashboard", 5000, 1, 50_000) };
+    const results = benchChecks(lostCookie);
+    expect(results[2]).toMatchObject({
+      pass: false,
+      measured: expect.stringContaining("unexpected"),
+    });
+    expect(results.filter((c) => !c.pass)).toHaveLength(1);
+    expect(throughputTable(lostCookie)).toContain("50000 (50000×302)");
+  });
+});

@@ -1,0 +1,136 @@
+import type { Measurement } from "./load";
+import type { PageWeight } from "./page-weight";
+
+/** The measurements one bench run takes; the checks read them by these names. */
+export interface BenchFigures {
+  staticFile: Measurement;
+  notFound: Measurement;
+  signInPage: Measurement;
+  notifications: Measurement;
+  dashboardAt5: Measurement;
+  dashboardAt20: Measurement;
+  probeIdle: Measurement;
+  probeDuringSignIns: Measurement;
+  signIns: Measurement;
+}
+
+/** A Markdown table, columns padded so it also reads well in a terminal. */
+function table(header: string[], rows: string[][], alignRight: (column: number) => boolean) {
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, i) => (alignRight(i) ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join(" | ")} |`;
+  const rule = `|${widths.map((w, i) => (alignRight(i) ? `${"-".repeat(w + 1)}:` : "-".repeat(w + 2))).join("|")}|`;
+  return [line(header), rule, ...rows.map(line)].join("\n");
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "—");
+const percent = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function unexpectedCell(m: Measurement) {
+  if (m.unexpected === 0) return "0";
+  const kinds = Object.entries(m.unexpectedKinds).map(([kind, n]) => `${n}×${kind}`);
+  return `${m.unexpected} (${kinds.join(", ")})`;
+}
+
+export function throughputTable(figures: BenchFigures): string {
+  const base = figures.staticFile.perSecond;
+  const load = [
+    figures.staticFile,
+    figures.notFound,
+    figures.signInPage,
+    figures.notifications,
+    figures.dashboardAt5,
+    figures.dashboardAt20,
+  ];
+  // The probe is paced (one request every few milliseconds): its rate says nothing.
+  const probes = [figures.probeIdle, figures.probeDuringSignIns];
+  const rows = [...load, ...probes, figures.signIns].map((m) => [
+    m.target,
+    String(m.connections),
+    probes.includes(m) ? "—" : m.perSecond.toFixed(0),
+    ms(m.p50),
+    ms(m.p95),
+    ms(m.p99),
+    unexpectedCell(m),
+    load.includes(m) ? percent(m.perSecond / base) : "—",
+  ]);
+  return table(
+    ["target", "conns", "req/s", "p50 ms", "p95 ms", "p99 ms", "unexpected", "vs static"],
+    rows,
+    (column) => column >= 1 && column !== 6,
+  );
+}
+
+interface Check {
+  check: string;
+  pass: boolean;
+  measured: string;
+  /** The targets the check reads. */
+  read: Measurement[];
+}
+
+const atLeast = (check: string, m: Measurement, of: Measurement, share: number): Check => ({
+  check,
+  pass: m.perSecond >= share * of.perSecond,
+  measured: percent(m.perSecond / of.perSecond),
+  read: [of, m],
+});
+
+const atMost = (check: string, m: Measurement, p: "p95" | "p99", limit: number): Check => ({
+  check,
+  pass: m[p] <= limit,
+  measured: `${ms(m[p])} ms`,
+  read: [m],
+});
+
+/** Issue 9's targets. A check that read a target with unexpected responses fails whatever the figures. */
+export function benchChecks(f: BenchFigures): Array<Omit<Check, "read">> {
+  const eventLoop = atMost(
+    "event-loop delay p99 ≤ 50 ms during 10 sign-ins (probe latency)",
+    f.probeDuringSignIns,
+    "p99",
+    50,
+  );
+  const rows = [
+    atLeast("signed-out 404 ≥ 25% of static (20 conns)", f.notFound, f.staticFile, 0.25),
+    atLeast("/dashboard ≥ 50% of the 404 page (20 conns)", f.dashboardAt20, f.notFound, 0.5),
+    atMost("/dashboard p95 ≤ 50 ms (5 conns)", f.dashboardAt5, "p95", 50),
+    atLeast("notifications ≥ 50% of static (20 conns)", f.notifications, f.staticFile, 0.5),
+    atMost("notifications p99 ≤ 20 ms (20 conns)", f.notifications, "p99", 20),
+    { ...eventLoop, read: [...eventLoop.read, f.signIns] },
+  ];
+  return rows.map(({ check, pass, measured, read }) => {
+    const broken = read.filter((m) => m.unexpected > 0 || m.requests === 0);
+    return broken.length === 0
+      ? { check, pass, measured }
+      : {
+          check,
+          pass: false,
+          measured: `${measured}; unexpected responses from ${broken.map((m) => m.target).join(", ")}`,
+        };
+  });
+}
+
+export function checksTable(f: BenchFigures): string {
+  return table(
+    ["issue 9 check", "measured", "result"],
+    benchChecks(f).map(({ check, pass, measured }) => [check, measured, pass ? "pass" : "FAIL"]),
+    () => false,
+  );
+}
+
+export function weightTable(weights: PageWeight[]): string {
+  return table(
+    ["page", "status", "JS gz", "scripts", "HTML gz", "CSS gz"],
+    weights.map((w) => [
+      w.page,
+      String(w.status),
+      kb(w.jsGz),
+      String(w.scripts),
+      kb(w.htmlGz),
+      kb(w.cssGz),
+    ]),
+    (column) => column >= 1,
+  );
+}

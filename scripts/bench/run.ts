@@ -1,0 +1,215 @@
+// npm run bench (issue 9): the production build on a fresh database seeded with a busy firm, under
+// load from autocannon; prints one table of throughput and latency, the issue's checks and each
+// page's weight. A measurement, not a test: it exits 0 whatever the figures, 1 only when the bench
+// itself could not run. Settings: BENCH_SECONDS, BENCH_DATABASE_URL, BENCH_PORT, BENCH_SCALE.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createTestDatabase } from "../../tests/setup/test-database";
+import { loadTest, signInBurst, signInForCookie } from "./load";
+import { pageWeight } from "./page-weight";
+import { checksTable, throughputTable, weightTable, type BenchFigures } from "./report";
+
+function numberFrom(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const value = raw === undefined || raw === "" ? fallback : Number(raw);
+  if (!(value > 0)) throw new Error(`${name} must be a positive number, not "${raw}"`);
+  return value;
+}
+
+const root = path.resolve(import.meta.dirname, "../..");
+const seconds = numberFrom("BENCH_SECONDS", 10);
+const port = numberFrom("BENCH_PORT", 3300);
+const scale = numberFrom("BENCH_SCALE", 1);
+const mysqlServer = process.env.BENCH_DATABASE_URL || undefined;
+const base = `http://127.0.0.1:${port}`;
+
+const database = await createTestDatabase(mysqlServer ? "mysql" : "sqlite", "bench", mysqlServer);
+const uploadDir = mkdtempSync(path.join(os.tmpdir(), "legal-bench-uploads-"));
+let server: ChildProcess | null = null;
+const serverErrors: string[] = [];
+
+let cleaning: Promise<void> | null = null;
+function cleanUp() {
+  cleaning ??= (async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once("exit", resolve));
+      server.kill("SIGTERM");
+      const killer = setTimeout(() => server!.kill("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(killer);
+    }
+    await database
+      .drop()
+      .catch((error) => console.error(`Could not drop the bench database: ${error}`));
+    rmSync(uploadDir, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+const stopWith = (code: number) => cleanUp().finally(() => process.exit(code));
+process.on("SIGINT", () => stopWith(130));
+process.on("SIGTERM", () => stopWith(143));
+// Bounded whatever happens: seeding gets ten minutes, each target a few times its duration.
+setTimeout(
+  () => {
+    console.error("The bench ran past its time limit and was stopped.");
+    stopWith(1);
+  },
+  (10 * 60 + 12 * (seconds + 3)) * 1000,
+).unref();
+
+/** Migrates and seeds in this process, through the model layer, then lets go of the database. */
+async function seedDatabase() {
+  Object.assign(process.env, {
+    DATABASE_URL: database.url,
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+    SEED_DEMO: "false",
+    LOG_LEVEL: "silent",
+    UPLOAD_DIR: uploadDir,
+  });
+  const { sequelize } = await import("~/models/index.server");
+  const { prepareDatabase } = await import("../../db/migrator");
+  const firm = await import("./seed-firm");
+  await prepareDatabase(sequelize, { seedDemo: false });
+  const seeded = await firm.seedFirm({ scale });
+  await sequelize.close();
+  return { ...seeded, accounts: firm.FIRM_ACCOUNTS, password: firm.FIRM_PASSWORD };
+}
+
+/** server.js as a deployment runs it, logging to nowhere; its errors are kept for the report. */
+async function startServer() {
+  server = spawn(process.execPath, [path.join(root, "server.js")], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+    },
+  });
+  server.stderr!.setEncoding("utf8").on("data", (chunk: string) => {
+    serverErrors.push(...chunk.trimEnd().split("\n"));
+    serverErrors.splice(0, Math.max(0, serverErrors.length - 20));
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) break;
+    const healthy = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not start on port ${port}.\n${serverErrors.join("\n")}`);
+}
+
+/** Signs in and proves the cookie opens the page, so a broken sign-in cannot pass for speed. */
+async function cookieFor(email: string, password: string, page: string) {
+  const { status, cookie } = await signInForCookie(base, email, password);
+  if (!cookie) throw new Error(`Signing in as ${email} answered ${status}`);
+  const check = await fetch(`${base}${page}`, { headers: { cookie }, redirect: "manual" });
+  await check.arrayBuffer();
+  if (check.status !== 200)
+    throw new Error(`${page} answered ${check.status} to ${email}'s cookie`);
+  return cookie;
+}
+
+async function main() {
+  const dialect = mysqlServer ? "MySQL/MariaDB" : "SQLite";
+  console.log(`Seeding a firm into a fresh ${dialect} database (scale ${scale})...`);
+  const firm = await seedDatabase();
+  console.log(
+    `Seeded in ${firm.seconds.toFixed(1)} s: ` +
+      Object.entries(firm.rows)
+        .map(([table, count]) => `${count.toLocaleString("en")} ${table}`)
+        .join(", "),
+  );
+  await startServer();
+  const staffCookie = await cookieFor(firm.accounts.staff, firm.password, "/dashboard");
+  const clientCookie = await cookieFor(firm.accounts.client, firm.password, "/client-portal");
+
+  const loadAvgBefore = os.loadavg()[0];
+  console.log(`Load: ${seconds} s per target...`);
+  // In this order, one after another; the static file is the yardstick for the rest.
+  type Options = { expectStatus?: number; cookie?: string };
+  type Target = [target: string, path: string, connections: number, more?: Options];
+  const staff = { cookie: staffCookie };
+  const targets: Record<Exclude<keyof BenchFigures, `probe${string}` | "signIns">, Target> = {
+    staticFile: ["static /favicon.svg", "/favicon.svg", 20],
+    notFound: ["404 page, signed out", "/no-such-page", 20, { expectStatus: 404 }],
+    signInPage: ["/ signed out", "/", 20],
+    notifications: [
+      "GET /api/notifications?unread=true",
+      "/api/notifications?unread=true",
+      20,
+      staff,
+    ],
+    dashboardAt5: ["/dashboard, staff", "/dashboard", 5, staff],
+    dashboardAt20: ["/dashboard, staff", "/dashboard", 20, staff],
+  };
+  const measured: Partial<BenchFigures> = {};
+  for (const [key, [target, page, connections, more]] of Object.entries(targets)) {
+    const url = `${base}${page}`;
+    measured[key as keyof typeof targets] = await loadTest({
+      target,
+      url,
+      connections,
+      seconds,
+      ...more,
+    });
+  }
+  const burst = await signInBurst({
+    base,
+    probePath: "/favicon.svg",
+    email: firm.accounts.staff,
+    password: firm.password,
+    seconds,
+    concurrency: 10,
+  });
+  const figures = {
+    ...(measured as Required<typeof measured>),
+    probeIdle: burst.idle,
+    probeDuringSignIns: burst.busy,
+    signIns: burst.signIns,
+  };
+
+  const weights = [
+    await pageWeight(base, "/"),
+    await pageWeight(base, "/public-form"),
+    await pageWeight(base, "/dashboard", staffCookie),
+    await pageWeight(base, "/client-portal", clientCookie),
+    await pageWeight(base, "/ai-intake", clientCookie),
+  ];
+
+  const cpus = os.cpus();
+  console.log(
+    [
+      "",
+      `Bench: ${dialect}, ${seconds} s per target, Node ${process.version}, ` +
+        `${cpus.length} × ${cpus[0]?.model.trim()}, load average ${loadAvgBefore.toFixed(2)} before ` +
+        `and ${os.loadavg()[0].toFixed(2)} after; seeding took ${firm.seconds.toFixed(1)} s.`,
+      "",
+      throughputTable(figures),
+      "",
+      checksTable(figures),
+      "",
+      weightTable(weights),
+      "",
+      ...(serverErrors.length ? ["Server errors (last lines):", ...serverErrors, ""] : []),
+    ].join("\n"),
+  );
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  console.error(`The bench could not run: ${error instanceof Error ? error.message : error}`);
+  exitCode = 1;
+}
+await stopWith(exitCode);

@@ -1,0 +1,410 @@
+import type { CreationAttributes, Model, ModelStatic } from "sequelize";
+import {
+  CaseEvent,
+  ChatChannel,
+  ChatChannelMember,
+  ChatMessage,
+  Communication,
+  FormSubmission,
+  KnowledgeArticle,
+  LegalCase,
+  Notification,
+  PerformanceMetric,
+  Task,
+  User,
+  sequelize,
+} from "~/models/index.server";
+import { hashPassword } from "~/services/password.server";
+import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
+import { ENUMS, type CaseStatus, type TaskStatus } from "~/utils/domain";
+import type { Role } from "~/utils/roles";
+
+/**
+ * A busy firm for the benchmark (issue 9): tens of thousands of cases and hundreds of thousands of
+ * notifications and chat messages, so the lists the dashboard and the bell read are as long as a
+ * real firm's. Rows go in through the models in batches, one transaction per table; every account
+ * shares one password, hashed once. The same seed gives the same firm every time.
+ */
+
+/** Everyone signs in with this password; the first staff member and client are the known ones. */
+export const FIRM_PASSWORD = "Bench-Firm-2026";
+export const FIRM_ACCOUNTS = {
+  admin: "admin@bench.test",
+  staff: "staff@bench.test",
+  client: "client@bench.test",
+} as const;
+
+/** Row counts at scale 1. */
+const SIZE = {
+  staff: 60,
+  clients: 5_000,
+  cases: 20_000,
+  caseEventsPerCase: 2,
+  notifications: 200_000,
+  channels: 24,
+  privateChannels: 6,
+  chatMessages: 100_000,
+  tasks: 6_000,
+  submissions: 3_000,
+  articles: 150,
+};
+
+const BATCH = 1_000;
+const DAY = 86_400_000;
+
+// prettier-ignore
+const FIRST_NAMES = [
+  "Avery", "Blake", "Carmen", "Dana", "Elena", "Farid", "Grace", "Hiro", "Imani", "Jonah",
+  "Keiko", "Luis", "Maya", "Nikhil", "Olga", "Pedro", "Quinn", "Rosa", "Samir", "Tessa",
+  "Umar", "Vera", "Wen", "Xavier", "Yara", "Zoe", "Amir", "Bianca", "Chen", "Diego",
+];
+// prettier-ignore
+const LAST_NAMES = [
+  "Adams", "Brooks", "Castillo", "Dubois", "Evans", "Fischer", "Garcia", "Haddad", "Ito",
+  "Jensen", "Kowalski", "Lopez", "Mensah", "Nguyen", "Okafor", "Patel", "Quist", "Rossi",
+  "Schmidt", "Tanaka", "Usman", "Varga", "Walsh", "Xu", "Yilmaz", "Zimmerman",
+];
+// prettier-ignore
+const CASE_TYPES = [
+  "Personal Injury", "Employment", "Family Law", "Real Estate", "Immigration",
+  "Contract Dispute", "Estate Planning", "Workers' Compensation",
+];
+const OPPONENTS = [
+  "Acme Logistics",
+  "Harbor Insurance",
+  "Northside Mall",
+  "Metro Transit",
+  "Apex Builders",
+];
+const CATEGORIES = ["Procedure", "Templates", "Research", "Client care", "Billing"];
+
+/** A small deterministic generator (mulberry32), so every run seeds the same firm. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (below: number) => Math.floor(next() * below);
+  const one = <T>(list: readonly T[]): T => list[int(list.length)];
+  /** One of the keys, chosen in proportion to its weight. */
+  const weighted = <K extends string>(weights: Record<K, number>): K => {
+    const entries = Object.entries(weights) as Array<[K, number]>;
+    let roll = next() * entries.reduce((sum, [, weight]) => sum + weight, 0);
+    for (const [key, weight] of entries) if ((roll -= weight) < 0) return key;
+    return entries[entries.length - 1][0];
+  };
+  return { next, int, one, weighted };
+}
+
+/** Inserts `count` rows made by `row(i)`, in batches, in one transaction; returns the new ids in order. */
+async function insertRows<M extends Model>(
+  model: ModelStatic<M>,
+  count: number,
+  row: (index: number) => CreationAttributes<M>,
+  { returnIds = true } = {},
+): Promise<number[]> {
+  await sequelize.transaction(async (transaction) => {
+    for (let start = 0; start < count; start += BATCH) {
+      const rows: Array<CreationAttributes<M>> = [];
+      for (let index = start; index < Math.min(count, start + BATCH); index++) {
+        rows.push(row(index));
+      }
+      await model.bulkCreate(rows, { transaction, validate: false, hooks: false });
+    }
+  });
+  if (!returnIds) return [];
+  // A fresh database and one writer: the newest `count` ids are this table's rows, in order.
+  const rows = (await model.findAll({
+    attributes: ["id"],
+    order: [["id", "DESC"]],
+    limit: count,
+    raw: true,
+  })) as unknown as Array<{ id: number }>;
+  return rows.map((r) => r.id).reverse();
+}
+
+export interface SeededFirm {
+  rows: Record<string, number>;
+  seconds: number;
+}
+
+/** Seeds the firm into a migrated, empty database. `scale` shrinks or grows every count. */
+export async function seedFirm({ scale = 1, now = Date.now() } = {}): Promise<SeededFirm> {
+  const started = performance.now();
+  const random = generator(2026);
+  const size = Object.fromEntries(
+    Object.entries(SIZE).map(([key, value]) => [
+      key,
+      key === "caseEventsPerCase" ? value : Math.max(2, Math.round(value * scale)),
+    ]),
+  ) as typeof SIZE;
+  const ago = (days: number) => new Date(now - days * DAY);
+  const someTimeIn = (days: number) => ago(random.next() * days);
+  const person = () => ({ firstName: random.one(FIRST_NAMES), lastName: random.one(LAST_NAMES) });
+  const passwordHash = await hashPassword(FIRM_PASSWORD);
+
+  // People: one administrator, the attorneys, then the clients.
+  const people: Array<{ role: Role; email: string }> = [
+    { role: "admin", email: FIRM_ACCOUNTS.admin },
+    ...Array.from({ length: size.staff }, (_, i) => ({
+      role: "staff" as const,
+      email: i === 0 ? FIRM_ACCOUNTS.staff : `staff${i}@bench.test`,
+    })),
+    ...Array.from({ length: size.clients }, (_, i) => ({
+      role: "client" as const,
+      email: i === 0 ? FIRM_ACCOUNTS.client : `client${i}@bench.test`,
+    })),
+  ];
+  const userIds = await insertRows(User, people.length, (i) => {
+    const createdAt = someTimeIn(3 * 365);
+    return { ...people[i], ...person(), passwordHash, createdAt, updatedAt: createdAt };
+  });
+  const staff = userIds.slice(1, 1 + size.staff);
+  const clients = userIds.slice(1 + size.staff);
+
+  // Cases: every client has at least one; attorneys share them at random.
+  const caseOpened: Date[] = [];
+  const caseIds = await insertRows(LegalCase, size.cases, (i) => {
+    const createdAt = someTimeIn(3 * 365);
+    caseOpened.push(createdAt);
+    const { lastName } = person();
+    return {
+      clientId: clients[i % clients.length],
+      staffId: random.one(staff),
+      title: `${lastName} v. ${random.one(OPPONENTS)}`,
+      caseType: random.one(CASE_TYPES),
+      status: random.weighted<CaseStatus>({
+        active: 40,
+        pending: 15,
+        on_hold: 10,
+        completed: 20,
+        closed: 15,
+      }),
+      priority: random.one(ENUMS.priority),
+      description: "Client reports an incident; liability and damages are being assessed.",
+      createdAt,
+      updatedAt: new Date(Math.min(now, createdAt.getTime() + random.next() * 90 * DAY)),
+    };
+  });
+
+  const eventsPerCase = size.caseEventsPerCase;
+  await insertRows(
+    CaseEvent,
+    caseIds.length * eventsPerCase,
+    (i) => {
+      const caseIndex = Math.floor(i / eventsPerCase);
+      const opened = caseOpened[caseIndex].getTime();
+      const first = i % eventsPerCase === 0;
+      return {
+        caseId: caseIds[caseIndex],
+        title: first ? "Case filed" : "Progress note",
+        description: first ? "The complaint was filed with the court." : "Spoke with the client.",
+        eventType: first ? "filed" : random.one(ENUMS.caseEventType),
+        createdBy: random.one(staff),
+        createdAt: new Date(first ? opened : opened + random.next() * (now - opened)),
+      };
+    },
+    { returnIds: false },
+  );
+
+  await insertRows(
+    Communication,
+    caseIds.length,
+    (i) => ({
+      caseId: caseIds[i],
+      type: random.one(ENUMS.communicationType),
+      subject: "Update on your case",
+      content: "We reviewed the documents you sent and will be in touch about next steps.",
+      senderId: random.one(staff),
+      createdAt: new Date(caseOpened[i].getTime() + DAY),
+    }),
+    { returnIds: false },
+  );
+
+  // Notifications: three in four go to attorneys; recent ones are more often still unread.
+  await insertRows(
+    Notification,
+    size.notifications,
+    (i) => {
+      const forStaff = i % 4 !== 3;
+      const days = random.next() * 365;
+      const type = random.one(ENUMS.notificationType);
+      return {
+        userId: forStaff ? random.one(staff) : random.one(clients),
+        type,
+        title: type === "deadline" ? "Deadline approaching" : "Your case was updated",
+        message: "Open the case to see what changed and what happens next.",
+        isRead: random.next() < (days < 14 ? 0.5 : 0.97),
+        actionUrl: forStaff ? "/dashboard" : "/client-portal",
+        relatedCaseId: type === "case_update" || type === "deadline" ? random.one(caseIds) : null,
+        createdAt: ago(days),
+      };
+    },
+    { returnIds: false },
+  );
+
+  // Team chat: public channels, and private ones of eight attorneys (the known one in half).
+  const channelIds = await insertRows(ChatChannel, size.channels, (i) => {
+    const createdAt = ago(400 - i);
+    return {
+      channelName: i === 0 ? "general" : `team-${i}`,
+      description: "Day-to-day coordination.",
+      isPrivate: i >= size.channels - size.privateChannels,
+      createdBy: staff[i % staff.length],
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+  const privateMembers = new Map<number, number[]>();
+  for (const [offset, channelId] of channelIds.slice(-size.privateChannels).entries()) {
+    const members = new Set<number>(offset % 2 === 0 ? [staff[0]] : []);
+    while (members.size < Math.min(8, staff.length)) members.add(random.one(staff));
+    privateMembers.set(channelId, [...members]);
+  }
+  const memberships = [...privateMembers].flatMap(([channelId, members]) =>
+    members.map((userId) => ({ channelId, userId })),
+  );
+  await insertRows(ChatChannelMember, memberships.length, (i) => memberships[i], {
+    returnIds: false,
+  });
+  // Busier channels first: channel k gets a share proportional to 1/(k+1).
+  const channelWeights = Object.fromEntries(channelIds.map((id, k) => [id, 1 / (k + 1)]));
+  await insertRows(
+    ChatMessage,
+    size.chatMessages,
+    (i) => {
+      const channelId = Number(random.weighted(channelWeights));
+      const members = privateMembers.get(channelId) ?? staff;
+      return {
+        channelId,
+        senderId: random.one(members),
+        content: "Filed the motion this morning; the hearing is set for next week.",
+        createdAt: new Date(now - ((size.chatMessages - i) / size.chatMessages) * 365 * DAY),
+      };
+    },
+    { returnIds: false },
+  );
+
+  await insertRows(
+    Task,
+    size.tasks,
+    () => {
+      const status = random.weighted<TaskStatus>({ pending: 30, in_progress: 20, completed: 50 });
+      const createdAt = someTimeIn(365);
+      const due = status === "completed" ? -random.int(365) : random.int(110) - 20;
+      return {
+        title: "Prepare the discovery responses",
+        description: "Draft, review with the client, then file.",
+        priority: random.one(ENUMS.priority),
+        status,
+        dueDate: random.next() < 0.1 ? null : ago(-due).toISOString().slice(0, 10),
+        assignedTo: random.one(staff),
+        caseId: random.next() < 0.7 ? random.one(caseIds) : null,
+        createdBy: random.one(staff),
+        createdAt,
+        updatedAt: new Date(Math.min(now, createdAt.getTime() + random.next() * 30 * DAY)),
+      };
+    },
+    { returnIds: false },
+  );
+
+  await insertRows(
+    FormSubmission,
+    size.submissions,
+    (i) => {
+      const { firstName, lastName } = person();
+      const days = random.next() * 730;
+      const email = `visitor${i}@example.com`;
+      return {
+        formId: CONSULTATION_FORM_ID,
+        submitterEmail: email,
+        submitterName: `${firstName} ${lastName}`,
+        data: {
+          firstName,
+          lastName,
+          email,
+          phone: "(555) 010-0000",
+          incidentDate: ago(days + 10)
+            .toISOString()
+            .slice(0, 10),
+          incidentDescription: "I slipped on a wet floor in a shop and hurt my wrist.",
+          injured: "yes",
+          agreeToTerms: true,
+        },
+        reviewedAt: days > 3 ? ago(days - 1) : null,
+        reviewedBy: days > 3 ? random.one(staff) : null,
+        ipAddress: "203.0.113.10",
+        createdAt: ago(days),
+      };
+    },
+    { returnIds: false },
+  );
+
+  await insertRows(
+    KnowledgeArticle,
+    size.articles,
+    (i) => {
+      const createdAt = someTimeIn(730);
+      return {
+        title: `How we handle step ${i + 1} of a claim`,
+        category: random.one(CATEGORIES),
+        content: "Checklist, deadlines and the templates to use.",
+        viewCount: random.int(500),
+        authorId: random.one(staff),
+        createdAt,
+        updatedAt: createdAt,
+      };
+    },
+    { returnIds: false },
+  );
+
+  // The Performance tab's current figures, then two years of monthly ones.
+  const metrics: Array<CreationAttributes<PerformanceMetric>> = [
+    ["avg_resolution_days", 41.5],
+    ["client_satisfaction", 4.6],
+    ["avg_response_hours", 3.2],
+    ["active_cases", Math.round(size.cases * 0.4)],
+  ].map(([metricType, value]) => ({
+    metricType: String(metricType),
+    period: "current",
+    value: Number(value),
+    recordedAt: new Date(now),
+  }));
+  for (let month = 24; month >= 1; month--) {
+    const recordedAt = ago(month * 30);
+    for (const metricType of ["case_resolution_rate", "billable_hours", "new_clients"]) {
+      metrics.push({
+        metricType,
+        period: recordedAt.toISOString().slice(0, 7),
+        value: Math.round(random.next() * 100_000) / 100,
+        recordedAt,
+      });
+    }
+  }
+  await insertRows(PerformanceMetric, metrics.length, (i) => metrics[i], { returnIds: false });
+
+  const counted = await Promise.all(
+    (
+      [
+        ["users", User],
+        ["cases", LegalCase],
+        ["case events", CaseEvent],
+        ["communications", Communication],
+        ["notifications", Notification],
+        ["chat channels", ChatChannel],
+        ["chat messages", ChatMessage],
+        ["tasks", Task],
+        ["form submissions", FormSubmission],
+        ["articles", KnowledgeArticle],
+      ] as const
+    ).map(async ([name, model]) => [name, await (model as ModelStatic<Model>).count()] as const),
+  );
+  return {
+    rows: Object.fromEntries(counted),
+    seconds: (performance.now() - started) / 1000,
+  };
+}
