@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { apiRoute, endpoint } from "~/route-kit/api.server";
 import { markNotificationRead } from "~/services/notifications.server";
 import { recordIdField } from "~/utils/record-id";

@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import type * as core from "zod/v4/core";
 import { ServiceError } from "./service-error";
 
 /** The largest id an INTEGER column holds on both MySQL and SQLite. */
@@ -20,33 +21,33 @@ export function toRecordId(value: unknown): number | null {
 }
 
 /** The id, or the field's `message` as an issue. */
-function checkedId(value: unknown, context: z.RefinementCtx, message: string): number {
+function checkedId(value: unknown, payload: core.ParsePayload, message: string): number {
   const id = toRecordId(value);
   if (id !== null) return id;
-  context.addIssue({ code: "custom", message });
+  payload.issues.push({ code: "custom", message, input: value });
   return z.NEVER;
 }
 
 /**
- * A record id in a form or JSON body; anything else is the field's `message`. `.optional()`
- * first, so a missing field reaches the check too (and is named with `message`).
+ * A record id in a form or JSON body; anything else is the field's `message`. Optional first, so
+ * a missing field reaches the check too (and is named with `message`).
  */
 export const recordIdField = (message: string) =>
-  z
-    .unknown()
-    .optional()
-    .transform((value, context) => checkedId(value, context, message));
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value, payload) => checkedId(value, payload, message)),
+  );
 
 /** An optional record id: blank or missing is null. */
 export const optionalRecordIdField = (message: string) =>
-  z
-    .unknown()
-    .optional()
-    .transform((value, context) =>
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value, payload) =>
       value === undefined || value === null || value === ""
         ? null
-        : checkedId(value, context, message),
-    );
+        : checkedId(value, payload, message),
+    ),
+  );
 
 /** A record id from a URL (path or query): one that cannot be a record is a 404 saying `notFound`. */
 export function requireRecordId(value: unknown, notFound: string): number {
