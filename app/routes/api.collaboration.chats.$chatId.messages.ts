@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { apiRoute, endpoint } from "~/route-kit/api.server";
 import { listMessages, sendMessage } from "~/services/collaboration/chat.server";
-import { recordIdField } from "~/utils/record-id";
+import { recordIdField } from "~/utils/field-schemas";
 
 const ChannelParams = z.object({ chatId: recordIdField("Channel not found") });
 

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { SELF_REGISTER_ROLES } from "./roles";
-import { requiredText } from "./text-schemas";
+import { requiredText } from "./field-schemas";
 
 /** Shared by Conform in the browser and by the server (screens and /api alike). */
 const email = z.pipe(

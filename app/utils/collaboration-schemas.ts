@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { PRIORITIES, TASK_STATUSES } from "./domain";
-import { optionalRecordIdField, recordIdField } from "./record-id";
-import { requiredText } from "./text-schemas";
+import { optionalRecordIdField, recordIdField } from "./field-schemas";
+import { requiredText } from "./field-schemas";
 import { uploadedFileField } from "./uploads";
 
 /**

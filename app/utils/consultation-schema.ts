@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { ENUMS } from "./domain";
-import { requiredText } from "./text-schemas";
+import { requiredText } from "./field-schemas";
 
 /** The public consultation form's fixed form id (spec section 9). */
 export const CONSULTATION_FORM_ID = 1;

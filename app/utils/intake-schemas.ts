@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { normalizePhone } from "./contact";
 import { CONTACT_METHODS, PRACTICE_AREAS, PRIORITIES } from "./domain";
-import { requiredText } from "./text-schemas";
+import { requiredText } from "./field-schemas";
 
 /** Longest message a client may send (to the assistant or to the legal team). */
 export const MESSAGE_MAX_LENGTH = 4000;

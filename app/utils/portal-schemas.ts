@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { messageContent } from "./intake-schemas";
-import { recordIdField } from "./record-id";
+import { recordIdField } from "./field-schemas";
 import { uploadedFileField } from "./uploads";
 
 /** A client's message to the legal team on one of their cases. */
