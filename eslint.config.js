@@ -44,6 +44,31 @@ export default tseslint.config(
     },
   },
   {
+    // What the browser loads stays within its budget (docs/decisions/005-javascript-budget.md).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.ts", "app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "zod",
+              message:
+                'Use `import * as z from "zod/mini"`: zod\'s full build adds 17 KB gzip to every page that loads it (only *.server.ts files may use it).',
+            },
+            {
+              name: "@conform-to/zod/v4",
+              importNames: ["parseWithZod"],
+              message:
+                "Use parseWithZod from ~/utils/parse-with-zod: Conform's own pulls zod's full build into the browser.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures receive a `use` callback that is not React's.
     files: ["tests/e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

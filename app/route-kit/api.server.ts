@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import * as z from "zod";
+import * as z from "zod/mini";
 import type { PublicUser } from "~/services/auth.server";
 import { getOptionalUser, requireApiUser } from "~/services/guard.server";
 import type { AppContext } from "~/utils/app-context";
@@ -19,8 +19,8 @@ export const MAX_JSON_BYTES = 64 * 1024;
 
 type Allow = Permission | "signed-in" | "public";
 type CallerOf<A extends Allow> = [A] extends ["public"] ? PublicUser | null : PublicUser;
-type Shape = z.ZodType<Record<string, unknown>>;
-type Out<S> = S extends z.ZodType ? z.output<S> : Record<string, unknown>;
+type Shape = z.core.$ZodType<Record<string, unknown>>;
+type Out<S> = S extends z.core.$ZodType ? z.output<S> : Record<string, unknown>;
 
 export interface Endpoint<A extends Allow, P, Q, B, R> {
   /** `["read", "task"]` from the policy; "signed-in" for anyone with a session; "public". */
@@ -35,7 +35,11 @@ export interface Endpoint<A extends Allow, P, Q, B, R> {
     user: CallerOf<A>;
     params: Out<P>;
     query: Out<Q>;
-    body: B extends z.ZodType ? z.output<B> : B extends "json" ? Record<string, unknown> : null;
+    body: B extends z.core.$ZodType
+      ? z.output<B>
+      : B extends "json"
+        ? Record<string, unknown>
+        : null;
     request: Request;
     context: AppContext;
   }) => Promise<R> | R;
@@ -50,7 +54,7 @@ export function endpoint<
   const A extends Allow,
   P extends Shape | undefined = undefined,
   Q extends Shape | undefined = undefined,
-  B extends z.ZodType | "json" | undefined = undefined,
+  B extends z.core.$ZodType | "json" | undefined = undefined,
   R = unknown,
 >(definition: Endpoint<A, P, Q, B, R>): Endpoint<A, P, Q, B, R> {
   return definition;
@@ -131,7 +135,7 @@ async function answer(
 
 /** A path that does not parse names no record: 404 with the schema's own message. */
 function parsePath(schema: Shape, params: LoaderFunctionArgs["params"]) {
-  const parsed = schema.safeParse(params);
+  const parsed = z.safeParse(schema, params);
   if (parsed.success) return parsed.data;
   throw new ServiceError(404, parsed.error.issues[0]?.message ?? "Not found");
 }

@@ -1,13 +1,14 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import type * as z from "zod";
+import type * as core from "zod/v4/core";
 import { requireScreenUser, type ScreenUser } from "~/services/guard.server";
 import { removeFile, type StoredUpload } from "~/services/storage.server";
 import { redirectWithToast, type ToastInput } from "~/services/toast.server";
 import type { AppContext } from "~/utils/app-context";
 import type { ScreenKey } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
+import { parseWithZod } from "~/utils/parse-with-zod";
+import "~/utils/zod-messages.server";
 import { UPLOAD_MESSAGES } from "~/utils/uploads";
 import { errorResponse, isMultipart, logUnexpected } from "./http.server";
 import { readUploadForm } from "./upload.server";
@@ -77,14 +78,14 @@ export interface IntentOptions {
 }
 
 interface Intent<U> extends IntentOptions {
-  schema: z.ZodType | null;
+  schema: core.$ZodType | null;
   run: (args: IntentArgs<U, unknown>) => Promise<Response>;
 }
 
 interface IntentBuilder<U> {
-  <S extends z.ZodType>(
+  <S extends core.$ZodType>(
     schema: S,
-    run: (args: IntentArgs<U, z.output<S>>) => Promise<Response>,
+    run: (args: IntentArgs<U, core.output<S>>) => Promise<Response>,
     options?: IntentOptions,
   ): Intent<U>;
   (
@@ -158,7 +159,7 @@ export async function screenAction<K extends ScreenKey>(
 }
 
 const intentBuilder = (
-  schema: z.ZodType | null,
+  schema: core.$ZodType | null,
   run: Intent<unknown>["run"],
   more: IntentOptions = {},
 ): Intent<unknown> => ({ ...more, schema, run });

@@ -1,7 +1,7 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { apiRoute, endpoint } from "~/route-kit/api.server";
 import { listMessages, sendMessage } from "~/services/collaboration/chat.server";
-import { recordIdField } from "~/utils/record-id";
+import { recordIdField } from "~/utils/field-schemas";
 
 const ChannelParams = z.object({ chatId: recordIdField("Channel not found") });
 
@@ -15,11 +15,12 @@ export const { loader, action } = apiRoute({
     params: ChannelParams,
     // A cursor, not a record: 0 (nothing seen yet) is fine.
     query: z.object({
-      after: z
-        .string()
-        .regex(/^\d{1,10}$/, "after must be a message id")
-        .transform(Number)
-        .optional(),
+      after: z.optional(
+        z.pipe(
+          z.string().check(z.regex(/^\d{1,10}$/, "after must be a message id")),
+          z.transform(Number),
+        ),
+      ),
     }),
     run: ({ user, params, query }) => listMessages(user, params.chatId, { afterId: query.after }),
   }),

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { apiRoute, creation, endpoint } from "~/route-kit/api.server";
 import { createArticle, listArticles } from "~/services/collaboration/knowledge.server";
 
@@ -9,7 +9,7 @@ import { createArticle, listArticles } from "~/services/collaboration/knowledge.
 export const { loader, action } = apiRoute({
   GET: endpoint({
     allow: ["read", "knowledgeArticle"],
-    query: z.object({ search: z.string().optional() }),
+    query: z.object({ search: z.optional(z.string()) }),
     run: ({ user, query }) => listArticles(user, query.search),
   }),
   POST: creation(["create", "knowledgeArticle"], createArticle),

@@ -1,7 +1,7 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { apiRoute, endpoint } from "~/route-kit/api.server";
 import { moveTask } from "~/services/collaboration/tasks.server";
-import { recordIdField } from "~/utils/record-id";
+import { recordIdField } from "~/utils/field-schemas";
 
 /** PATCH {status}: pending to in_progress, or in_progress to completed; anything else is 409. */
 export const { loader, action } = apiRoute({

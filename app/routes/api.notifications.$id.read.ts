@@ -1,13 +1,11 @@
-import * as z from "zod";
 import { apiRoute, endpoint } from "~/route-kit/api.server";
-import { markNotificationRead } from "~/services/notifications.server";
-import { recordIdField } from "~/utils/record-id";
+import { markNotificationRead, NotificationIdSchema } from "~/services/notifications.server";
 
 /** PATCH /api/notifications/{id}/read: someone else's notification answers 404. */
 export const { loader, action } = apiRoute({
   PATCH: endpoint({
     allow: ["update", "notification"],
-    params: z.object({ id: recordIdField("Notification not found") }),
+    params: NotificationIdSchema,
     run: ({ user, params }) => markNotificationRead(user, params.id),
   }),
 });

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { apiRoute, endpoint } from "~/route-kit/api.server";
 import { listNotifications } from "~/services/notifications.server";
 
@@ -7,7 +7,7 @@ export const { loader, action } = apiRoute({
   GET: endpoint({
     allow: ["read", "notification"],
     query: z.object({
-      unread: z.enum(["true", "false"], { error: "unread must be true or false" }).optional(),
+      unread: z.optional(z.enum(["true", "false"], { error: "unread must be true or false" })),
     }),
     run: ({ user, query }) => listNotifications(user, { unreadOnly: query.unread === "true" }),
   }),

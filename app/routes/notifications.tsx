@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
-import * as z from "zod";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { NotificationsCard } from "~/components/notifications-card";
 import { ScreenHeading } from "~/components/screen-heading";
@@ -8,15 +7,13 @@ import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
+  NotificationIdSchema,
 } from "~/services/notifications.server";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
-import { recordIdField } from "~/utils/record-id";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { ServiceError } from "~/utils/service-error";
 
 export const meta: MetaFunction = () => [{ title: "Notifications" }];
-
-const ReadSchema = z.object({ id: recordIdField("Notification not found") });
 
 export const loader = (args: LoaderFunctionArgs) =>
   screenLoader(args, "notifications", async ({ user, url }) => {
@@ -32,7 +29,7 @@ export const action = (args: ActionFunctionArgs) =>
       await markAllNotificationsRead(user);
       return redirect(safeRedirectPath(formData.get("redirectTo"), "/notifications"));
     }),
-    read: intent(ReadSchema, async ({ user, value, formData, redirect }) => {
+    read: intent(NotificationIdSchema, async ({ user, value, formData, redirect }) => {
       const back = safeRedirectPath(formData.get("redirectTo"), "/notifications");
       try {
         const notification = await markNotificationRead(user, value.id);

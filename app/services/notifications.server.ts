@@ -1,6 +1,8 @@
 import { Op, type Transaction } from "sequelize";
+import * as z from "zod/mini";
 import { Notification, User } from "~/models/index.server";
 import type { OneOf } from "~/utils/domain";
+import { recordIdField } from "~/utils/field-schemas";
 import { iso, pick } from "~/utils/pick";
 import { scopeFor, type Actor } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
@@ -23,6 +25,12 @@ export interface NotificationInput {
   actionUrl?: string | null;
   relatedCaseId?: number | null;
 }
+
+/**
+ * Which notification (the Mark read form's hidden field, the /api path). Kept on the server: the
+ * form needs no check in the browser, so its page loads no zod.
+ */
+export const NotificationIdSchema = z.object({ id: recordIdField("Notification not found") });
 
 /** The compact panel's size and the full list's bound (spec section 9). */
 export const COMPACT_LIMIT = 10;

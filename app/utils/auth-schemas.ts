@@ -1,47 +1,50 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { SELF_REGISTER_ROLES } from "./roles";
+import { requiredText } from "./field-schemas";
 
 /** Shared by Conform in the browser and by the server (screens and /api alike). */
-const email = z
-  .string({ error: "Email is required" })
-  .trim()
-  .min(1, "Email is required")
-  .max(254, "Email must be at most 254 characters")
-  .pipe(z.email({ error: "Please enter a valid email address" }))
-  .transform((value) => value.toLowerCase());
-
-const name = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(100, `${label} must be at most 100 characters`);
+const email = z.pipe(
+  z.pipe(
+    z
+      .string({ error: "Email is required" })
+      .check(
+        z.trim(),
+        z.minLength(1, "Email is required"),
+        z.maxLength(254, "Email must be at most 254 characters"),
+      ),
+    z.email({ error: "Please enter a valid email address" }),
+  ),
+  z.transform((value: string) => value.toLowerCase()),
+);
 
 export const SignInSchema = z.object({
   email,
   password: z
     .string({ error: "Password is required" })
-    .min(1, "Password is required")
-    .max(200, "Password must be at most 200 characters"),
+    .check(
+      z.minLength(1, "Password is required"),
+      z.maxLength(200, "Password must be at most 200 characters"),
+    ),
 });
 
 export const RegisterSchema = z.object({
-  firstName: name("First name"),
-  lastName: name("Last name"),
+  firstName: requiredText("First name", 100),
+  lastName: requiredText("Last name", 100),
   email,
-  password: z
-    .string({ error: "Password is required" })
-    .min(1, "Password is required")
+  password: z.string({ error: "Password is required" }).check(
+    z.minLength(1, "Password is required"),
     // bcrypt reads only the first 72 bytes; a longer password would be silently cut.
-    .max(72, "Password must be at most 72 characters"),
-  role: z
-    .enum(SELF_REGISTER_ROLES, {
+    z.maxLength(72, "Password must be at most 72 characters"),
+  ),
+  role: z._default(
+    z.enum(SELF_REGISTER_ROLES, {
       error: (issue) =>
         issue.input === "admin"
           ? "Administrator accounts cannot be created by registration"
           : "Choose Client or Staff Attorney",
-    })
-    .default("client"),
+    }),
+    "client",
+  ),
 });
 
 export type SignInInput = z.infer<typeof SignInSchema>;

@@ -1,6 +1,7 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { PRIORITIES, TASK_STATUSES } from "./domain";
-import { optionalRecordIdField, recordIdField } from "./record-id";
+import { optionalRecordIdField, recordIdField } from "./field-schemas";
+import { requiredText } from "./field-schemas";
 import { uploadedFileField } from "./uploads";
 
 /**
@@ -8,58 +9,60 @@ import { uploadedFileField } from "./uploads";
  * the /api routes (spec section 5). Empty optional text becomes null.
  */
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+/** Empty or missing is null. */
+const orNull = (schema: z.ZodMiniType<string>) =>
+  z.pipe(
+    z.optional(z.nullable(schema)),
+    z.transform((value: string | null | undefined) => value || null),
+  );
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => value || null);
+  orNull(
+    z
+      .string({ error: `${label} must be text` })
+      .check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)),
+  );
 
 export const MESSAGE_MAX = 4000;
 
 export const SendMessageSchema = z.object({
   content: z
     .string({ error: "Enter a message before sending" })
-    .trim()
-    .min(1, "Enter a message before sending")
-    .max(MESSAGE_MAX, `Messages can be at most ${MESSAGE_MAX} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, "Enter a message before sending"),
+      z.maxLength(MESSAGE_MAX, `Messages can be at most ${MESSAGE_MAX} characters`),
+    ),
 });
 
 export const NewChannelSchema = z.object({
   channelName: requiredText("Channel name", 100),
   description: optionalText("Description", 500),
-  isPrivate: z.boolean({ error: "isPrivate must be true or false" }).default(false),
+  isPrivate: z._default(z.boolean({ error: "isPrivate must be true or false" }), false),
 });
 
 export const AddMemberSchema = z.object({
   userId: recordIdField("Choose a staff member to add"),
 });
 
-const isoDate = z
-  .string({ error: "Enter the due date as YYYY-MM-DD" })
-  .trim()
-  .refine(
-    (value) =>
+const isoDate = z.string({ error: "Enter the due date as YYYY-MM-DD" }).check(
+  z.trim(),
+  z.refine(
+    (value: string) =>
       /^\d{4}-\d{2}-\d{2}$/.test(value) &&
       new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value,
     "Enter the due date as YYYY-MM-DD",
-  );
+  ),
+);
 
 export const NewTaskSchema = z.object({
   title: requiredText("Title", 255),
   description: optionalText("Description", 2000),
-  priority: z
-    .enum(PRIORITIES, { error: "Priority must be low, medium, high or urgent" })
-    .default("medium"),
-  dueDate: isoDate.nullish().transform((value) => value || null),
+  priority: z._default(
+    z.enum(PRIORITIES, { error: "Priority must be low, medium, high or urgent" }),
+    "medium",
+  ),
+  dueDate: orNull(isoDate),
   assignedTo: optionalRecordIdField("Assignee must be a whole number (a staff member's id)"),
   caseId: optionalRecordIdField("Case ID must be a whole number"),
 });
@@ -89,7 +92,7 @@ export const NewResourceSchema = z.object({
  * In the browser the chosen file is in the form data, so its name, type and size are checked
  * before sending; the server checks the stream itself (route-kit/upload.server.ts).
  */
-export const NewResourceClientSchema = NewResourceSchema.extend({ file: uploadedFileField() });
+export const NewResourceClientSchema = z.extend(NewResourceSchema, { file: uploadedFileField() });
 
 export type NewChannelInput = z.input<typeof NewChannelSchema>;
 export type NewTaskInput = z.input<typeof NewTaskSchema>;

@@ -1,5 +1,6 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { ENUMS } from "./domain";
+import { requiredText } from "./field-schemas";
 
 /** The public consultation form's fixed form id (spec section 9). */
 export const CONSULTATION_FORM_ID = 1;
@@ -17,40 +18,39 @@ function isPastOrToday(isoDate: string): boolean {
  * browser, the screen's action and POST /api/form-submissions.
  */
 export const ConsultationSchema = z.object({
-  firstName: z
-    .string({ error: "First name is required" })
-    .trim()
-    .min(1, "First name is required")
-    .max(100, "First name must be at most 100 characters"),
-  lastName: z
-    .string({ error: "Last name is required" })
-    .trim()
-    .min(1, "Last name is required")
-    .max(100, "Last name must be at most 100 characters"),
-  email: z
-    .string({ error: "Please enter a valid email address" })
-    .trim()
-    .max(254, "Please enter a valid email address")
-    .pipe(z.email({ error: "Please enter a valid email address" })),
-  phone: z
-    .string({ error: "Please enter a valid phone number" })
-    .trim()
-    .max(30, "Please enter a valid phone number")
-    .regex(/^\+?[\d\s().-]{7,}$/, "Please enter a valid phone number")
-    .optional(),
-  incidentDate: z.iso
-    .date({ error: "Please enter a valid date" })
-    .refine(isPastOrToday, "Incident date cannot be in the future")
-    .optional(),
+  firstName: requiredText("First name", 100),
+  lastName: requiredText("Last name", 100),
+  email: z.pipe(
+    z
+      .string({ error: "Please enter a valid email address" })
+      .check(z.trim(), z.maxLength(254, "Please enter a valid email address")),
+    z.email({ error: "Please enter a valid email address" }),
+  ),
+  phone: z.optional(
+    z
+      .string({ error: "Please enter a valid phone number" })
+      .check(
+        z.trim(),
+        z.maxLength(30, "Please enter a valid phone number"),
+        z.regex(/^\+?[\d\s().-]{7,}$/, "Please enter a valid phone number"),
+      ),
+  ),
+  incidentDate: z.optional(
+    z.iso
+      .date({ error: "Please enter a valid date" })
+      .check(z.refine(isPastOrToday, "Incident date cannot be in the future")),
+  ),
   incidentDescription: z
     .string({ error: DESCRIPTION_MESSAGE })
-    .trim()
-    .min(10, DESCRIPTION_MESSAGE)
-    .max(5000, "Please keep the description under 5,000 characters"),
-  injured: z.enum(ENUMS.injuredOption, { error: "Choose Yes, No or Unsure" }).optional(),
+    .check(
+      z.trim(),
+      z.minLength(10, DESCRIPTION_MESSAGE),
+      z.maxLength(5000, "Please keep the description under 5,000 characters"),
+    ),
+  injured: z.optional(z.enum(ENUMS.injuredOption, { error: "Choose Yes, No or Unsure" })),
   agreeToTerms: z
     .boolean({ error: TERMS_MESSAGE })
-    .refine((value) => value === true, TERMS_MESSAGE),
+    .check(z.refine((value) => value === true, TERMS_MESSAGE)),
 });
 
 export type ConsultationValues = z.infer<typeof ConsultationSchema>;

@@ -1,12 +1,14 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { messageContent } from "./intake-schemas";
-import { recordIdField } from "./record-id";
+import { recordIdField } from "./field-schemas";
 import { uploadedFileField } from "./uploads";
 
 /** A client's message to the legal team on one of their cases. */
 export const ClientMessageSchema = z.object({
   caseId: recordIdField("Choose the case this message is about"),
-  subject: z.string().trim().max(255, "Subject must be at most 255 characters").optional(),
+  subject: z.optional(
+    z.string().check(z.trim(), z.maxLength(255, "Subject must be at most 255 characters")),
+  ),
   content: messageContent,
 });
 
@@ -18,4 +20,4 @@ export const CaseDocumentSchema = z.object({
 });
 
 /** In the browser the chosen file is checked too, with the rule the server applies. */
-export const CaseDocumentClientSchema = CaseDocumentSchema.extend({ file: uploadedFileField() });
+export const CaseDocumentClientSchema = z.extend(CaseDocumentSchema, { file: uploadedFileField() });

@@ -1,4 +1,3 @@
-import * as z from "zod";
 import { ServiceError } from "./service-error";
 
 /** The largest id an INTEGER column holds on both MySQL and SQLite. */
@@ -18,35 +17,6 @@ export function toRecordId(value: unknown): number | null {
         : Number.NaN;
   return Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : null;
 }
-
-/** The id, or the field's `message` as an issue. */
-function checkedId(value: unknown, context: z.RefinementCtx, message: string): number {
-  const id = toRecordId(value);
-  if (id !== null) return id;
-  context.addIssue({ code: "custom", message });
-  return z.NEVER;
-}
-
-/**
- * A record id in a form or JSON body; anything else is the field's `message`. `.optional()`
- * first, so a missing field reaches the check too (and is named with `message`).
- */
-export const recordIdField = (message: string) =>
-  z
-    .unknown()
-    .optional()
-    .transform((value, context) => checkedId(value, context, message));
-
-/** An optional record id: blank or missing is null. */
-export const optionalRecordIdField = (message: string) =>
-  z
-    .unknown()
-    .optional()
-    .transform((value, context) =>
-      value === undefined || value === null || value === ""
-        ? null
-        : checkedId(value, context, message),
-    );
 
 /** A record id from a URL (path or query): one that cannot be a record is a 404 saying `notFound`. */
 export function requireRecordId(value: unknown, notFound: string): number {

@@ -1,12 +1,13 @@
 import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type * as z from "zod";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import type * as z from "zod/mini";
+import { parseWithZod } from "./parse-with-zod";
 
 /**
  * Conform's form for one Zod schema: the browser checks with the schema the server uses, first
  * when a field is left (or on submit), then on every keystroke once a field is wrong.
  */
-export function useZodForm<Schema extends z.ZodObject>(
+export function useZodForm<Schema extends z.ZodMiniObject>(
   id: string,
   schema: Schema,
   lastResult: SubmissionResult<string[]> | undefined,

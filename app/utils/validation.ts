@@ -1,9 +1,10 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { ServiceError, type FieldErrorMap } from "./service-error";
+import "./zod-messages.server";
 
 /** Validates input for a service; bad input becomes a 400 with each field's messages. */
-export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input);
+export function parseOrThrow<T extends z.core.$ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = z.safeParse(schema, input);
   if (result.success) return result.data;
   const fieldErrors: FieldErrorMap = {};
   for (const issue of result.error.issues) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import type { CollaborationPanelData } from "~/services/collaboration/panel.server";
 import {
   NewArticleSchema,
@@ -32,7 +32,7 @@ const DIALOG_FORMS = {
   "new-task": { intent: "create-task", schema: NewTaskSchema },
   "new-article": { intent: "create-article", schema: NewArticleSchema },
   "upload-resource": { intent: "upload-resource", schema: NewResourceClientSchema },
-} as const satisfies Record<DialogName, { intent: string; schema: z.ZodObject }>;
+} as const satisfies Record<DialogName, { intent: string; schema: z.ZodMiniObject }>;
 
 /** Each dialog's link that opens it, its title, its submit button, and that button while sent. */
 const DIALOG_TEXTS: Record<DialogName, readonly [string, string, string, string]> = {
@@ -108,7 +108,7 @@ function OpenDialogForm<Name extends DialogName>({
   children,
 }: Omit<Parameters<typeof DialogForm<Name>>[0], "open">) {
   const { intent, schema } = DIALOG_FORMS[name];
-  const state = useIntentForm(intent, schema as DialogSchema<Name>, reply, {
+  const state = useIntentForm<DialogSchema<Name>>(intent, schema as DialogSchema<Name>, reply, {
     id: name,
     defaultValue,
     shouldValidate: "onSubmit",

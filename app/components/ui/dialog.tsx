@@ -1,21 +1,21 @@
-import { Dialog as ModalDialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { Link, useNavigate } from "@remix-run/react";
-import { useCallback, useEffect, useRef, type ReactNode } from "react";
-import { readTyped, writeTyped, type Typed } from "~/utils/typed-fields";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useEffect, useRef, type ReactNode } from "react";
 
 const FIRST_FIELD = "input:not([type=hidden]):not([disabled]), select, textarea";
+const TABBABLE =
+  "a[href], button:not([disabled]), input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
 
 const sizes = { md: "max-w-lg", lg: "max-w-2xl" } as const;
 const backdrop = "fixed inset-0 z-40 overflow-y-auto bg-slate-900/50 p-4";
-const panel = "mx-auto my-8 w-full rounded-card border border-line bg-white p-6 text-ink shadow-xl";
+const panel =
+  "mx-auto my-8 w-full rounded-card border border-line bg-white p-6 text-ink shadow-xl focus:outline-none";
 
 /**
  * The one dialog. It is URL state (`?dialog=...`): the server renders it open as a plain dialog
  * over the page, so it works without JavaScript, and `closeTo` is where its Close link goes. Once
- * hydrated, Headless UI makes it modal (focus moves inside and stays there, Escape closes it by
- * going to `closeTo`), and when it closes, focus returns to the control that opened it, marked
- * `data-opens={id}`.
+ * hydrated it is modal (focus moves inside and stays there, the page behind is inert and does not
+ * scroll, Escape or a click outside closes it by going to `closeTo`), and when it closes, focus
+ * returns to the control that opened it, marked `data-opens={id}`.
  */
 export function Dialog({
   id,
@@ -33,94 +33,134 @@ export function Dialog({
   /** A Close link in the corner; off when the dialog's own form has a Cancel. */
   closeLink?: boolean;
   size?: keyof typeof sizes;
-  /** Once hydrated, focus starts at the first field of the dialog's form. */
+  /** Once hydrated, focus starts at the first field of the dialog's form (else at the dialog). */
   startAtField?: boolean;
   children: ReactNode;
 }) {
   const navigate = useNavigate();
-  const hydrated = useHydrated();
+  const backdropRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const titleId = `${id}-title`;
-  const serverPanel = useRef<HTMLDivElement>(null);
-  const typed = useRef<Typed | null>(null);
+  const close = useRef(() => {});
+  close.current = () => navigate(closeTo, { replace: true, preventScrollReset: true });
 
-  // The modal version is new markup (Headless UI renders it in a portal), so its fields would start
-  // empty: what a visitor typed into the server's dialog before the JavaScript ran is read here,
-  // once hydrated and before the swap, and given back to the modal's fields when they mount.
   useEffect(() => {
-    if (serverPanel.current) typed.current = readTyped(serverPanel.current);
-  }, []);
-  const giveBackTyped = useCallback((panel: HTMLElement | null) => {
-    if (!panel || !typed.current) return;
-    writeTyped(panel, typed.current);
-    typed.current = null;
-  }, []);
+    const outside = backdropRef.current;
+    const dialog = panelRef.current;
+    if (!outside || !dialog) return;
+    const releasePage = holdPage(outside);
+    const field = startAtField ? dialog.querySelector<HTMLElement>(FIRST_FIELD) : null;
+    (field ?? dialog).focus();
 
-  useEffect(
-    () => () => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        close.current();
+      } else if (event.key === "Tab") {
+        keepTabInside(event, dialog);
+      }
+    };
+    // A click on the backdrop that also started there (not a text selection dragged out of a field).
+    let pressedOutside = false;
+    const onPointerDown = (event: PointerEvent) => (pressedOutside = event.target === outside);
+    const onClick = (event: MouseEvent) => {
+      if (pressedOutside && event.target === outside) close.current();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    outside.addEventListener("pointerdown", onPointerDown);
+    outside.addEventListener("click", onClick);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      outside.removeEventListener("pointerdown", onPointerDown);
+      outside.removeEventListener("click", onClick);
+      releasePage();
       // After the dialog has gone, back to where the user was (unless another dialog took its place).
       requestAnimationFrame(() => {
         if (document.querySelector('[role="dialog"]')) return;
         document.querySelector<HTMLElement>(`[data-opens="${id}"]`)?.focus();
       });
-    },
-    [id],
-  );
+    };
+  }, [id, startAtField]);
 
-  const heading = (
-    <div className="mb-4 flex items-start justify-between gap-4">
-      {hydrated ? (
-        <DialogTitle id={titleId} as="h2" className="text-xl font-semibold">
-          {title}
-        </DialogTitle>
-      ) : (
-        <h2 id={titleId} className="text-xl font-semibold">
-          {title}
-        </h2>
-      )}
-      {closeLink ? (
-        <Link
-          to={closeTo}
-          replace
-          preventScrollReset
-          className="rounded-control px-2 py-1 text-sm font-medium text-slate-700 underline hover:bg-slate-100"
-        >
-          Close
-        </Link>
-      ) : null}
+  return (
+    <div ref={backdropRef} className={backdrop}>
+      <div
+        ref={panelRef}
+        id={id}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`${panel} ${sizes[size]}`}
+      >
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <h2 id={titleId} className="text-xl font-semibold">
+            {title}
+          </h2>
+          {closeLink ? (
+            <Link
+              to={closeTo}
+              replace
+              preventScrollReset
+              className="rounded-control px-2 py-1 text-sm font-medium text-slate-700 underline hover:bg-slate-100"
+            >
+              Close
+            </Link>
+          ) : null}
+        </div>
+        {children}
+      </div>
     </div>
   );
+}
 
-  const panelProps = { id, "aria-labelledby": titleId, className: `${panel} ${sizes[size]}` };
-  if (!hydrated) {
-    return (
-      <div className={backdrop}>
-        <div ref={serverPanel} role="dialog" aria-modal="true" {...panelProps}>
-          {heading}
-          {children}
-        </div>
-      </div>
-    );
-  }
-  // With `startAtField`, focus starts at the first field (not the Close link); Headless UI reads
-  // this once the panel is in the page.
-  const firstField = startAtField
-    ? {
-        get current() {
-          return document.getElementById(id)?.querySelector<HTMLElement>(FIRST_FIELD) ?? null;
-        },
+/**
+ * While a dialog is open, the page's content around it is inert (no focus, no clicks, hidden from
+ * assistive technology) and does not scroll, with the scrollbar's width kept so nothing shifts.
+ * The header and the toast region (F8) stay reachable. Returns what undoes it.
+ */
+function holdPage(dialog: Element): () => void {
+  const inert: Element[] = [];
+  let node = dialog;
+  while (node.parentElement && node.parentElement !== document.body) {
+    const parent: Element = node.parentElement;
+    for (const sibling of parent.children) {
+      if (sibling !== node && !sibling.hasAttribute("inert")) {
+        sibling.setAttribute("inert", "");
+        inert.push(sibling);
       }
-    : undefined;
-  return (
-    <ModalDialog
-      open
-      initialFocus={firstField}
-      onClose={() => navigate(closeTo, { replace: true, preventScrollReset: true })}
-      className={backdrop}
-    >
-      <DialogPanel ref={giveBackTyped} {...panelProps}>
-        {heading}
-        {children}
-      </DialogPanel>
-    </ModalDialog>
+    }
+    node = parent;
+  }
+  const root = document.documentElement;
+  const { overflow, paddingRight } = root.style;
+  root.style.paddingRight = `${window.innerWidth - root.clientWidth}px`;
+  root.style.overflow = "hidden";
+  return () => {
+    inert.forEach((element) => element.removeAttribute("inert"));
+    Object.assign(root.style, { overflow, paddingRight });
+  };
+}
+
+/** Tab and Shift+Tab go round the dialog's controls instead of leaving it. */
+function keepTabInside(event: KeyboardEvent, dialog: HTMLElement) {
+  const controls = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (control) => control.getClientRects().length > 0,
   );
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  const current = document.activeElement;
+  const wrapTo = !first
+    ? dialog
+    : event.shiftKey
+      ? current === first || current === dialog
+        ? last
+        : null
+      : current === last
+        ? first
+        : null;
+  if (wrapTo) {
+    event.preventDefault();
+    wrapTo.focus();
+  }
 }

@@ -1,7 +1,7 @@
 import { getFormProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, type FormProps } from "@remix-run/react";
 import { useMemo, useState, type FormEvent, type ReactNode } from "react";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { useIntentSubmission } from "~/utils/use-intent-pending";
 import { useZodForm } from "~/utils/use-zod-form";
 import { Button } from "./button";
@@ -18,7 +18,7 @@ export interface IntentReply {
  * this form's intent only (a page with several forms shows each its own errors), and whether this
  * form is being sent. Render it with <IntentForm>.
  */
-export function useIntentForm<Schema extends z.ZodObject>(
+export function useIntentForm<Schema extends z.ZodMiniObject>(
   intent: string,
   schema: Schema,
   reply: IntentReply | { intent?: string; result?: SubmissionResult<string[]> } | null | undefined,

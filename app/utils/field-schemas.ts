@@ -1,0 +1,51 @@
+import * as z from "zod/mini";
+import type * as core from "zod/v4/core";
+import { toRecordId } from "./record-id";
+
+/**
+ * The pieces form schemas are made of, written with zod/mini: the browser loads it in a third of
+ * the full build's size (docs/decisions/005-javascript-budget.md). Kept apart from record-id.ts so
+ * a page that only reads an id from its URL loads no zod at all.
+ */
+
+/**
+ * A form's text that must be given: trimmed, at least one character, at most `max`. The messages
+ * name the field (`First name is required`).
+ */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    );
+
+/** The id, or the field's `message` as an issue. */
+function checkedId(value: unknown, payload: core.ParsePayload, message: string): number {
+  const id = toRecordId(value);
+  if (id !== null) return id;
+  payload.issues.push({ code: "custom", message, input: value });
+  return z.NEVER;
+}
+
+/**
+ * A record id in a form or JSON body; anything else is the field's `message`. Optional first, so
+ * a missing field reaches the check too (and is named with `message`).
+ */
+export const recordIdField = (message: string) =>
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value, payload) => checkedId(value, payload, message)),
+  );
+
+/** An optional record id: blank or missing is null. */
+export const optionalRecordIdField = (message: string) =>
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value, payload) =>
+      value === undefined || value === null || value === ""
+        ? null
+        : checkedId(value, payload, message),
+    ),
+  );
