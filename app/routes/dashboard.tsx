@@ -13,15 +13,7 @@ import { createResource } from "~/services/collaboration/resources.server";
 import { createTask, moveTask, upcomingDeadlines } from "~/services/collaboration/tasks.server";
 import { dashboardStats, recentActivity } from "~/services/dashboard.server";
 import { getSettings } from "~/services/settings.server";
-import {
-  AddMemberSchema,
-  NewArticleSchema,
-  NewChannelSchema,
-  NewResourceSchema,
-  NewTaskSchema,
-  SendMessageSchema,
-  TaskIdSchema,
-} from "~/utils/collaboration-schemas";
+import * as schemas from "~/utils/collaboration-schemas";
 import { dashboardUrl, parseDialog, parseTab } from "~/utils/dashboard-url";
 import { requireRecordId } from "~/utils/record-id";
 
@@ -55,12 +47,15 @@ const TASKS_URL = dashboardUrl({ tab: "tasks" });
 
 export const action = (args: ActionFunctionArgs) =>
   screenAction(args, "dashboard", (intent) => ({
-    "send-message": intent(SendMessageSchema, async ({ user, value, formData, redirect }) => {
-      const channelId = channelOf(formData);
-      await sendMessage(user, channelId, value);
-      return redirect(dashboardUrl({ tab: "chat", channel: channelId }));
-    }),
-    "create-channel": intent(NewChannelSchema, async ({ user, value, redirect }) => {
+    "send-message": intent(
+      schemas.SendMessageSchema,
+      async ({ user, value, formData, redirect }) => {
+        const channelId = channelOf(formData);
+        await sendMessage(user, channelId, value);
+        return redirect(dashboardUrl({ tab: "chat", channel: channelId }));
+      },
+    ),
+    "create-channel": intent(schemas.NewChannelSchema, async ({ user, value, redirect }) => {
       const channel = await createChannel(user, value);
       const kind = channel.isPrivate ? "Private channel" : "Channel";
       return redirect(dashboardUrl({ tab: "chat", channel: channel.id }), {
@@ -68,7 +63,7 @@ export const action = (args: ActionFunctionArgs) =>
         description: `${kind} #${channel.channelName} is ready.`,
       });
     }),
-    "add-member": intent(AddMemberSchema, async ({ user, value, formData, redirect }) => {
+    "add-member": intent(schemas.AddMemberSchema, async ({ user, value, formData, redirect }) => {
       const channelId = channelOf(formData);
       const member = await addMember(user, channelId, value);
       return redirect(dashboardUrl({ tab: "chat", channel: channelId }), {
@@ -76,19 +71,19 @@ export const action = (args: ActionFunctionArgs) =>
         description: `${member.firstName} ${member.lastName} can now read this channel.`,
       });
     }),
-    "create-task": intent(NewTaskSchema, async ({ user, value, redirect }) => {
+    "create-task": intent(schemas.NewTaskSchema, async ({ user, value, redirect }) => {
       const task = await createTask(user, value);
       return redirect(TASKS_URL, { title: "Task created", description: task.title });
     }),
-    "start-task": intent(TaskIdSchema, async ({ user, value, redirect }) => {
+    "start-task": intent(schemas.TaskIdSchema, async ({ user, value, redirect }) => {
       const task = await moveTask(user, value.taskId, { status: "in_progress" });
       return redirect(TASKS_URL, { title: "Task started", description: task.title });
     }),
-    "complete-task": intent(TaskIdSchema, async ({ user, value, redirect }) => {
+    "complete-task": intent(schemas.TaskIdSchema, async ({ user, value, redirect }) => {
       const task = await moveTask(user, value.taskId, { status: "completed" });
       return redirect(TASKS_URL, { title: "Task completed", description: task.title });
     }),
-    "create-article": intent(NewArticleSchema, async ({ user, value, redirect }) => {
+    "create-article": intent(schemas.NewArticleSchema, async ({ user, value, redirect }) => {
       const article = await createArticle(user, value);
       return redirect(`/dashboard/knowledge/${article.id}`, {
         title: "Article added",
@@ -97,7 +92,7 @@ export const action = (args: ActionFunctionArgs) =>
     }),
     /** The file streams to storage first; a refused form removes it again (the route kit). */
     "upload-resource": intent(
-      NewResourceSchema,
+      schemas.NewResourceSchema,
       async ({ user, value, upload, redirect }) => {
         const resource = await createResource(user, value, upload!);
         return redirect(dashboardUrl({ tab: "resources" }), {
