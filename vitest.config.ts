@@ -34,6 +34,7 @@ export default defineConfig({
             "tests/server/**/*.test.ts",
             "tests/access/**/*.test.ts",
             "tests/conventions/**/*.test.ts",
+            "tests/budget/**/*.test.ts",
             "scripts/**/*.test.ts",
           ],
           exclude: dbIntegration,
