@@ -1,5 +1,5 @@
 import type { Measurement } from "./load";
-import type { PageWeight } from "./page-weight";
+import type { ServedPageWeight } from "./served-page-weight";
 
 /** The measurements one bench run takes; the checks read them by these names. */
 export interface BenchFigures {
@@ -120,7 +120,7 @@ export function checksTable(f: BenchFigures): string {
   );
 }
 
-export function weightTable(weights: PageWeight[]): string {
+export function weightTable(weights: ServedPageWeight[]): string {
   return table(
     ["page", "status", "JS gz", "scripts", "HTML gz", "CSS gz"],
     weights.map((w) => [

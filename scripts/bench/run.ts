@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { createTestDatabase } from "../../tests/setup/test-database";
 import { loadTest, signInBurst, signInForCookie } from "./load";
-import { pageWeight } from "./page-weight";
+import { pageWeight } from "./served-page-weight";
 import { checksTable, throughputTable, weightTable, type BenchFigures } from "./report";
 
 function numberFrom(name: string, fallback: number): number {

@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 
 /** What a page costs a slow phone: gzip -9 of its HTML, its stylesheets and every script it names. */
-export interface PageWeight {
+export interface ServedPageWeight {
   page: string;
   status: number;
   htmlGz: number;
@@ -19,7 +19,11 @@ function namedAssets(html: string, extension: "js" | "css"): string[] {
   return [...new Set([...html.matchAll(pattern)].map((match) => match[1]))];
 }
 
-export async function pageWeight(base: string, page: string, cookie?: string): Promise<PageWeight> {
+export async function pageWeight(
+  base: string,
+  page: string,
+  cookie?: string,
+): Promise<ServedPageWeight> {
   const response = await fetch(`${base}${page}`, {
     headers: cookie ? { cookie } : {},
     redirect: "manual",
