@@ -4,7 +4,7 @@ import { action as detailAction, loader as detailLoader } from "~/routes/submiss
 import { loader as listLoader } from "~/routes/submissions._index";
 import { createSubmission } from "~/services/submissions.server";
 import { buildConsultationForm, consultationValues } from "../../tests/factories/forms";
-import { formRequest, getRequest, routeArgs } from "../../tests/factories/requests";
+import { callRoute, formRequest, getRequest, routeArgs } from "../../tests/factories/requests";
 import { buildUser } from "../../tests/factories/users";
 import { sessionCookieFor } from "../../tests/factories/sessions";
 
@@ -17,14 +17,6 @@ beforeAll(async () => {
   );
   submissionId = submission!.id;
 });
-
-const outcome = async (run: () => Promise<unknown>) => {
-  try {
-    return await run();
-  } catch (thrown) {
-    return thrown;
-  }
-};
 
 describe("staff submissions screens", () => {
   it("list pending ones for staff and open one with its values", async () => {
@@ -64,23 +56,17 @@ describe("staff submissions screens", () => {
     const client = await sessionCookieFor(await buildUser({ role: "client" }));
     const admin = await sessionCookieFor(await buildUser({ role: "admin" }));
     const staff = await sessionCookieFor(await buildUser({ role: "staff" }));
-    const asClient = (await outcome(() =>
-      listLoader(routeArgs(getRequest("/submissions", client))),
-    )) as Response;
+    const asClient = (await callRoute(listLoader, getRequest("/submissions", client))) as Response;
     expect(asClient.headers.get("Location")).toBe("/client-portal");
-    const asAdmin = (await outcome(() =>
-      detailAction({
-        ...routeArgs(formRequest(`/submissions/${submissionId}`, { intent: "review" }, admin)),
-        params: { id: String(submissionId) },
-      }),
+    const asAdmin = (await callRoute(
+      detailAction,
+      formRequest(`/submissions/${submissionId}`, { intent: "review" }, admin),
+      { id: String(submissionId) },
     )) as Response;
     expect(asAdmin.headers.get("Location")).toBe("/admin");
-    const missing = (await outcome(() =>
-      detailLoader({
-        ...routeArgs(getRequest("/submissions/99999", staff)),
-        params: { id: "99999" },
-      }),
-    )) as Response;
+    const missing = (await callRoute(detailLoader, getRequest("/submissions/99999", staff), {
+      id: "99999",
+    })) as Response;
     expect(missing.status).toBe(404);
   });
 });

@@ -3,15 +3,19 @@ import { User } from "~/models/index.server";
 import { action, loader } from "~/routes/_index";
 import { uniqueEmail } from "../../tests/factories/emails";
 import { FACTORY_PASSWORD, buildUser } from "../../tests/factories/users";
-import { cookieFrom, formRequest, getRequest, routeArgs } from "../../tests/factories/requests";
+import {
+  cookieFrom,
+  formRequest,
+  getRequest,
+  routeArgs,
+  settle,
+} from "../../tests/factories/requests";
 
 /** Runs the welcome screen's action as a no-JavaScript form post would. */
 async function post(fields: Record<string, string>, ip = "10.9.0.1") {
-  try {
-    return (await action(routeArgs(formRequest("/?index", fields), { clientIp: ip }))) as unknown;
-  } catch (thrown) {
-    return thrown;
-  }
+  return (await settle(
+    action(routeArgs(formRequest("/?index", fields), { clientIp: ip })),
+  )) as unknown;
 }
 
 /** Remix's `data()` result: what the re-rendered form receives. */

@@ -9,7 +9,7 @@ import { createUserSession } from "~/services/session.server";
 import { defaultAppContext } from "~/utils/app-context";
 import type { Role } from "~/utils/roles";
 import { buildUser } from "../../tests/factories/users";
-import { getRequest, routeArgs } from "../../tests/factories/requests";
+import { getRequest, routeArgs, settle } from "../../tests/factories/requests";
 
 const screens = {
   "/dashboard": { loader: dashboardLoader, roles: ["staff"] },
@@ -33,14 +33,11 @@ async function cookieFor(role: Role) {
 }
 
 async function outcome(path: keyof typeof screens, cookie?: string): Promise<string> {
-  try {
-    await screens[path].loader(routeArgs(getRequest(path, cookie)));
-    return "allowed";
-  } catch (thrown) {
-    if (thrown instanceof Response && thrown.status === 302)
-      return `redirect ${thrown.headers.get("Location")}`;
-    throw thrown;
-  }
+  const load = screens[path].loader as (args: ReturnType<typeof routeArgs>) => Promise<unknown>;
+  const answer = await settle(load(routeArgs(getRequest(path, cookie))));
+  if (!(answer instanceof Response)) return "allowed";
+  if (answer.status === 302) return `redirect ${answer.headers.get("Location")}`;
+  throw answer;
 }
 
 describe("route guard", () => {

@@ -6,7 +6,7 @@ import type { Actor } from "~/utils/policy";
 import { storeFile, withTemporaryStorage } from "../factories/files";
 import { buildArticle, buildChannel, buildResource, buildTask } from "../factories/collaboration";
 import { buildConsultationForm, consultationValues } from "../factories/forms";
-import { routeArgs } from "../factories/requests";
+import { routeArgs, settle } from "../factories/requests";
 import { sessionCookieFor } from "../factories/sessions";
 import { buildUser } from "../factories/users";
 import { ACCESS_MATRIX, type Seeded } from "./matrix";
@@ -134,12 +134,7 @@ async function send(file: string, probe: Probe<Seeded>, who: Who) {
     { clientIp: `10.99.${Math.floor(address / 250)}.${address++ % 250}` },
     params,
   );
-  try {
-    return answerOf(await handler(args));
-  } catch (thrown) {
-    if (thrown instanceof Response) return answerOf(thrown);
-    throw thrown;
-  }
+  return answerOf(await settle(handler(args)));
 }
 
 describe("the access matrix", () => {
