@@ -26,6 +26,7 @@ export function createSequelize(databaseUrl: string): Sequelize {
       retry: { match: [/SQLITE_BUSY/], max: 10 },
     });
     configureSqliteConnections(sequelize);
+    retryBusyTransactions(sequelize);
     return sequelize;
   }
   const url = databaseUrl.replace(/^mariadb:/, "mysql:");
@@ -62,6 +63,32 @@ function configureSqliteConnections(sequelize: Sequelize) {
     }
     return connection;
   };
+}
+
+/** How often a transaction SQLite refused as busy is run again, and the wait before each try. */
+const BUSY_ATTEMPTS = 25;
+const busyPause = (attempt: number) => 5 + Math.random() * 10 * Math.min(attempt, 10);
+
+/**
+ * A transaction that read and then writes fails at once with SQLITE_BUSY when another request
+ * wrote in between (its snapshot is stale; the busy timeout cannot help, and a statement retried
+ * alone cannot either). The whole transaction is run again, from its first read, as a MySQL
+ * deadlock would be. Only transactions given as a callback are retried: their work is all inside.
+ */
+function retryBusyTransactions(sequelize: Sequelize) {
+  const begin = sequelize.transaction.bind(sequelize) as (...args: unknown[]) => Promise<unknown>;
+  const retried = async (...args: unknown[]) => {
+    if (typeof args[args.length - 1] !== "function") return begin(...args);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await begin(...args);
+      } catch (error) {
+        if (attempt >= BUSY_ATTEMPTS || !/SQLITE_BUSY/.test(String(error))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, busyPause(attempt)));
+      }
+    }
+  };
+  sequelize.transaction = retried as Sequelize["transaction"];
 }
 
 export function dialectOf(sequelize: Sequelize): "sqlite" | "mysql" {
