@@ -69,6 +69,35 @@ export default tseslint.config(
     },
   },
   {
+    // A page loads a form's schema when the form is first used: components name it through
+    // FORM_SPECS, page routes' actions import it from form-schemas.server.ts (resource routes,
+    // which the browser never loads, and the schema modules themselves may import it).
+    files: ["app/components/**/*.tsx", "app/routes/*.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "zod", message: "Only *.server.ts files may use zod's full build." },
+            {
+              name: "zod/mini",
+              allowTypeImports: true,
+              message: "A page's own code loads no zod (form-specs.ts).",
+            },
+          ],
+          patterns: [
+            {
+              group: ["~/utils/*-schemas", "~/utils/*-schema", "~/utils/field-schemas"],
+              allowTypeImports: true,
+              message:
+                "Use FORM_SPECS (~/utils/form-specs) in components and ~/utils/form-schemas.server in actions.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures receive a `use` callback that is not React's.
     files: ["tests/e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

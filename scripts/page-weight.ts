@@ -7,7 +7,9 @@
  * files, so nothing a chunk pulls in is missed). The manifest file counts only when the page loads
  * it: with lazy route discovery (remix.config.js) the HTML inlines the few routes it needs
  * instead, and that inline script is part of the HTML's weight, not this.
- * Resource routes (no default export) render no page and are left out.
+ * Resource routes (no default export) render no page and are left out. What the page's modules
+ * import dynamically (a form's schema, fetched the first time the form is used) is not part of the
+ * page; it is measured apart, as `later`.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -42,6 +44,8 @@ export interface PageWeight {
   gzip: number;
   /** Every module the page loads, heaviest first. */
   modules: ModuleWeight[];
+  /** What its modules may fetch later (dynamic imports and theirs), gzipped bytes. */
+  later: number;
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -86,6 +90,8 @@ function rendersPage(appDir: string, id: string): boolean {
 
 /** Static imports between chunks: `import{a as b}from"/build/_shared/chunk-X.js"`. */
 const IMPORT = /(?:^|[;\s}])import\s*(?:[\w$*{][^;"']*?from\s*)?["']([^"']+)["']/g;
+/** Dynamic imports: `import("./chunk-Y.js")`. */
+const DYNAMIC_IMPORT = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
 
 /** Measures every page of the build in `publicDir/build` (routes in `appDir`). */
 export function measurePages({
@@ -96,7 +102,7 @@ export function measurePages({
   const manifestFile = findManifestFile(path.join(publicDir, "build"));
   const manifest = readManifest(manifestFile);
 
-  const weights = new Map<string, ModuleWeight & { imports: string[] }>();
+  const weights = new Map<string, ModuleWeight & { imports: string[]; dynamic: string[] }>();
   const weigh = (url: string) => {
     let weight = weights.get(url);
     if (!weight) {
@@ -104,10 +110,16 @@ export function measurePages({
       if (!existsSync(file))
         throw new Error(`${url} is named by the build but missing: build again.`);
       const source = readFileSync(file);
-      const imports = [...source.toString("utf8").matchAll(IMPORT)].map(([, specifier]) =>
-        specifier.startsWith(".") ? path.posix.join(path.posix.dirname(url), specifier) : specifier,
-      );
-      weight = { url, bytes: source.length, gzip: gzipSync(source, { level: 9 }).length, imports };
+      const text = source.toString("utf8");
+      const resolve = ([, specifier]: RegExpMatchArray) =>
+        specifier.startsWith(".") ? path.posix.join(path.posix.dirname(url), specifier) : specifier;
+      weight = {
+        url,
+        bytes: source.length,
+        gzip: gzipSync(source, { level: 9 }).length,
+        imports: [...text.matchAll(IMPORT)].map(resolve),
+        dynamic: [...text.matchAll(DYNAMIC_IMPORT)].map(resolve),
+      };
       weights.set(url, weight);
     }
     return weight;
@@ -129,11 +141,19 @@ export function measurePages({
       const modules = [...seen]
         .map((url) => ({ url, bytes: weigh(url).bytes, gzip: weigh(url).gzip }))
         .sort((a, b) => b.gzip - a.gzip);
+      const later = new Set<string>();
+      const visitLater = (url: string) => {
+        if (seen.has(url) || later.has(url)) return;
+        later.add(url);
+        [...weigh(url).imports, ...weigh(url).dynamic].forEach(visitLater);
+      };
+      modules.forEach((module) => weigh(module.url).dynamic.forEach(visitLater));
       return {
         routeId: route.id,
         path: "/" + chain.flatMap((r) => (r.path ? [r.path] : [])).join("/"),
         gzip: modules.reduce((sum, module) => sum + module.gzip, 0),
         modules,
+        later: [...later].reduce((sum, url) => sum + weigh(url).gzip, 0),
       };
     })
     .sort((a, b) => b.gzip - a.gzip);
@@ -145,7 +165,8 @@ export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 export function describePage(page: PageWeight, top: number): string {
   const over = page.gzip > BUDGET_KB * 1024 ? "  over budget" : "";
   return [
-    `${kb(page.gzip).padStart(6)} KB  ${page.path}  (${page.routeId})${over}`,
+    `${kb(page.gzip).padStart(6)} KB  ${page.path}  (${page.routeId})${over}` +
+      (page.later ? `  (+ up to ${kb(page.later)} KB as its forms are used)` : ""),
     ...page.modules
       .slice(0, top)
       .map((module) => `    ${kb(module.gzip).padStart(6)} KB  ${module.url}`),

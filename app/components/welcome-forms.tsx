@@ -1,7 +1,8 @@
 import { useEffect } from "react";
-import { RadioGroupField, TextField, type FieldOf } from "~/components/ui/fields";
+import { RadioGroupField, TextField } from "~/components/ui/fields";
 import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
-import { RegisterSchema, SignInSchema } from "~/utils/auth-schemas";
+import type { FieldMeta } from "~/utils/form-state";
+import { FORM_SPECS } from "~/utils/form-specs";
 
 type Reply = IntentReply | null | undefined;
 
@@ -11,7 +12,7 @@ const ROLES = [
 ];
 
 export function SignInForm({ reply }: { reply: Reply }) {
-  const state = useIntentForm("sign-in", SignInSchema, reply);
+  const state = useIntentForm("sign-in", FORM_SPECS.signIn, reply);
   const { fields, lastResult } = state;
   // A refused sign-in clears the password, as the server-rendered page (JavaScript off) does.
   const passwordId = fields.password.id;
@@ -27,7 +28,7 @@ export function SignInForm({ reply }: { reply: Reply }) {
 }
 
 export function RegisterForm({ reply }: { reply: Reply }) {
-  const state = useIntentForm("register", RegisterSchema, reply, {
+  const state = useIntentForm("register", FORM_SPECS.register, reply, {
     defaultValue: { role: "client" },
   });
   const { fields } = state;
@@ -52,13 +53,13 @@ export function RegisterForm({ reply }: { reply: Reply }) {
  * Email and password, marked up so that a password manager offers the saved ones to a returning
  * user and a new, strong one to a new user.
  */
-function Credentials<Schema>({
+function Credentials({
   email,
   password,
   isNew = false,
 }: {
-  email: FieldOf<Schema>;
-  password: FieldOf<Schema>;
+  email: FieldMeta;
+  password: FieldMeta;
   isNew?: boolean;
 }) {
   return (

@@ -10,7 +10,7 @@ import { register } from "~/services/auth.server";
 import { authenticateSignInForm } from "~/services/authenticator.server";
 import { demoAccountsToShow } from "~/services/demo-accounts.server";
 import { createUserSession } from "~/services/session.server";
-import { RegisterSchema, SignInSchema } from "~/utils/auth-schemas";
+import { RegisterSchema, SignInSchema } from "~/utils/form-schemas.server";
 import { homePathFor } from "~/utils/policy";
 
 type Tab = "sign-in" | "register";

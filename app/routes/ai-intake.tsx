@@ -9,7 +9,7 @@ import { Card } from "~/components/ui/card";
 import { ScreenHeading } from "~/components/screen-heading";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
 import * as intakes from "~/services/intake/intake.server";
-import { IntakeDetailsSchema, IntakeMessageSchema } from "~/utils/intake-schemas";
+import { IntakeDetailsSchema, IntakeMessageSchema } from "~/utils/form-schemas.server";
 import { logger } from "~/utils/logger.server";
 import { ServiceError } from "~/utils/service-error";
 

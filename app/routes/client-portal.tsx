@@ -14,7 +14,7 @@ import { getVisibleCase, listCaseEvents, listCases } from "~/services/cases.serv
 import { listCaseCommunications, sendClientMessage } from "~/services/communications.server";
 import { addCaseDocument, listCaseDocuments } from "~/services/documents.server";
 import { listNotifications } from "~/services/notifications.server";
-import { CaseDocumentSchema, ClientMessageSchema } from "~/utils/portal-schemas";
+import { CaseDocumentSchema, ClientMessageSchema } from "~/utils/form-schemas.server";
 
 export const meta: MetaFunction = () => [{ title: "Client Portal" }];
 

@@ -13,7 +13,7 @@ import { createResource } from "~/services/collaboration/resources.server";
 import { createTask, moveTask, upcomingDeadlines } from "~/services/collaboration/tasks.server";
 import { dashboardStats, recentActivity } from "~/services/dashboard.server";
 import { getSettings } from "~/services/settings.server";
-import * as schemas from "~/utils/collaboration-schemas";
+import { collaborationSchemas as schemas } from "~/utils/form-schemas.server";
 import { dashboardUrl, parseDialog, parseTab } from "~/utils/dashboard-url";
 import { requireRecordId } from "~/utils/record-id";
 

@@ -9,7 +9,7 @@ import { GeneralErrorBoundary } from "~/components/error-page";
 import { useToast } from "~/components/toaster";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
 import { HONEYPOT_FIELD, submitConsultation } from "~/services/submissions.server";
-import { ConsultationSchema } from "~/utils/consultation-schema";
+import { ConsultationSchema } from "~/utils/form-schemas.server";
 
 export const meta: MetaFunction = () => [{ title: "Legal Consultation Form" }];
 

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import * as z from "zod/mini";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { ScreenHeading } from "~/components/screen-heading";
 import { Button } from "~/components/ui/button";
@@ -9,10 +8,8 @@ import { IntentForm, useIntentForm } from "~/components/ui/form";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
 import { getSubmission, markSubmissionReviewed } from "~/services/submissions.server";
 import { formatDate, formatDateTime } from "~/utils/format";
+import { NO_FIELDS } from "~/utils/form-specs";
 import { requireRecordId } from "~/utils/record-id";
-
-/** Marking reviewed has no fields; the form still shows why, if the server refuses it. */
-const ReviewSchema = z.object({});
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Submission from ${data.submission.submitterName}` : "Submission" },
@@ -49,7 +46,7 @@ function displayValue(value: unknown, type: string): string {
 
 export default function SubmissionDetail() {
   const { submission } = useLoaderData<typeof loader>();
-  const review = useIntentForm("review", ReviewSchema, useActionData<typeof action>());
+  const review = useIntentForm("review", NO_FIELDS, useActionData<typeof action>());
   const known = new Set(submission.fields.map((field) => field.id));
   const extra = Object.keys(submission.data).filter((key) => !known.has(key));
   return (

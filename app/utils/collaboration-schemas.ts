@@ -1,8 +1,11 @@
 import * as z from "zod/mini";
 import { PRIORITIES, TASK_STATUSES } from "./domain";
-import { optionalRecordIdField, recordIdField } from "./field-schemas";
-import { requiredText } from "./field-schemas";
-import { uploadedFileField } from "./uploads";
+import {
+  optionalRecordIdField,
+  recordIdField,
+  requiredText,
+  uploadedFileField,
+} from "./field-schemas";
 
 /**
  * The Team Collaboration panel's forms, shared by Conform in the browser, the screen's action and

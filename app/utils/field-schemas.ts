@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import type * as core from "zod/v4/core";
 import { toRecordId } from "./record-id";
+import { uploadProblem } from "./uploads";
 
 /**
  * The pieces form schemas are made of, written with zod/mini: the browser loads it in a third of
@@ -48,4 +49,14 @@ export const optionalRecordIdField = (message: string) =>
         ? null
         : checkedId(value, payload, message),
     ),
+  );
+
+/** A form's file field, checked in the browser with the one rule above before it is sent. */
+export const uploadedFileField = () =>
+  z.custom<File>().check(
+    z.superRefine((file, context) => {
+      const problem =
+        file instanceof File ? uploadProblem(file) : uploadProblem({ name: "", type: "", size: 0 });
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    }),
   );

@@ -1,7 +1,6 @@
 import * as z from "zod/mini";
 import { messageContent } from "./intake-schemas";
-import { recordIdField } from "./field-schemas";
-import { uploadedFileField } from "./uploads";
+import { recordIdField, uploadedFileField } from "./field-schemas";
 
 /** A client's message to the legal team on one of their cases. */
 export const ClientMessageSchema = z.object({

@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 import { ServiceError } from "./service-error";
 
 /**
@@ -55,16 +54,6 @@ export function uploadProblem(file: { name: string; type: string; size: number }
   if (file.size === 0) return UPLOAD_MESSAGES.empty;
   return null;
 }
-
-/** A form's file field, checked in the browser with the one rule above before it is sent. */
-export const uploadedFileField = () =>
-  z.custom<File>().check(
-    z.superRefine((file, context) => {
-      const problem =
-        file instanceof File ? uploadProblem(file) : uploadProblem({ name: "", type: "", size: 0 });
-      if (problem) context.addIssue({ code: "custom", message: problem });
-    }),
-  );
 
 /** For services: refuses (400, on the `file` field) a stored upload the rule does not allow. */
 export function assertUploadAllowed(upload: {

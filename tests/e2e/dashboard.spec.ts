@@ -401,7 +401,8 @@ test.describe("accessibility", () => {
     page,
   }, testInfo) => {
     scanOnlyWithJavaScript(testInfo);
-    test.setTimeout(90_000);
+    // Sixteen axe scans: 45 s alone, twice that beside another browser on two cores.
+    test.setTimeout(150_000);
     await signInAsStaff(page);
     await expectNoAxeViolations(page);
     for (const path of [

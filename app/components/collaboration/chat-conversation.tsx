@@ -1,4 +1,3 @@
-import { getTextareaProps } from "@conform-to/react";
 import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import type { loader as rootLoader } from "~/root";
@@ -7,7 +6,8 @@ import type {
   PublicChannel,
   PublicChatMessage,
 } from "~/services/collaboration/chat.server";
-import { AddMemberSchema, SendMessageSchema } from "~/utils/collaboration-schemas";
+import { controlProps } from "~/utils/form-state";
+import { FORM_SPECS } from "~/utils/form-specs";
 import { dashboardUrl } from "~/utils/dashboard-url";
 import { formatDateTime } from "~/utils/format";
 import { fullName, personOptions } from "~/utils/person";
@@ -170,7 +170,7 @@ function SendMessageForm({
   reply?: IntentReply;
 }) {
   const hydrated = useHydrated();
-  const state = useIntentForm("send-message", SendMessageSchema, reply, {
+  const state = useIntentForm("send-message", FORM_SPECS.sendMessage, reply, {
     shouldValidate: "onSubmit",
   });
   const { form, fields, pending, lastResult } = state;
@@ -194,7 +194,7 @@ function SendMessageForm({
   const content = fields.content;
   const hintId = `${content.id}-hint`;
   const invalid = Boolean(content.errors?.length);
-  const { key, ...textareaProps } = getTextareaProps(content);
+  const textareaProps = controlProps(content);
   const unavailable = pending || (hydrated && blank);
   // Enter submits with no submitter, so the intent rides on IntentForm's hidden field.
   return (
@@ -212,7 +212,6 @@ function SendMessageForm({
       <div className="flex items-end gap-2">
         {/* The chat box: Enter sends, so it is a control of its own rather than TextareaField. */}
         <textarea
-          key={key}
           {...textareaProps}
           rows={2}
           placeholder="Type your message..."
@@ -249,7 +248,7 @@ function ChannelMembers({
   candidates: ChannelMember[];
   reply?: IntentReply;
 }) {
-  const state = useIntentForm("add-member", AddMemberSchema, reply, {
+  const state = useIntentForm("add-member", FORM_SPECS.addMember, reply, {
     shouldValidate: "onSubmit",
   });
   const { fields, pending } = state;

@@ -2,21 +2,20 @@ import type { ReactNode } from "react";
 import type * as z from "zod/mini";
 import type { CollaborationPanelData } from "~/services/collaboration/panel.server";
 import {
-  NewArticleSchema,
-  NewChannelSchema,
-  NewResourceClientSchema,
-  NewTaskSchema,
-} from "~/utils/collaboration-schemas";
-import {
   dashboardUrl,
   type CollaborationTab,
   type DashboardState,
   type DialogName,
 } from "~/utils/dashboard-url";
-import type { useZodForm } from "~/utils/use-zod-form";
+import { FORM_SPECS, type FormSpec } from "~/utils/form-specs";
 import { ButtonLink } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
+import {
+  IntentForm,
+  useIntentForm,
+  type IntentFormState,
+  type IntentReply,
+} from "~/components/ui/form";
 
 /** What each tab of the Team Collaboration panel gets from the page. */
 export interface TabBodyProps<Tab extends CollaborationTab> {
@@ -28,11 +27,11 @@ export interface TabBodyProps<Tab extends CollaborationTab> {
 
 /** The intent and schema of each dialog's form (the dashboard's action checks the same). */
 const DIALOG_FORMS = {
-  "new-channel": { intent: "create-channel", schema: NewChannelSchema },
-  "new-task": { intent: "create-task", schema: NewTaskSchema },
-  "new-article": { intent: "create-article", schema: NewArticleSchema },
-  "upload-resource": { intent: "upload-resource", schema: NewResourceClientSchema },
-} as const satisfies Record<DialogName, { intent: string; schema: z.ZodMiniObject }>;
+  "new-channel": { intent: "create-channel", spec: FORM_SPECS.newChannel },
+  "new-task": { intent: "create-task", spec: FORM_SPECS.newTask },
+  "new-article": { intent: "create-article", spec: FORM_SPECS.newArticle },
+  "upload-resource": { intent: "upload-resource", spec: FORM_SPECS.newResource },
+} as const satisfies Record<DialogName, { intent: string; spec: FormSpec<z.ZodMiniObject> }>;
 
 /** Each dialog's link that opens it, its title, its submit button, and that button while sent. */
 const DIALOG_TEXTS: Record<DialogName, readonly [string, string, string, string]> = {
@@ -75,7 +74,8 @@ export function PanelHeader({
   );
 }
 
-type DialogSchema<Name extends DialogName> = (typeof DIALOG_FORMS)[Name]["schema"];
+type DialogSchema<Name extends DialogName> =
+  (typeof DIALOG_FORMS)[Name]["spec"] extends FormSpec<infer Schema> ? Schema : never;
 
 /**
  * One of the panel's dialogs with its form, when the URL opens it. The form checks its fields
@@ -94,7 +94,7 @@ export function DialogForm<Name extends DialogName>({
   reply?: IntentReply;
   defaultValue?: Partial<Record<keyof z.input<DialogSchema<Name>>, string>>;
   multipart?: boolean;
-  children: (fields: ReturnType<typeof useZodForm<DialogSchema<Name>>>[1]) => ReactNode;
+  children: (fields: IntentFormState<DialogSchema<Name>>["fields"]) => ReactNode;
 }) {
   return open === name ? <OpenDialogForm name={name} {...form} /> : null;
 }
@@ -107,12 +107,17 @@ function OpenDialogForm<Name extends DialogName>({
   multipart = false,
   children,
 }: Omit<Parameters<typeof DialogForm<Name>>[0], "open">) {
-  const { intent, schema } = DIALOG_FORMS[name];
-  const state = useIntentForm<DialogSchema<Name>>(intent, schema as DialogSchema<Name>, reply, {
-    id: name,
-    defaultValue,
-    shouldValidate: "onSubmit",
-  });
+  const { intent, spec } = DIALOG_FORMS[name];
+  const state = useIntentForm<DialogSchema<Name>>(
+    intent,
+    spec as unknown as FormSpec<DialogSchema<Name>>,
+    reply,
+    {
+      id: name,
+      defaultValue,
+      shouldValidate: "onSubmit",
+    },
+  );
   const [, title, submit, pendingText] = DIALOG_TEXTS[name];
   return (
     <Dialog startAtField id={`${name}-dialog`} title={title} closeTo={dashboardUrl(here)}>

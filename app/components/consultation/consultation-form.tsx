@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { CheckboxField, RadioGroupField, TextareaField, TextField } from "~/components/ui/fields";
 import { Icon, SPINNER_ICON } from "~/components/ui/icon";
 import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
-import { ConsultationSchema } from "~/utils/consultation-schema";
+import { FORM_SPECS } from "~/utils/form-specs";
 
 const INJURED = [
   { value: "yes", label: "Yes" },
@@ -19,7 +19,7 @@ export function ConsultationForm({
   reply?: IntentReply | null;
   cancelHref: string;
 }) {
-  const state = useIntentForm("request-consultation", ConsultationSchema, reply, {
+  const state = useIntentForm("request-consultation", FORM_SPECS.consultation, reply, {
     id: "consultation",
   });
   const { fields, pending } = state;

@@ -1,5 +1,5 @@
 import { SelectField, TextareaField, TextField } from "~/components/ui/fields";
-import { IntentForm, NoFields, useIntentForm, type IntentReply } from "~/components/ui/form";
+import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 import {
   CONTACT_METHODS,
   PRACTICE_AREAS,
@@ -7,7 +7,7 @@ import {
   type IntakeExtractedData,
 } from "~/utils/domain";
 import { humanise } from "~/utils/format";
-import { IntakeDetailsSchema } from "~/utils/intake-schemas";
+import { FORM_SPECS, NO_FIELDS } from "~/utils/form-specs";
 
 const option = (value: string) => ({ value, label: value });
 
@@ -24,7 +24,7 @@ interface SessionFormProps {
  * form inside a disclosure, so it works without JavaScript), then creates the case.
  */
 export function CompletionCard({ sessionId, data, reply }: SessionFormProps) {
-  const create = useIntentForm("create", NoFields, reply, { id: "create-case" });
+  const create = useIntentForm("create", NO_FIELDS, reply, { id: "create-case" });
   // A refused correction reopens the disclosure, so its messages are seen (JavaScript off too).
   const correcting =
     reply?.intent === "correct" && Object.keys(reply.result.error ?? {}).length > 0;
@@ -59,7 +59,7 @@ export function CompletionCard({ sessionId, data, reply }: SessionFormProps) {
 }
 
 function CorrectionForm({ sessionId, data, reply }: SessionFormProps) {
-  const state = useIntentForm("correct", IntakeDetailsSchema, reply, {
+  const state = useIntentForm("correct", FORM_SPECS.intakeDetails, reply, {
     id: "intake-details",
     defaultValue: {
       ...data.personalInfo,

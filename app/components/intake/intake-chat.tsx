@@ -1,4 +1,3 @@
-import { getTextareaProps } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -10,7 +9,8 @@ import {
   type IntentReply,
 } from "~/components/ui/form";
 import type { PublicIntakeMessage } from "~/services/intake/intake.server";
-import { IntakeMessageSchema } from "~/utils/intake-schemas";
+import { controlProps } from "~/utils/form-state";
+import { FORM_SPECS } from "~/utils/form-specs";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /**
@@ -30,7 +30,7 @@ export function IntakeChat({
   isComplete: boolean;
   reply?: IntentReply | null;
 }) {
-  const state = useIntentForm("send", IntakeMessageSchema, reply, {
+  const state = useIntentForm("send", FORM_SPECS.intakeMessage, reply, {
     id: "intake-message",
     shouldValidate: "onSubmit",
   });
@@ -171,7 +171,7 @@ function SendForm({
   useEffect(() => {
     if (focus && !sending) input.current?.focus({ preventScroll: true });
   }, [focus, sending]);
-  const { key, ...textareaProps } = getTextareaProps(content);
+  const textareaProps = controlProps(content);
   const hintId = `${content.id}-hint`;
   return (
     <IntentForm
@@ -185,7 +185,6 @@ function SendForm({
       </label>
       <div className="flex items-end gap-2">
         <textarea
-          key={key}
           {...textareaProps}
           ref={input}
           rows={2}

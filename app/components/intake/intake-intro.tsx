@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
-import { IntentForm, NoFields, useIntentForm, type IntentReply } from "~/components/ui/form";
+import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
+import { NO_FIELDS } from "~/utils/form-specs";
 
 const FEATURES = [
   {
@@ -30,7 +31,7 @@ export function IntakeIntro({
   resumeSessionId: string | null;
   reply?: IntentReply | null;
 }) {
-  const start = useIntentForm("start", NoFields, reply, { id: "start-intake" });
+  const start = useIntentForm("start", NO_FIELDS, reply, { id: "start-intake" });
   return (
     <div className="mx-auto max-w-4xl">
       <p className="mb-8 max-w-2xl text-lg text-ink-muted">

@@ -5,7 +5,7 @@ import type { PublicCommunication } from "~/services/communications.server";
 import { TextareaField, TextField } from "~/components/ui/fields";
 import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 import { formatDateTime } from "~/utils/format";
-import { ClientMessageSchema } from "~/utils/portal-schemas";
+import { FORM_SPECS } from "~/utils/form-specs";
 
 const TYPES: Record<string, [label: string, tone: BadgeTone]> = {
   received: ["Received", "brand"],
@@ -63,7 +63,7 @@ function Message({ item }: { item: PublicCommunication }) {
 }
 
 function MessageForm({ caseId, reply }: { caseId: number; reply?: IntentReply }) {
-  const state = useIntentForm("send-message", ClientMessageSchema, reply, {
+  const state = useIntentForm("send-message", FORM_SPECS.clientMessage, reply, {
     id: "message-team",
     shouldValidate: "onSubmit",
   });

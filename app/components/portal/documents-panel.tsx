@@ -5,7 +5,7 @@ import { FileField } from "~/components/ui/fields";
 import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 import type { PublicDocument } from "~/services/documents.server";
 import { fileTypeLabel, formatDate, formatFileSize } from "~/utils/format";
-import { CaseDocumentClientSchema } from "~/utils/portal-schemas";
+import { FORM_SPECS } from "~/utils/form-specs";
 import { MAX_UPLOAD_LABEL, UPLOAD_ACCEPT } from "~/utils/uploads";
 
 /**
@@ -90,7 +90,7 @@ function UploadDocumentForm({
   action: string;
   reply?: IntentReply;
 }) {
-  const state = useIntentForm("upload-document", CaseDocumentClientSchema, reply);
+  const state = useIntentForm("upload-document", FORM_SPECS.caseDocument, reply);
   return (
     <Card as="section" aria-labelledby="upload-document-title" className="max-w-xl">
       <h3 id="upload-document-title" className="text-base font-semibold text-ink">

@@ -1,13 +1,5 @@
-import {
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type FieldMetadata,
-} from "@conform-to/react";
 import type { ReactNode } from "react";
-
-/** Any field's metadata, whatever the form and the field's parsed type (text on the page). */
-export type FieldOf<Schema> = FieldMetadata<Schema, Record<string, unknown>, string[]>;
+import { controlProps, type FieldMeta } from "~/utils/form-state";
 
 /** What every control needs of its field: where its errors are and whether it has any. */
 type Described = { id: string; errorId: string; errors?: string[] };
@@ -28,8 +20,8 @@ export function controlClass(invalid: boolean, extra?: string): string {
 
 const labelClass = "block text-sm font-medium text-ink";
 
-interface LabelledProps<Schema> {
-  meta: FieldOf<Schema>;
+interface LabelledProps {
+  meta: FieldMeta;
   label: string;
   hint?: ReactNode;
 }
@@ -41,8 +33,8 @@ const AUTOCOMPLETE_OF_TYPE: Partial<Record<string, string>> = { email: "email", 
  * A labelled input whose errors sit right under it and are tied to it for screen readers.
  * `suggestions` are offered as the user types (a <datalist>); any other answer is allowed.
  */
-export function TextField<Schema>(
-  props: LabelledProps<Schema> & {
+export function TextField(
+  props: LabelledProps & {
     type?: "text" | "email" | "password" | "tel" | "date";
     autoComplete?: string;
     inputMode?: "numeric" | "text";
@@ -50,14 +42,14 @@ export function TextField<Schema>(
   },
 ) {
   const { meta, type = "text", inputMode, suggestions } = props;
-  const { key, ...inputProps } = getInputProps(meta, { type });
+  const inputProps = { ...controlProps(meta), type };
   const autoComplete = props.autoComplete ?? AUTOCOMPLETE_OF_TYPE[type];
   const list = suggestions ? `${meta.id}-suggestions` : undefined;
   return (
     <LabelledControl field={props}>
       {(look) => (
         <>
-          <input key={key} {...inputProps} {...{ autoComplete, inputMode, list }} {...look} />
+          <input {...inputProps} {...{ autoComplete, inputMode, list }} {...look} />
           {suggestions ? (
             <datalist id={list}>
               {suggestions.map((suggestion) => (
@@ -72,27 +64,27 @@ export function TextField<Schema>(
 }
 
 /** A labelled multi-line text box. */
-export function TextareaField<Schema>(props: LabelledProps<Schema> & { rows?: number }) {
-  const { key, ...textareaProps } = getTextareaProps(props.meta);
+export function TextareaField(props: LabelledProps & { rows?: number }) {
+  const textareaProps = controlProps(props.meta);
   return (
     <LabelledControl field={props}>
-      {(look) => <textarea key={key} {...textareaProps} rows={props.rows ?? 4} {...look} />}
+      {(look) => <textarea {...textareaProps} rows={props.rows ?? 4} {...look} />}
     </LabelledControl>
   );
 }
 
 /** A labelled drop-down of fixed choices; `placeholder` adds an empty first option. */
-export function SelectField<Schema>(
-  props: LabelledProps<Schema> & {
+export function SelectField(
+  props: LabelledProps & {
     options: ReadonlyArray<{ value: string; label: string }>;
     placeholder?: string;
   },
 ) {
-  const { key, ...selectProps } = getSelectProps(props.meta);
+  const selectProps = controlProps(props.meta);
   return (
     <LabelledControl field={props}>
       {(look) => (
-        <select key={key} {...selectProps} {...look}>
+        <select {...selectProps} {...look}>
           {props.placeholder !== undefined ? <option value="">{props.placeholder}</option> : null}
           {props.options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -109,20 +101,20 @@ export function SelectField<Schema>(
  * A file picker. The hint says which types and how large (say, "PDF, Word or an image, up to
  * 10 MB"), and `accept` lets the browser offer only those; the server checks both again.
  */
-export function FileField<Schema>(
-  props: LabelledProps<Schema> & {
+export function FileField(
+  props: LabelledProps & {
     hint: ReactNode;
     /** File types for the browser's picker, e.g. ".pdf,.docx,image/*". */
     accept?: string;
   },
 ) {
-  const { key, ...inputProps } = getInputProps(props.meta, { type: "file" });
+  const { defaultValue: _unused, ...inputProps } = controlProps(props.meta);
   return (
     <LabelledControl field={props}>
       {(look) => (
         <input
-          key={key}
           {...inputProps}
+          type="file"
           accept={props.accept}
           aria-describedby={look["aria-describedby"]}
           className="block w-full text-sm text-ink file:mr-3 file:rounded-control file:border file:border-brand file:bg-white file:px-3 file:py-1.5 file:font-semibold file:text-brand hover:file:bg-brand-soft"
@@ -138,17 +130,18 @@ export function CheckboxField({
   label,
   hint,
 }: {
-  meta: FieldOf<boolean>;
+  meta: FieldMeta;
   label: ReactNode;
   hint?: ReactNode;
 }) {
-  const { key, ...inputProps } = getInputProps(meta, { type: "checkbox" });
+  const { defaultValue, ...inputProps } = controlProps(meta);
   return (
     <div className="space-y-1">
       <div className="flex items-start gap-2">
         <input
-          key={key}
           {...inputProps}
+          type="checkbox"
+          defaultChecked={defaultValue === "on"}
           aria-describedby={describedBy(meta, hintIdOf(meta, hint))}
           className="mt-1 h-4 w-4 shrink-0"
         />
@@ -167,21 +160,21 @@ export function CheckboxField({
  * per answer, and the group's errors tied to the group. The first radio has the field's own id,
  * so the error summary's link lands on the group like any other field's.
  */
-export function RadioGroupField<Schema>({
+export function RadioGroupField({
   meta,
   legend,
   options,
   hint,
   inline = false,
 }: {
-  meta: FieldOf<Schema>;
+  meta: FieldMeta;
   legend: string;
   options: ReadonlyArray<{ value: string; label: string }>;
   hint?: ReactNode;
   /** Answers side by side (short yes/no answers) rather than one under another. */
   inline?: boolean;
 }) {
-  const chosen = meta.value ?? meta.initialValue;
+  const chosen = meta.initialValue;
   return (
     <fieldset
       className="space-y-2"

@@ -1,9 +1,10 @@
-import { getFormProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, type FormProps } from "@remix-run/react";
-import { useMemo, useState, type FormEvent, type ReactNode } from "react";
-import * as z from "zod/mini";
+import { useMemo, type FormEvent, type ReactNode } from "react";
+import type * as z from "zod/mini";
+import { useFormState, type FormMeta } from "~/utils/form-state";
+import type { FormSpec } from "~/utils/form-specs";
 import { useIntentSubmission } from "~/utils/use-intent-pending";
-import { useZodForm } from "~/utils/use-zod-form";
 import { Button } from "./button";
 import { ErrorSummary, type SummaryError } from "./error-summary";
 
@@ -14,13 +15,14 @@ export interface IntentReply {
 }
 
 /**
- * The one client-side form idiom: Conform with the Zod schema the server checks, the reply of
- * this form's intent only (a page with several forms shows each its own errors), and whether this
- * form is being sent. Render it with <IntentForm>.
+ * The one client-side form idiom: the form's state with the schema the server checks (loaded
+ * when the form is first used, form-specs.ts), the reply of this form's intent only (a page with
+ * several forms shows each its own errors), and whether this form is being sent. Render it with
+ * <IntentForm>.
  */
 export function useIntentForm<Schema extends z.ZodMiniObject>(
   intent: string,
-  schema: Schema,
+  spec: FormSpec<Schema>,
   reply: IntentReply | { intent?: string; result?: SubmissionResult<string[]> } | null | undefined,
   options: {
     /** The form's id (and its fields' id prefix); defaults to the intent. */
@@ -30,25 +32,32 @@ export function useIntentForm<Schema extends z.ZodMiniObject>(
   } = {},
 ) {
   const lastResult = reply?.intent === intent ? reply.result : undefined;
-  const [form, fields] = useZodForm(options.id ?? intent, schema, lastResult, options);
+  const { form, fields, formProps, failedChecks } = useFormState(
+    options.id ?? intent,
+    spec,
+    lastResult,
+    options,
+  );
   // What is being sent (a chat shows the message at once), and so whether it is pending.
   const submission = useIntentSubmission(intent);
-  return { intent, form, fields, pending: submission !== undefined, submission, lastResult };
+  return {
+    intent,
+    form,
+    fields,
+    formProps,
+    failedChecks,
+    pending: submission !== undefined,
+    submission,
+    lastResult,
+  };
 }
 
-/** The name of the hidden button Conform submits its own intents (validate, reset) with. */
-const CONFORM_INTENT = "__intent__";
-
-export type IntentFormState = ReturnType<typeof useIntentForm>;
-
-/**
- * The schema of a form that sends nothing but its intent (and hidden ids the server reads
- * itself), such as "Start AI Intake": it still gets the idiom's pending state and error summary.
- */
-export const NoFields = z.object({});
+export type IntentFormState<Schema extends z.ZodMiniObject = z.ZodMiniObject> = ReturnType<
+  typeof useIntentForm<Schema>
+>;
 
 /**
- * A POST form for one intent: the hidden intent, Conform's props, and the error summary on top
+ * A POST form for one intent: the hidden intent, the form state's handlers, and the error summary on top
  * (focused after a failed submit). Without JavaScript it is a plain form the server answers.
  * `submit` is the text of its full-width submit button at the bottom (`pendingText` while sent);
  * a form whose buttons sit elsewhere renders them as children instead. `hiddenFields` hold the ids
@@ -63,7 +72,10 @@ export function IntentForm({
   hiddenFields = {},
   ...rest
 }: {
-  state: Pick<IntentFormState, "intent" | "form" | "lastResult" | "pending">;
+  state: Pick<
+    IntentFormState,
+    "intent" | "form" | "formProps" | "failedChecks" | "lastResult" | "pending"
+  >;
   children?: ReactNode;
   className?: string;
   submit?: string;
@@ -71,25 +83,19 @@ export function IntentForm({
   /** Ids the form is about (a case, a session): hidden fields the server reads itself. */
   hiddenFields?: Record<string, string | number>;
 } & Omit<FormProps, "method" | "id" | "onSubmit" | "noValidate" | "children">) {
-  const { form, intent, lastResult } = state;
-  const [failedChecks, setFailedChecks] = useState(0);
+  const { form, intent, lastResult, failedChecks, formProps } = state;
   // Each failed check in the browser and each refusal from the server is a new attempt: the
   // summary takes focus again, even when its messages are the same as last time.
   const attempt = useMemo(
     () => (failedChecks > 0 || lastResult ? { failedChecks, lastResult } : undefined),
     [failedChecks, lastResult],
   );
-  const formProps = getFormProps(form);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    formProps.onSubmit(event);
-    // Conform's own intents (validate, reset) are submissions it cancels too; they are no attempt.
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (event.defaultPrevented && submitter?.getAttribute("name") !== CONFORM_INTENT) {
-      setFailedChecks((count) => count + 1);
-    }
+  const onReset = (event: FormEvent<HTMLFormElement>) => {
+    formProps.onReset();
+    rest.onReset?.(event);
   };
   return (
-    <Form method="post" {...rest} {...formProps} onSubmit={onSubmit} className={className}>
+    <Form method="post" {...rest} {...formProps} onReset={onReset} className={className}>
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(hiddenFields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -105,22 +111,12 @@ export function IntentForm({
   );
 }
 
-/** The summary of a Conform form's errors: the form's own, then each field's, linking to it. */
-export function FormErrorSummary({
-  form,
-  attempt,
-}: {
-  form: FormMetadata<Record<string, unknown>, string[]> | FormMetadata<never, string[]>;
-  attempt?: unknown;
-}) {
-  const all = (form as FormMetadata<Record<string, unknown>, string[]>).allErrors;
-  const fieldErrors: SummaryError[] = Object.entries(all).flatMap(([name, messages]) =>
+/** The summary of a form's errors: the form's own, then each field's, linking to it. */
+export function FormErrorSummary({ form, attempt }: { form: FormMeta; attempt?: unknown }) {
+  const fieldErrors: SummaryError[] = Object.entries(form.allErrors).flatMap(([name, messages]) =>
     name === "" || name === form.id
       ? []
-      : (messages ?? []).map((message) => ({
-          fieldId: `${form.id}-${name}`,
-          message,
-        })),
+      : messages.map((message) => ({ fieldId: `${form.id}-${name}`, message })),
   );
   return (
     <ErrorSummary

@@ -1,0 +1,12 @@
+/**
+ * The form schemas, for screen actions. A route imports them from here, never from the schema
+ * modules: the browser build leaves `*.server.ts` modules out, so a page whose action checks a
+ * form does not load zod with its own code (a route module keeps the imports of its action in the
+ * browser bundle, unused but evaluated). The browser loads a form's schema when the form is first
+ * used (form-specs.ts).
+ */
+export { RegisterSchema, SignInSchema } from "./auth-schemas";
+export * as collaborationSchemas from "./collaboration-schemas";
+export { ConsultationSchema } from "./consultation-schema";
+export { IntakeDetailsSchema, IntakeMessageSchema } from "./intake-schemas";
+export { CaseDocumentSchema, ClientMessageSchema } from "./portal-schemas";

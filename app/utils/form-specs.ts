@@ -1,0 +1,54 @@
+import type * as z from "zod/mini";
+
+/**
+ * What a page knows of a form before its schema arrives: the fields the schema requires (their
+ * controls say so) and how to load the schema. The schema, zod/mini and the parser come as one
+ * chunk the first time someone uses a form, never with the page (decision 005): a page with a
+ * form costs the browser no more than one without until it is filled in. The server imports the
+ * same schemas directly. form-specs.test.ts holds `required` to each schema.
+ */
+export interface FormSpec<Schema extends z.ZodMiniObject = z.ZodMiniObject> {
+  required: ReadonlyArray<keyof z.input<Schema> & string>;
+  /** Absent for a form with no fields of its own: nothing to check in the browser. */
+  load?: () => Promise<Schema>;
+}
+
+const spec = <Schema extends z.ZodMiniObject>(
+  required: ReadonlyArray<keyof z.input<Schema> & string>,
+  load: () => Promise<Schema>,
+): FormSpec<Schema> => ({ required, load });
+
+/** A form that sends only its intent and hidden ids (Start AI Intake, Mark reviewed). */
+export const NO_FIELDS: FormSpec<z.ZodMiniObject<Record<never, never>>> = { required: [] };
+
+const auth = () => import("./auth-schemas");
+const collaboration = () => import("./collaboration-schemas");
+const intake = () => import("./intake-schemas");
+const portal = () => import("./portal-schemas");
+
+export const FORM_SPECS = {
+  signIn: spec(["email", "password"], () => auth().then((m) => m.SignInSchema)),
+  register: spec(["firstName", "lastName", "email", "password"], () =>
+    auth().then((m) => m.RegisterSchema),
+  ),
+  consultation: spec(
+    ["firstName", "lastName", "email", "incidentDescription", "agreeToTerms"],
+    () => import("./consultation-schema").then((m) => m.ConsultationSchema),
+  ),
+  newChannel: spec(["channelName"], () => collaboration().then((m) => m.NewChannelSchema)),
+  newTask: spec(["title"], () => collaboration().then((m) => m.NewTaskSchema)),
+  newArticle: spec(["title", "category", "content"], () =>
+    collaboration().then((m) => m.NewArticleSchema),
+  ),
+  newResource: spec(["name", "category", "file"], () =>
+    collaboration().then((m) => m.NewResourceClientSchema),
+  ),
+  sendMessage: spec(["content"], () => collaboration().then((m) => m.SendMessageSchema)),
+  addMember: spec([], () => collaboration().then((m) => m.AddMemberSchema)),
+  intakeMessage: spec(["content"], () => intake().then((m) => m.IntakeMessageSchema)),
+  intakeDetails: spec(["firstName", "caseType", "urgency", "description"], () =>
+    intake().then((m) => m.IntakeDetailsSchema),
+  ),
+  caseDocument: spec(["file"], () => portal().then((m) => m.CaseDocumentClientSchema)),
+  clientMessage: spec(["content"], () => portal().then((m) => m.ClientMessageSchema)),
+};
