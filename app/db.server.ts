@@ -1,8 +1,28 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { Sequelize, type Options } from "sequelize";
 import sqlite3 from "sqlite3";
 import mysql2 from "mysql2";
+
+const queryLogs = new AsyncLocalStorage<string[]>();
+
+/** Records the statement in the log of the work that sent it, if someone is counting. */
+function logQuery(sql: string) {
+  queryLogs.getStore()?.push(sql.replace(/^Executing \([^)]*\): /, ""));
+}
+
+/**
+ * The statements `work` sends to the database, in order (queries-per-request.integration.test.ts
+ * holds the hot requests to their count). Costs nothing when nobody counts.
+ */
+export async function withQueryLog<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; queries: string[] }> {
+  const queries: string[] = [];
+  const result = await queryLogs.run(queries, work);
+  return { result, queries };
+}
 
 /**
  * One Sequelize instance for the process. DATABASE_URL picks the engine:
@@ -10,7 +30,7 @@ import mysql2 from "mysql2";
  */
 export function createSequelize(databaseUrl: string): Sequelize {
   const common: Options = {
-    logging: false,
+    logging: logQuery,
     define: { underscored: true },
     pool: { max: 10, min: 0, idle: 10_000, acquire: 30_000 },
   };

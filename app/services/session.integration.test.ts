@@ -2,6 +2,7 @@ import { createCookie } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { Session, SystemSetting } from "~/models/index.server";
 import { createUserSession, getSessionUser } from "~/services/session.server";
+import { forgetSettings } from "~/services/settings.server";
 import { defaultAppContext } from "~/utils/app-context";
 import { DEFAULT_SETTINGS } from "~/utils/settings";
 import { buildUser } from "../../tests/factories/users";
@@ -35,6 +36,7 @@ describe("database sessions", () => {
 
   it("sets the expiry from the session timeout setting and extends it on activity", async () => {
     await SystemSetting.upsert({ ...DEFAULT_SETTINGS, id: 1, sessionTimeoutMinutes: 5 });
+    forgetSettings();
     const { user, cookie } = await signedInCookie();
     const created = await Session.findOne({ where: { userId: user.id } });
     const minutes = (created!.expiresAt.getTime() - Date.now()) / 60_000;
@@ -49,6 +51,7 @@ describe("database sessions", () => {
     const touched = await Session.findOne({ where: { userId: user.id } });
     expect(touched!.expiresAt.getTime() - Date.now()).toBeGreaterThan(4 * 60_000);
     await SystemSetting.destroy({ where: { id: 1 } });
+    forgetSettings();
   });
 
   it("rejects the same session id signed with another secret", async () => {

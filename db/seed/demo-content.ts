@@ -3,6 +3,7 @@ import type { MigrationParams } from "umzug";
 import { SystemSetting, User, sequelize } from "~/models/index.server";
 import { hashPassword } from "~/services/password.server";
 import { removeFile } from "~/services/storage.server";
+import { forgetSettings } from "~/services/settings.server";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { seedPracticeContent, storeDemoFiles, type StoredDemoFiles } from "./practice-content";
 
@@ -29,6 +30,7 @@ async function seedDemo(hashes: string[], files: StoredDemoFiles) {
       { supportEmail: "support@demo.test" },
       { where: { id: 1 }, transaction },
     );
+    transaction.afterCommit(forgetSettings);
     // One after another, so the demo ids are the same on every install (admin 1, staff 2, client 3).
     const users: User[] = [];
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { withQueryLog } from "~/db.server";
+import { loader as rootLoader } from "~/root";
+import { loader as notificationsApi } from "~/routes/api.notifications";
+import { loader as dashboardLoader } from "~/routes/dashboard";
+import { loader as portalLoader } from "~/routes/client-portal";
+import { loader as welcomeLoader } from "~/routes/_index";
+import { notifyUsers } from "~/services/notifications.server";
+import { callRoute, getRequest } from "../tests/factories/requests";
+import { signedIn } from "../tests/factories/sessions";
+
+/**
+ * Issue 9: the statements each hot request sends, counted and listed (a failure prints them). A
+ * page is its root loader and its route's loader, run side by side as Remix runs them, on one
+ * Request. The counts are what each request needs; a new query on these paths has to earn its
+ * place here.
+ */
+type Loader = Parameters<typeof callRoute>[0];
+
+async function queriesOf(path: string, cookie: string | undefined, loaders: Loader[]) {
+  const request = getRequest(path, cookie);
+  const { result, queries } = await withQueryLog(() =>
+    Promise.all(loaders.map((loader) => callRoute(loader, request))),
+  );
+  for (const answer of result) {
+    expect(answer instanceof Response ? answer.status : 200).toBe(200);
+  }
+  return queries;
+}
+
+const listed = (queries: string[]) => `${queries.length} queries:\n${queries.join("\n")}`;
+
+describe("queries per request", () => {
+  it("the notifications poll: the session with its user, then the list", async () => {
+    const { user, cookie } = await signedIn("staff");
+    await notifyUsers([user.id], { type: "system", title: "Hello", message: "A note" });
+    // Settings are read once and kept for a few seconds; the first request may read them.
+    await queriesOf("/api/notifications?unread=true", cookie, [notificationsApi]);
+    const queries = await queriesOf("/api/notifications?unread=true", cookie, [notificationsApi]);
+    expect(queries, listed(queries)).toHaveLength(2);
+    expect(queries[0]).toMatch(/sessions/);
+    expect(queries[1]).toMatch(/notifications/);
+  });
+
+  it("the signed-out welcome page reads nothing (the settings are kept a few seconds)", async () => {
+    await queriesOf("/", undefined, [rootLoader, welcomeLoader]);
+    const queries = await queriesOf("/", undefined, [rootLoader, welcomeLoader]);
+    expect(queries, listed(queries)).toEqual([]);
+  });
+
+  it("the dashboard: one session look-up for both loaders", async () => {
+    const { cookie } = await signedIn("staff");
+    await queriesOf("/dashboard", cookie, [rootLoader, dashboardLoader]);
+    const queries = await queriesOf("/dashboard", cookie, [rootLoader, dashboardLoader]);
+    expect(
+      queries.filter((sql) => /FROM `sessions`/.test(sql)),
+      listed(queries),
+    ).toHaveLength(1);
+    expect(
+      queries.filter((sql) => /system_settings/.test(sql)),
+      listed(queries),
+    ).toHaveLength(0);
+    expect(queries.length, listed(queries)).toBeLessThanOrEqual(DASHBOARD_QUERIES);
+  });
+
+  it("the client portal: one session look-up for both loaders", async () => {
+    const { cookie } = await signedIn("client");
+    await queriesOf("/client-portal", cookie, [rootLoader, portalLoader]);
+    const queries = await queriesOf("/client-portal", cookie, [rootLoader, portalLoader]);
+    expect(
+      queries.filter((sql) => /FROM `sessions`/.test(sql)),
+      listed(queries),
+    ).toHaveLength(1);
+    expect(queries.length, listed(queries)).toBeLessThanOrEqual(PORTAL_QUERIES);
+  });
+});
+
+const DASHBOARD_QUERIES = 11;
+const PORTAL_QUERIES = 4;
