@@ -122,7 +122,10 @@ app.use(
   "/build",
   express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y" }),
 );
-app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
+// public/ holds files (favicon.svg), never pages: only a path that names a file is looked up on
+// disk, so a page request costs no stat call (and no error object) on its way to Remix.
+const publicFiles = express.static(path.join(root, "public"), { maxAge: "1h" });
+app.use((req, res, next) => (/\.\w+$/.test(req.path) ? publicFiles(req, res, next) : next()));
 
 app.all(
   "*",

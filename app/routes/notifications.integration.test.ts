@@ -49,6 +49,10 @@ describe("GET /api/notifications", () => {
       actionUrl: "/dashboard",
       relatedCaseId: null,
     });
+    // Lists are read as raw rows: the answer still has true booleans and ISO times.
+    expect(all[0].isRead).toBe(false);
+    expect(all[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Math.abs(Date.parse(all[0].createdAt) - Date.now())).toBeLessThan(60_000);
     const unread = await (
       await listApi(routeArgs(getRequest("/api/notifications?unread=true", cookie)))
     ).json();

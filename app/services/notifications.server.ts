@@ -7,10 +7,22 @@ import { iso, pick } from "~/utils/pick";
 import { scopeFor, type Actor } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
 
+/**
+ * A notification's columns, from a model instance or a raw row (lists read raw rows: building a
+ * model instance per row was most of a 100-row poll's work). Raw rows carry SQLite's dates as
+ * text and booleans as 0/1.
+ */
+type NotificationFields = Pick<Notification, "id" | "type" | "title" | "message"> & {
+  isRead: boolean | number;
+  createdAt: Date | string;
+  actionUrl?: string | null;
+  relatedCaseId?: number | null;
+};
+
 /** A notification as screens and /api show it (spec section 3). */
 export type PublicNotification = ReturnType<typeof toPublicNotification>;
 
-export const toPublicNotification = (row: Notification) => ({
+export const toPublicNotification = (row: NotificationFields) => ({
   ...pick(row, "id", "type", "title", "message"),
   isRead: Boolean(row.isRead),
   createdAt: iso(row.createdAt),
@@ -82,8 +94,9 @@ export async function listNotifications(
       ["id", "DESC"],
     ],
     limit: Math.min(options.limit ?? LIST_LIMIT, LIST_LIMIT),
+    raw: true,
   });
-  return rows.map(toPublicNotification);
+  return (rows as unknown as NotificationFields[]).map(toPublicNotification);
 }
 
 /** What the header bell needs: the unread count and the compact list. */
