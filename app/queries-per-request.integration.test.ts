@@ -75,5 +75,5 @@ describe("queries per request", () => {
   });
 });
 
-const DASHBOARD_QUERIES = 11;
+const DASHBOARD_QUERIES = 12;
 const PORTAL_QUERIES = 4;
