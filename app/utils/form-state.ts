@@ -192,7 +192,12 @@ export function useFormState<Schema extends z.ZodMiniObject>(
       .then((right) => {
         if (!right) return;
         sendAfterCheck.current = true;
-        form.requestSubmit(submitter && form.contains(submitter) ? submitter : undefined);
+        const button = submitter && form.contains(submitter) ? submitter : undefined;
+        // Browsers without requestSubmit (Safari before 16) press the button again, or post the
+        // form as a page would without JavaScript.
+        if (typeof form.requestSubmit === "function") form.requestSubmit(button);
+        else if (button) button.click();
+        else form.submit();
       })
       .catch(() => undefined);
   };

@@ -186,6 +186,12 @@ test("with JavaScript, a refused submit moves focus to the error summary and the
     !jsEnabled(testInfo),
     "moving focus and changing the title are the JavaScript enhancement",
   );
+  // The browser refuses the form itself: nothing is posted until it is right, even when it is
+  // sent before the form's schema has arrived (it is fetched when the form is first used).
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
   await page.goto("/public-form");
   await expect(dialog(page)).toBeVisible();
   await expect(page).toHaveTitle("Legal Consultation Form");
@@ -203,6 +209,7 @@ test("with JavaScript, a refused submit moves focus to the error summary and the
   await page.getByLabel("First Name (required)").fill("Robin");
   await page.getByRole("button", { name: "Submit Consultation Request" }).click();
   await expect(summary).toBeFocused();
+  expect(posts).toEqual([]);
   await fillValid(page, "Focus");
   await expect(summary).toBeHidden();
   await expect.poll(() => page.evaluate(() => document.title)).toBe("Legal Consultation Form");
