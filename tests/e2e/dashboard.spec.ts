@@ -401,8 +401,6 @@ test.describe("accessibility", () => {
     page,
   }, testInfo) => {
     scanOnlyWithJavaScript(testInfo);
-    // Sixteen axe scans: 45 s alone, twice that beside another browser on two cores.
-    test.setTimeout(150_000);
     await signInAsStaff(page);
     await expectNoAxeViolations(page);
     for (const path of [
