@@ -25,6 +25,8 @@ export const SCREENS = {
   welcome: { path: "/", access: "guests" },
   publicForm: { path: "/public-form", access: "public" },
   dashboard: { path: "/dashboard", access: ["staff"], nav: "Dashboard", tour: "nav-dashboard" },
+  /** The firm's matters: an attorney's assigned cases, every case for an administrator. */
+  cases: { path: "/cases", access: ["staff", "admin"], nav: "Cases" },
   formBuilder: {
     path: "/form-builder",
     access: ["staff"],
@@ -106,7 +108,7 @@ const EVERYONE_OWN = (field: string): Rules => ({
 export const PERMISSIONS = {
   account: { read: EVERYONE_OWN("id") },
   case: {
-    read: { staff: own("staffId"), client: own("clientId") },
+    read: { admin: "all", staff: own("staffId"), client: own("clientId") },
     message: { client: own("clientId") },
     addDocument: { client: own("clientId") },
   },

@@ -101,6 +101,7 @@ export const ACCESS_MATRIX: Routes = {
     access: { screen: "dashboard" },
     probes: [get((seeded) => `/dashboard/resources/${seeded.resource}/download`)],
   },
+  "cases._index.tsx": { access: { screen: "cases" }, probes: [get("/cases")] },
   "submissions._index.tsx": { access: { screen: "submissions" }, probes: [get("/submissions")] },
   "submissions.$id.tsx": {
     access: { screen: "submissions" },
@@ -181,6 +182,7 @@ export const ACCESS_MATRIX: Routes = {
     probes: [emptyPost("/api/form-submissions")],
   },
   "api.dashboard.stats.ts": readable(["read", "dashboard"], "/api/dashboard/stats"),
+  "api.cases.ts": readable(["read", "case"], "/api/cases"),
   "api.collaboration.chats.ts": collection(["read", "chatChannel"], "/api/collaboration/chats"),
   "api.collaboration.chats.$chatId.messages.ts": {
     access: { api: ["read", "chatChannel"] },

@@ -30,7 +30,12 @@ test.describe("sign in", () => {
   test("shows the role's navigation", async ({ page }) => {
     await signInThroughForm(page, DEMO.staff.email, DEMO.staff.password);
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Form Builder", "Analytics"]);
+    await expect(nav.getByRole("link")).toHaveText([
+      "Dashboard",
+      "Cases",
+      "Form Builder",
+      "Analytics",
+    ]);
     await nav.getByRole("link", { name: "Analytics" }).click();
     await expect(page).toHaveURL("/analytics");
   });

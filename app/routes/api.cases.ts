@@ -1,0 +1,26 @@
+import * as z from "zod/mini";
+import { apiRoute, endpoint } from "~/route-kit/api.server";
+import { searchCases } from "~/services/case-list.server";
+import { ENUMS } from "~/utils/domain";
+
+/** GET /api/cases?status=&priority=&q=&page=: the caller's cases, latest activity first. */
+export const { loader, action } = apiRoute({
+  GET: endpoint({
+    allow: ["read", "case"],
+    query: z.object({
+      status: z.optional(z.enum(ENUMS.caseStatus, { error: "status is not a case status" })),
+      priority: z.optional(z.enum(ENUMS.priority, { error: "priority is not a priority" })),
+      q: z.optional(z.string().check(z.maxLength(100, "q must be at most 100 characters"))),
+      page: z.optional(
+        z.pipe(
+          z.string().check(z.regex(/^[1-9]\d{0,5}$/, "page must be a page number")),
+          z.transform(Number),
+        ),
+      ),
+    }),
+    run: async ({ user, query }) => {
+      const { cases, total, page } = await searchCases(user, query);
+      return { cases, total, page };
+    },
+  }),
+});
