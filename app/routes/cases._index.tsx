@@ -8,15 +8,14 @@ import { DataTable, type Column } from "~/components/ui/data-table";
 import { controlClass } from "~/components/ui/fields";
 import { pageHref } from "~/components/ui/table-state";
 import { screenLoader } from "~/route-kit/screen.server";
-import {
-  CASE_PRIORITY_CHOICES,
-  CASE_STATUS_CHOICES,
-  searchCases,
-  type CaseFilters,
-  type CaseListItem,
-} from "~/services/case-list.server";
+import { searchCases, type CaseFilters, type CaseListItem } from "~/services/case-list.server";
 import { getSettings } from "~/services/settings.server";
+import { ENUMS } from "~/utils/domain";
 import { formatDateTime, humanise } from "~/utils/format";
+
+// What the filters offer (in the browser too: no value may come from a *.server module here).
+const CASE_STATUS_CHOICES = ENUMS.caseStatus;
+const CASE_PRIORITY_CHOICES = ENUMS.priority;
 
 export const meta: MetaFunction = () => [{ title: "Cases" }];
 

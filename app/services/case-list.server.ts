@@ -1,7 +1,7 @@
 import { Op, type WhereOptions } from "sequelize";
 import { LegalCase } from "~/models/index.server";
 import { pageWindow } from "~/components/ui/table-state";
-import { ENUMS, type CaseStatus, type Priority } from "~/utils/domain";
+import type { CaseStatus, Priority } from "~/utils/domain";
 import { fullName, type Person } from "~/utils/person";
 import { iso, pick } from "~/utils/pick";
 import { scopeFor } from "~/utils/policy";
@@ -99,7 +99,3 @@ export async function searchCases(user: PublicUser, filters: CaseFilters = {}) {
     pageCount: window.pageCount,
   };
 }
-
-/** The statuses and priorities the filters offer, in the order the product shows them. */
-export const CASE_STATUS_CHOICES = ENUMS.caseStatus;
-export const CASE_PRIORITY_CHOICES = ENUMS.priority;

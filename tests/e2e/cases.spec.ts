@@ -32,6 +32,7 @@ test("an attorney finds their cases: search and filters are a GET form, Clear st
 
 test("an administrator sees every case in the firm; a client is sent home", async ({ page }) => {
   await signInThroughForm(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(DEMO.admin.home);
   await page.goto("/cases");
   await expect(page.getByText("Every case in the firm, latest activity first.")).toBeVisible();
   await expect(
@@ -39,6 +40,7 @@ test("an administrator sees every case in the firm; a client is sent home", asyn
   ).toBeVisible();
   await page.getByRole("button", { name: "Logout" }).click();
   await signInThroughForm(page, DEMO.client.email, DEMO.client.password);
+  await expect(page).toHaveURL(DEMO.client.home);
   await page.goto("/cases");
   await expect(page).toHaveURL(DEMO.client.home);
 });
@@ -46,6 +48,7 @@ test("an administrator sees every case in the firm; a client is sent home", asyn
 test("the cases list has no axe violations, with cases and empty", async ({ page }, testInfo) => {
   scanOnlyWithJavaScript(testInfo);
   await signInThroughForm(page, DEMO.staff.email, DEMO.staff.password);
+  await expect(page).toHaveURL(DEMO.staff.home);
   await page.goto("/cases");
   await expect(page.getByRole("table")).toBeVisible();
   await expectNoAxeViolations(page);
