@@ -66,7 +66,7 @@ export function createSequelize(databaseUrl: string): Sequelize {
 function configureSqliteConnections(sequelize: Sequelize) {
   type SqliteConnection = {
     configure(option: "busyTimeout", ms: number): void;
-    run(sql: string): void;
+    run(sql: string, callback: (error: Error | null) => void): void;
   };
   const manager = sequelize.connectionManager as unknown as {
     getConnection(options?: unknown): Promise<SqliteConnection>;
@@ -78,8 +78,14 @@ function configureSqliteConnections(sequelize: Sequelize) {
     if (!configured.has(connection)) {
       configured.add(connection);
       connection.configure("busyTimeout", 5000);
-      connection.run("PRAGMA journal_mode=WAL");
-      connection.run("PRAGMA synchronous=NORMAL");
+      // Without a callback a failed statement is an 'error' event, which nothing handles: a
+      // PRAGMA refused as busy while another server migrates crashed the process. WAL is a
+      // property of the file (the next connection asks again), synchronous a speed setting.
+      const ignoreBusy = (error: Error | null) => {
+        if (error && !/SQLITE_BUSY/.test(String(error))) throw error;
+      };
+      connection.run("PRAGMA journal_mode=WAL", ignoreBusy);
+      connection.run("PRAGMA synchronous=NORMAL", ignoreBusy);
     }
     return connection;
   };
