@@ -6,6 +6,7 @@ import * as dashboardIndexes from "./migrations/20261121-04-dashboard-indexes";
 import * as storedFiles from "./migrations/20261122-01-stored-files";
 import * as deadlineIndex from "./migrations/20261123-01-deadline-index";
 import * as caseListIndexes from "./migrations/20261123-02-case-list-indexes";
+import * as caseWork from "./migrations/20261123-03-case-work";
 import * as demoContent from "./seed/demo-content";
 import { seedReferenceData } from "./seed/reference-data";
 import { withDatabaseLock } from "./lock";
@@ -26,6 +27,7 @@ const migrations: Array<[string, Step]> = [
   ["20261122-01-stored-files", storedFiles],
   ["20261123-01-deadline-index", deadlineIndex],
   ["20261123-02-case-list-indexes", caseListIndexes],
+  ["20261123-03-case-work", caseWork],
 ];
 
 /** Seeds run once each, recorded in their own table (as in umzug's Sequelize example). */

@@ -21,6 +21,10 @@ export class CaseEvent extends Model<
   declare title: string;
   declare description: string;
   declare eventType: OneOf<"caseEventType">;
+  /** False: an internal note of the firm's, never shown to the client on any screen or call. */
+  declare sharedWithClient: CreationOptional<boolean>;
+  /** When it happened (or will: a hearing), as opposed to when it was written down. */
+  declare occurredAt: CreationOptional<Date>;
   declare createdBy: ForeignKey<User["id"]> | null;
   declare createdAt: CreationOptional<Date>;
 
@@ -31,6 +35,8 @@ export class CaseEvent extends Model<
         title: { type: DataTypes.STRING(255), allowNull: false },
         description: { type: DataTypes.TEXT, allowNull: false },
         eventType: { type: DataTypes.ENUM(...ENUMS.caseEventType), allowNull: false },
+        sharedWithClient: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+        occurredAt: { type: DataTypes.DATE(3), allowNull: false, defaultValue: DataTypes.NOW },
         createdAt: DataTypes.DATE(3),
       },
       { sequelize, tableName: "case_events", underscored: true, updatedAt: false },

@@ -22,6 +22,11 @@ export class Communication extends Model<
   declare subject: string;
   declare content: string;
   declare senderId: ForeignKey<User["id"]> | null;
+  /**
+   * When the firm read it: a client's message is unread (null) until its attorney opens the
+   * case's messages; the firm's own and system messages are read when written.
+   */
+  declare readAt: Date | null;
   declare createdAt: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
@@ -31,6 +36,7 @@ export class Communication extends Model<
         type: { type: DataTypes.ENUM(...ENUMS.communicationType), allowNull: false },
         subject: { type: DataTypes.STRING(255), allowNull: false },
         content: { type: DataTypes.TEXT, allowNull: false },
+        readAt: { type: DataTypes.DATE(3), allowNull: true },
         createdAt: DataTypes.DATE(3),
       },
       { sequelize, tableName: "communications", underscored: true, updatedAt: false },

@@ -15,6 +15,8 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare firstName: string;
   declare lastName: string;
   declare role: Role;
+  /** A telephone number, as the person gave it (clients: from their consultation or intake). */
+  declare phone: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -27,6 +29,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
         firstName: { type: DataTypes.STRING(100), allowNull: false },
         lastName: { type: DataTypes.STRING(100), allowNull: false },
         role: { type: DataTypes.ENUM(...ROLES), allowNull: false, defaultValue: "client" },
+        phone: { type: DataTypes.STRING(40), allowNull: true },
         createdAt: DataTypes.DATE(3),
         updatedAt: DataTypes.DATE(3),
       },

@@ -6,7 +6,10 @@ import type { AppContext } from "~/utils/app-context";
 import type { Permission } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
-import { jsonError, logUnexpected } from "./http.server";
+import { removeFile, type StoredUpload } from "~/services/storage.server";
+import { UPLOAD_MESSAGES } from "~/utils/uploads";
+import { isMultipart, jsonError, logUnexpected } from "./http.server";
+import { readUploadForm } from "./upload.server";
 
 /**
  * The route kit for the JSON contract under /api (DESIGN section 5): who may call it (from the
@@ -29,7 +32,12 @@ export interface Endpoint<A extends Allow, P, Q, B, R> {
   params?: P;
   /** The query string's values; a bad one answers 400 naming it. */
   query?: Q;
-  /** The JSON body: its schema, or "json" for any JSON object (the service validates it). */
+  /**
+   * The JSON body: its schema, or "json" for any JSON object (the service validates it). Or
+   * "upload": a multipart form whose `file` streams to storage (the upload rules of the route
+   * kit); `run` gets it as `upload` and the text fields as `body`. A refused or missing file
+   * answers 400 naming `file`; the stored file is removed again if `run` fails.
+   */
   body?: B;
   run: (args: {
     user: CallerOf<A>;
@@ -37,9 +45,11 @@ export interface Endpoint<A extends Allow, P, Q, B, R> {
     query: Out<Q>;
     body: B extends z.core.$ZodType
       ? z.output<B>
-      : B extends "json"
+      : B extends "json" | "upload"
         ? Record<string, unknown>
         : null;
+    /** With `body: "upload"`: the file, already in storage. */
+    upload: B extends "upload" ? StoredUpload : null;
     request: Request;
     context: AppContext;
   }) => Promise<R> | R;
@@ -54,7 +64,7 @@ export function endpoint<
   const A extends Allow,
   P extends Shape | undefined = undefined,
   Q extends Shape | undefined = undefined,
-  B extends z.core.$ZodType | "json" | undefined = undefined,
+  B extends z.core.$ZodType | "json" | "upload" | undefined = undefined,
   R = unknown,
 >(definition: Endpoint<A, P, Q, B, R>): Endpoint<A, P, Q, B, R> {
   return definition;
@@ -119,11 +129,20 @@ async function answer(
     ? parseOrThrow(definition.query, Object.fromEntries(new URL(request.url).searchParams))
     : {};
   let body: unknown = null;
-  if (definition.body !== undefined) {
+  let upload: StoredUpload | null = null;
+  if (definition.body === "upload") {
+    ({ body, upload } = await readUpload(request));
+  } else if (definition.body !== undefined) {
     const json = await readJsonObject(request);
     body = definition.body === "json" ? json : parseOrThrow(definition.body, json);
   }
-  const result = await definition.run({ user, params, query, body, request, context });
+  let result: unknown;
+  try {
+    result = await definition.run({ user, params, query, body, upload, request, context });
+  } catch (error) {
+    if (upload) await removeFile(upload.storageKey);
+    throw error;
+  }
   if (result instanceof Response) return result;
   const status =
     typeof definition.status === "function" ? definition.status(result) : definition.status;
@@ -131,6 +150,22 @@ async function answer(
     status: status ?? 200,
     headers: { "Cache-Control": "no-store" },
   });
+}
+
+/** A multipart body with its `file` in storage; a refused or missing file is a 400 naming it. */
+async function readUpload(request: Request) {
+  if (!isMultipart(request)) {
+    throw new ServiceError(400, "Send the file as multipart/form-data, in the field file");
+  }
+  const { formData, upload, problem } = await readUploadForm(request);
+  if (problem || !upload) {
+    throw new ServiceError(400, "Please correct the highlighted fields.", {
+      file: [UPLOAD_MESSAGES[problem ?? "missing"]],
+    });
+  }
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of formData) if (typeof value === "string") body[name] = value;
+  return { body, upload };
 }
 
 /** A path that does not parse names no record: 404 with the schema's own message. */

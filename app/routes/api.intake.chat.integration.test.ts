@@ -295,7 +295,7 @@ describe("GET or POST /api/intake/chat/{id}/complete", () => {
     expect(notes[0]).toMatchObject({
       type: "case_update",
       title: "New case from AI intake",
-      actionUrl: "/dashboard",
+      actionUrl: `/cases/${body.caseId}`,
       isRead: false,
     });
     expect((await IntakeSession.findByPk(sessionId))?.caseId).toBe(body.caseId);

@@ -1,8 +1,9 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { PriorityBadge } from "~/components/priority-badge";
 import { ScreenHeading } from "~/components/screen-heading";
+import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { DataTable, type Column } from "~/components/ui/data-table";
 import { controlClass } from "~/components/ui/fields";
@@ -10,6 +11,7 @@ import { pageHref } from "~/components/ui/table-state";
 import { screenLoader } from "~/route-kit/screen.server";
 import { searchCases, type CaseFilters, type CaseListItem } from "~/services/case-list.server";
 import { getSettings } from "~/services/settings.server";
+import { caseUrl } from "~/utils/case-urls";
 import { ENUMS } from "~/utils/domain";
 import { formatDateTime, humanise } from "~/utils/format";
 
@@ -52,7 +54,20 @@ function columns(timeZone: string): ReadonlyArray<Column<CaseListItem>> {
       cell: (item) => (
         <>
           <div className="text-sm text-ink-muted">Case #{item.id}</div>
-          <div className="font-medium text-ink">{item.title}</div>
+          <Link to={caseUrl(item.id)} className="font-medium text-brand underline">
+            {item.title}
+          </Link>
+          {item.unreadMessages > 0 ? (
+            <div className="mt-1">
+              <Link to={caseUrl(item.id, "messages")} className="text-sm">
+                <Badge tone="warning">
+                  {item.unreadMessages === 1
+                    ? "1 unread message"
+                    : `${item.unreadMessages} unread messages`}
+                </Badge>
+              </Link>
+            </div>
+          ) : null}
         </>
       ),
     },

@@ -16,7 +16,9 @@ export const AUDIT_ACTIONS = {
   register: "Registered an account",
   // Cases and what hangs off them.
   case_opened: "Opened a case",
-  case_message_sent: "Wrote to the legal team",
+  case_updated: "Changed a case's status, priority or attorney",
+  case_event_added: "Added to a case's timeline",
+  case_message_sent: "Wrote on a case's thread",
   document_uploaded: "Uploaded a document",
   document_downloaded: "Downloaded a document",
   intake_started: "Started an AI intake",

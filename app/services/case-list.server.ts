@@ -6,6 +6,7 @@ import { fullName, type Person } from "~/utils/person";
 import { iso, pick } from "~/utils/pick";
 import { scopeFor } from "~/utils/policy";
 import type { PublicUser } from "./auth.server";
+import { unreadMessageCounts } from "./communications.server";
 import { personAs } from "./people.server";
 
 /** One row of the cases list (`/cases`, `GET /api/cases`). */
@@ -27,13 +28,15 @@ const MAX_QUERY = 100;
 
 type ListedCase = LegalCase & { client?: Person | null; staff?: Person | null };
 
-function toCaseListItem(row: ListedCase) {
+function toCaseListItem(row: ListedCase, unreadMessages: number) {
   return {
     ...pick(row, "id", "title", "caseType", "status", "priority", "clientId"),
     staffId: row.staffId ?? null,
     clientName: fullName(row.client),
     staffName: fullName(row.staff),
     updatedAt: iso(row.updatedAt),
+    /** Client messages the firm has not read (always 0 in a client's own list). */
+    unreadMessages,
   };
 }
 
@@ -92,8 +95,13 @@ export async function searchCases(user: PublicUser, filters: CaseFilters = {}) {
     offset: window.offset,
     subQuery: false,
   })) as ListedCase[];
+  // The firm's unread marker, for this page's cases only: one grouped read on the (case, read) index.
+  const unread =
+    user.role === "client"
+      ? new Map<number, number>()
+      : await unreadMessageCounts(rows.map((row) => row.id));
   return {
-    cases: rows.map(toCaseListItem),
+    cases: rows.map((row) => toCaseListItem(row, unread.get(row.id) ?? 0)),
     total,
     page: window.page,
     pageCount: window.pageCount,

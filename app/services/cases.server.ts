@@ -10,7 +10,8 @@ import { CaseEvent, Communication, LegalCase, User } from "~/models/index.server
 import type { CaseStatus, Priority } from "~/utils/domain";
 import { fullName, type Person } from "~/utils/person";
 import { iso, pick } from "~/utils/pick";
-import { scopeFor } from "~/utils/policy";
+import { scopeFor, type Action } from "~/utils/policy";
+import { caseUrl } from "~/utils/case-urls";
 import { toRecordId } from "~/utils/record-id";
 import { ServiceError } from "~/utils/service-error";
 import type { PublicUser } from "./auth.server";
@@ -20,7 +21,6 @@ import { personAs } from "./people.server";
 
 /** A case as the portal and /api show it (spec section 3), with the assigned attorney's name. */
 export type PublicCase = ReturnType<typeof toPublicCase>;
-export type PublicCaseEvent = ReturnType<typeof toPublicCaseEvent>;
 
 type CaseWithStaff = LegalCase & { staff?: Person | null };
 
@@ -40,19 +40,13 @@ export function toPublicCase(row: CaseWithStaff) {
   };
 }
 
-const toPublicCaseEvent = (row: CaseEvent) => ({
-  ...pick(row, "id", "caseId", "title", "description", "eventType"),
-  createdBy: row.createdBy ?? null,
-  createdAt: iso(row.createdAt),
-});
-
 const withStaff = personAs("staff");
 
 /** The most cases one list shows. */
 export const CASE_LIST_LIMIT = 50;
 
-/** What a user may do to a case: see it, write to its team, add a document to it. */
-export type CaseAction = "read" | "message" | "addDocument";
+/** What a user may do to a case (the policy's case actions). */
+export type CaseAction = Action<"case">;
 
 /**
  * A case the user may act on: a client's own, or one assigned to a staff member (the policy's
@@ -75,6 +69,9 @@ export async function findVisibleCase(
   if (!row) throw new ServiceError(404, "Case not found");
   return row;
 }
+
+/** Whose a case is, as the policy's owner rules read it. */
+export const caseOwners = (row: LegalCase) => ({ clientId: row.clientId, staffId: row.staffId });
 
 /**
  * A case's records of one kind (its messages, its documents): newest first, with the person who
@@ -103,20 +100,6 @@ export async function listCases(user: PublicUser): Promise<PublicCase[]> {
     limit: CASE_LIST_LIMIT,
   });
   return rows.map(toPublicCase);
-}
-
-/** The case's timeline, oldest first. */
-export async function listCaseEvents(user: PublicUser, caseId: number): Promise<PublicCaseEvent[]> {
-  await findVisibleCase(user, caseId);
-  const rows = await CaseEvent.findAll({
-    where: { caseId },
-    order: [
-      ["createdAt", "ASC"],
-      ["id", "ASC"],
-    ],
-    limit: 200,
-  });
-  return rows.map(toPublicCaseEvent);
 }
 
 /** Cases that still need their attorney's time. */
@@ -202,6 +185,7 @@ export async function openCase(
       subject: "Case opened",
       content: `Your case ${row.title} has been opened and ${assigned}. You can follow its progress here.`,
       senderId: null,
+      readAt: new Date(),
     },
     { transaction },
   );
@@ -212,7 +196,7 @@ export async function openCase(
       type: "case_update",
       title: input.announcement,
       message: `${fullName(client)} opened ${row.title} (${input.priority} urgency), ${assigned}.`,
-      actionUrl: "/dashboard",
+      actionUrl: caseUrl(row.id),
       relatedCaseId: row.id,
     },
     transaction,
@@ -223,4 +207,28 @@ export async function openCase(
 /** One case the user may see, presented; anyone else's answers 404. */
 export async function getVisibleCase(user: PublicUser, caseId: unknown): Promise<PublicCase> {
   return toPublicCase(await findVisibleCase(user, caseId));
+}
+
+/** The case's client as its attorney reaches them. */
+export type CaseClient = Pick<User, "id" | "firstName" | "lastName" | "email" | "phone">;
+
+/**
+ * One case with its client's contact details (the case page's overview, GET /api/cases/{id}).
+ * Anyone who may not see it gets 404.
+ */
+export async function getCaseDetail(user: PublicUser, caseId: unknown) {
+  const row = await findVisibleCase(user, caseId);
+  const client = await User.findByPk(row.clientId, {
+    attributes: ["id", "firstName", "lastName", "email", "phone"],
+  });
+  return {
+    ...toPublicCase(row),
+    client: client ? pick(client, "id", "firstName", "lastName", "email", "phone") : null,
+  };
+}
+export type CaseDetail = Awaited<ReturnType<typeof getCaseDetail>>;
+
+/** Marks the case as just worked on: the cases list puts it first. */
+export async function touchCase(caseId: number, transaction: Transaction) {
+  await LegalCase.update({ updatedAt: new Date() }, { where: { id: caseId }, transaction });
 }

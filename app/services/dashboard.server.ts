@@ -1,3 +1,4 @@
+import { caseUrl } from "~/utils/case-urls";
 import { fn, literal } from "sequelize";
 import { CaseEvent, FormSubmission, LegalCase } from "~/models/index.server";
 import { authorize } from "~/utils/policy";
@@ -49,6 +50,8 @@ export interface ActivityItem {
   kind: "case_event" | "submission";
   title: string;
   detail: string;
+  /** Where the detail leads: the case's timeline, the submission. */
+  href: string;
   at: string;
 }
 
@@ -82,6 +85,7 @@ export async function recentActivity(user: PublicUser, limit = 6): Promise<Activ
         kind: "case_event" as const,
         title: event.title,
         detail: legalCase ? `Case #${legalCase.id}: ${legalCase.title}` : `Case #${event.caseId}`,
+        href: caseUrl(event.caseId, "timeline"),
         at: new Date(event.createdAt).toISOString(),
       };
     }),
@@ -92,6 +96,7 @@ export async function recentActivity(user: PublicUser, limit = 6): Promise<Activ
         kind: "submission" as const,
         title: `New submission from ${submission.submitterName}`,
         detail: form ? form.title : `Form #${submission.formId}`,
+        href: `/submissions/${submission.id}`,
         at: new Date(submission.createdAt).toISOString(),
       };
     }),

@@ -123,13 +123,50 @@ describe("a client adds a document to their case", () => {
     expect(await openFile(upload.storageKey)).toBeNull();
   });
 
-  it("refuses staff (a client's own action) with 403", async () => {
-    const staff = await buildUser({ role: "staff" });
-    const { legalCase } = await clientWithCase(staff.id);
+  it("refuses an administrator (who reads every case but adds to none) with 403", async () => {
+    const admin = await buildUser({ role: "admin" });
+    const { legalCase } = await clientWithCase(null);
     const upload = await stored();
     await expect(
-      addCaseDocument(toPublicUser(staff), { caseId: legalCase.id }, upload),
+      addCaseDocument(toPublicUser(admin), { caseId: legalCase.id }, upload),
     ).rejects.toMatchObject({ status: 403 });
+    expect(await openFile(upload.storageKey)).toBeNull();
+  });
+});
+
+describe("the attorney on a case shares a document with its client", () => {
+  it("records it and notifies the client, who is taken to the portal's documents", async () => {
+    const staff = await buildUser({ role: "staff", firstName: "Jordan", lastName: "Lee" });
+    const { client, legalCase } = await clientWithCase(staff.id);
+    const document = await addCaseDocument(
+      toPublicUser(staff),
+      { caseId: legalCase.id },
+      await stored(),
+    );
+    expect(document).toMatchObject({
+      uploadedBy: staff.id,
+      uploaderName: "Jordan Lee",
+      available: true,
+    });
+    const notes = await Notification.findAll({ where: { relatedCaseId: legalCase.id } });
+    expect(notes.map((note) => [note.userId, note.title, note.actionUrl])).toEqual([
+      [
+        client.id,
+        "New document from Jordan Lee",
+        `/client-portal?case=${legalCase.id}&tab=documents`,
+      ],
+    ]);
+  });
+
+  it("refuses another attorney with 404 and keeps nothing", async () => {
+    const { legalCase } = await clientWithCase((await buildUser({ role: "staff" })).id);
+    const stranger = toPublicUser(await buildUser({ role: "staff" }));
+    const upload = await stored();
+    const before = await written(legalCase.id);
+    await expect(addCaseDocument(stranger, { caseId: legalCase.id }, upload)).rejects.toMatchObject(
+      { status: 404 },
+    );
+    expect(await written(legalCase.id)).toEqual(before);
     expect(await openFile(upload.storageKey)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { Document, LegalCase, User, sequelize } from "~/models/index.server";
+import { Document, LegalCase, sequelize } from "~/models/index.server";
 import { iso, pick } from "~/utils/pick";
 import { scopeFor } from "~/utils/policy";
 import { CaseDocumentSchema } from "~/utils/portal-schemas";
@@ -6,13 +6,14 @@ import { assertUploadAllowed } from "~/utils/uploads";
 import { parseOrThrow } from "~/utils/validation";
 import { ServiceError } from "~/utils/service-error";
 import type { PublicUser } from "./auth.server";
-import { fullName } from "~/utils/person";
-import { caseRecords, findVisibleCase } from "./cases.server";
+import { fullName, type Person } from "~/utils/person";
+import { caseRecords, findVisibleCase, touchCase } from "./cases.server";
+import { caseUrl, portalCaseUrl } from "~/utils/case-urls";
 import { audit } from "./audit.server";
 import { notifyUsers } from "./notifications.server";
 import { openForDownload, removeFile, type StoredUpload } from "./storage.server";
 
-type DocumentWithUploader = Document & { uploader?: User | null };
+type DocumentWithUploader = Document & { uploader?: Person | null };
 
 /** A document on a case (spec section 3). `available`: its file is stored and can be downloaded. */
 function toPublicDocument(row: DocumentWithUploader) {
@@ -62,9 +63,10 @@ export async function downloadDocument(user: PublicUser, documentId: number) {
 }
 
 /**
- * A client adds a file (already in storage) to one of their own cases: the document, its audit
- * event and the assigned attorney's notification in one transaction. Another client's case
- * answers 404; whatever is refused, the stored file is removed again and nothing is written.
+ * A client adds a file (already in storage) to one of their own cases, or the attorney on a case
+ * shares one with its client: the document, its audit event and the other side's notification
+ * in one transaction. A case the user may not add to answers 404 (403 for a role that may add to
+ * none); whatever is refused, the stored file is removed again and nothing is written.
  */
 export async function addCaseDocument(
   user: PublicUser,
@@ -88,22 +90,28 @@ export async function addCaseDocument(
         },
         { transaction },
       );
-      const document = toPublicDocument(Object.assign(row, { uploader: null }));
+      const document = toPublicDocument(Object.assign(row, { uploader: user }));
       await audit(transaction, "document_uploaded", user, ["document", row.id], {
         caseId: legalCase.id,
         fileType: row.fileType,
         fileSize: row.fileSize,
       });
-      // Only the attorney assigned to the case hears of it. A case nobody is assigned to yet
-      // notifies no one: whoever is assigned later finds the document on the case.
-      if (legalCase.staffId) {
+      await touchCase(legalCase.id, transaction);
+      // The other side hears of it: the client of a document from the firm; of one from the
+      // client, the attorney assigned to the case only (a case nobody is assigned to yet notifies
+      // no one: whoever is assigned later finds the document on the case).
+      const fromClient = user.role === "client";
+      const to = fromClient ? legalCase.staffId : legalCase.clientId;
+      if (to) {
         await notifyUsers(
-          [legalCase.staffId],
+          [to],
           {
             type: "case_update",
             title: `New document from ${fullName(user)}`,
             message: `${row.fileName} was added to ${legalCase.title}.`,
-            actionUrl: document.fileUrl,
+            actionUrl: fromClient
+              ? caseUrl(legalCase.id, "documents")
+              : portalCaseUrl(legalCase.id, "documents"),
             relatedCaseId: legalCase.id,
           },
           transaction,

@@ -29,6 +29,8 @@ export type Priority = OneOf<"priority">;
 export type TaskStatus = OneOf<"taskStatus">;
 export type CaseStatus = OneOf<"caseStatus">;
 export const PRIORITIES = ENUMS.priority;
+/** The statuses the case page offers an attorney; /api takes every case status. */
+export const CASE_PAGE_STATUSES: readonly CaseStatus[] = ["active", "on_hold", "completed"];
 export const TASK_STATUSES = ENUMS.taskStatus;
 
 export interface FormField {

@@ -10,3 +10,4 @@ export * as collaborationSchemas from "./collaboration-schemas";
 export { ConsultationSchema } from "./consultation-schema";
 export { IntakeDetailsSchema, IntakeMessageSchema } from "./intake-schemas";
 export { CaseDocumentSchema, ClientMessageSchema } from "./portal-schemas";
+export { CaseEventSchema, CaseMessageSchema, CaseUpdateSchema } from "./case-schemas";

@@ -22,6 +22,7 @@ const spec = <Schema extends z.ZodMiniObject>(
 export const NO_FIELDS: FormSpec<z.ZodMiniObject<Record<never, never>>> = { required: [] };
 
 const auth = () => import("./auth-schemas");
+const cases = () => import("./case-schemas");
 const collaboration = () => import("./collaboration-schemas");
 const intake = () => import("./intake-schemas");
 const portal = () => import("./portal-schemas");
@@ -51,4 +52,8 @@ export const FORM_SPECS = {
   ),
   caseDocument: spec(["file"], () => portal().then((m) => m.CaseDocumentClientSchema)),
   clientMessage: spec(["content"], () => portal().then((m) => m.ClientMessageSchema)),
+  caseUpdate: spec([], () => cases().then((m) => m.CaseUpdateSchema)),
+  caseEvent: spec(["title", "description", "eventType", "occurredAt"], () =>
+    cases().then((m) => m.CaseEventSchema),
+  ),
 };

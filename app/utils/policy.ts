@@ -25,7 +25,10 @@ export const SCREENS = {
   welcome: { path: "/", access: "guests" },
   publicForm: { path: "/public-form", access: "public" },
   dashboard: { path: "/dashboard", access: ["staff"], nav: "Dashboard", tour: "nav-dashboard" },
-  /** The firm's matters: an attorney's assigned cases, every case for an administrator. */
+  /**
+   * The firm's matters: an attorney's assigned cases, every case for an administrator; each
+   * case's page (/cases/{id}) is in the same area.
+   */
   cases: { path: "/cases", access: ["staff", "admin"], nav: "Cases" },
   formBuilder: {
     path: "/form-builder",
@@ -109,8 +112,15 @@ export const PERMISSIONS = {
   account: { read: EVERYONE_OWN("id") },
   case: {
     read: { admin: "all", staff: own("staffId"), client: own("clientId") },
-    message: { client: own("clientId") },
-    addDocument: { client: own("clientId") },
+    /** Its status and priority, and its timeline: the attorney on it, or an administrator. */
+    update: { admin: "all", staff: own("staffId") },
+    /** Give it to another attorney. */
+    reassign: { admin: "all" },
+    /** Write on its thread: the client, or the attorney answering them. */
+    message: { staff: own("staffId"), client: own("clientId") },
+    addDocument: { staff: own("staffId"), client: own("clientId") },
+    /** The firm's internal notes on its timeline, which its client never sees. */
+    readNotes: { admin: "all", staff: own("staffId") },
   },
   intakeSession: {
     create: { client: "all" },
@@ -119,7 +129,8 @@ export const PERMISSIONS = {
   },
   notification: { read: EVERYONE_OWN("userId"), update: EVERYONE_OWN("userId") },
   dashboard: { read: STAFF },
-  staffMember: { read: STAFF },
+  /** The firm's attorneys by name (an administrator reassigning a case chooses among them). */
+  staffMember: { read: { staff: "all", admin: "all" } },
   chatChannel: { read: STAFF, create: STAFF, update: STAFF },
   task: { read: STAFF, create: STAFF, update: STAFF },
   knowledgeArticle: { read: STAFF, create: STAFF },

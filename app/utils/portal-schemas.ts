@@ -1,14 +1,10 @@
 import * as z from "zod/mini";
-import { messageContent } from "./intake-schemas";
+import { CaseMessageSchema } from "./case-schemas";
 import { recordIdField, uploadedFileField } from "./field-schemas";
 
-/** A client's message to the legal team on one of their cases. */
-export const ClientMessageSchema = z.object({
+/** A message on one of the writer's cases (the portal's form names the case; /api, its path). */
+export const ClientMessageSchema = z.extend(CaseMessageSchema, {
   caseId: recordIdField("Choose the case this message is about"),
-  subject: z.optional(
-    z.string().check(z.trim(), z.maxLength(255, "Subject must be at most 255 characters")),
-  ),
-  content: messageContent,
 });
 
 export type ClientMessageInput = z.infer<typeof ClientMessageSchema>;

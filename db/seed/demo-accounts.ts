@@ -8,6 +8,7 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
   firstName: string;
   lastName: string;
   label: string;
+  phone?: string;
 }> = [
   {
     email: "admin@demo.test",
@@ -32,5 +33,6 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
     firstName: "Casey",
     lastName: "Rivera",
     label: "Client",
+    phone: "(555) 014-2231",
   },
 ];

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { QueryInterface } from "sequelize";
 import type { MigrationParams } from "umzug";
 import { SystemSetting, User, sequelize } from "~/models/index.server";
@@ -14,16 +15,18 @@ import { seedPracticeContent, storeDemoFiles, type StoredDemoFiles } from "./pra
 export async function up(_params: MigrationParams<QueryInterface>) {
   if ((await User.count()) > 0) return;
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
+  // The demo's other people cannot sign in: nobody knows their password.
+  const lockedPasswordHash = await hashPassword(randomBytes(24).toString("base64url"));
   const files = await storeDemoFiles();
   try {
-    await seedDemo(hashes, files);
+    await seedDemo(hashes, lockedPasswordHash, files);
   } catch (error) {
     for (const file of files.values()) await removeFile(file.storageKey);
     throw error;
   }
 }
 
-async function seedDemo(hashes: string[], files: StoredDemoFiles) {
+async function seedDemo(hashes: string[], lockedPasswordHash: string, files: StoredDemoFiles) {
   await sequelize.transaction(async (transaction) => {
     // The settings row and the consultation form are reference data, made before any seed.
     await SystemSetting.update(
@@ -42,6 +45,7 @@ async function seedDemo(hashes: string[], files: StoredDemoFiles) {
             firstName: account.firstName,
             lastName: account.lastName,
             role: account.role,
+            phone: account.phone ?? null,
           },
           { transaction },
         ),
@@ -57,6 +61,7 @@ async function seedDemo(hashes: string[], files: StoredDemoFiles) {
       staff: byRole.staff,
       client: byRole.client,
       files,
+      lockedPasswordHash,
     });
   });
 }

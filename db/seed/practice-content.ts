@@ -14,9 +14,10 @@ import {
   PerformanceMetric,
   SharedResource,
   Task,
-  type User,
+  User,
 } from "~/models/index.server";
 import { putFile } from "~/services/storage.server";
+import { caseUrl, portalCaseUrl } from "~/utils/case-urls";
 import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
 import { simplePdf } from "./pdf";
 
@@ -27,6 +28,8 @@ export interface SeedContext {
   client: User;
   /** The demo files, already in storage (storeDemoFiles), by file name. */
   files: StoredDemoFiles;
+  /** For the demo's other people, who cannot sign in. */
+  lockedPasswordHash: string;
 }
 
 type DemoPerson = "admin" | "staff" | "client";
@@ -163,6 +166,79 @@ export async function seedPracticeContent(context: SeedContext): Promise<void> {
   await seedResources(context, ago);
   await seedForms(context, ago, dueIn);
   await seedNotifications(context, legalCase, ago);
+  await seedColleagueCase(context, ago);
+}
+
+/**
+ * A second attorney's case, for another client: the demo attorney does not see it (in /cases, on
+ * its page or through /api), an administrator does. Seeded last, so every other demo id stays.
+ */
+async function seedColleagueCase(context: SeedContext, ago: Ago): Promise<void> {
+  const { transaction, lockedPasswordHash } = context;
+  const colleague = await User.create(
+    {
+      email: "riley.chen@demo.test",
+      passwordHash: lockedPasswordHash,
+      firstName: "Riley",
+      lastName: "Chen",
+      role: "staff",
+      createdAt: ago(300),
+    },
+    { transaction },
+  );
+  const client = await User.create(
+    {
+      email: "sam.ortiz@demo.test",
+      passwordHash: lockedPasswordHash,
+      firstName: "Sam",
+      lastName: "Ortiz",
+      role: "client",
+      phone: "(555) 019-4470",
+      createdAt: ago(40),
+    },
+    { transaction },
+  );
+  const legalCase = await LegalCase.create(
+    {
+      clientId: client.id,
+      staffId: colleague.id,
+      title: "Ortiz Security Deposit Dispute",
+      caseType: "Real Estate and Landlord–Tenant",
+      status: "active",
+      priority: "medium",
+      description:
+        "The landlord kept the full security deposit after the client moved out, citing cleaning and " +
+        "repainting. The client has move-out photos and the signed check-in inventory.",
+      createdAt: ago(38),
+    },
+    { transaction },
+  );
+  await CaseEvent.create(
+    {
+      caseId: legalCase.id,
+      title: "Demand letter sent",
+      description:
+        "Demand for the deposit's return, with the statutory penalty, sent to the landlord.",
+      eventType: "filed",
+      sharedWithClient: true,
+      occurredAt: ago(20),
+      createdBy: colleague.id,
+      createdAt: ago(20),
+    },
+    { transaction },
+  );
+  await Communication.create(
+    {
+      caseId: legalCase.id,
+      type: "system",
+      subject: "Case opened",
+      content: `Your case ${legalCase.title} has been opened and assigned to Riley Chen.`,
+      senderId: null,
+      readAt: ago(38),
+      createdAt: ago(38),
+    },
+    { transaction },
+  );
 }
 
 type Ago = (days: number) => Date;
@@ -222,13 +298,38 @@ async function seedCase(context: SeedContext, ago: Ago): Promise<LegalCase> {
         "treatment to continue for another eight weeks.",
     },
   ];
-  for (const event of events) {
+  // The firm's own notes on the same timeline: its client never sees them.
+  const internalNotes: typeof events = [
+    {
+      days: 30,
+      eventType: "note",
+      title: "Liability assessment",
+      description:
+        "Camera footage request is key: if it shows the driver braking for a cyclist, expect Metro to argue " +
+        "sudden-emergency. Witness statements from two passengers support our account.",
+    },
+    {
+      days: 3,
+      eventType: "note",
+      title: "Settlement strategy",
+      description:
+        "Metro's adjuster hinted at an early offer. Hold out until the orthopaedic prognosis is in; discuss " +
+        "a range with Casey only once the physiotherapy report arrives.",
+    },
+  ];
+  const timeline = [
+    ...events.map((event) => ({ ...event, sharedWithClient: true })),
+    ...internalNotes.map((event) => ({ ...event, sharedWithClient: false })),
+  ].sort((a, b) => b.days - a.days);
+  for (const event of timeline) {
     await CaseEvent.create(
       {
         caseId,
         title: event.title,
         description: event.description,
         eventType: event.eventType,
+        sharedWithClient: event.sharedWithClient,
+        occurredAt: ago(event.days),
         createdBy: staff.id,
         createdAt: ago(event.days),
       },
@@ -254,8 +355,13 @@ async function seedCase(context: SeedContext, ago: Ago): Promise<LegalCase> {
     await row.update({ fileUrl: `/documents/${row.id}` }, { transaction });
   }
 
+  // `readDays`: when the firm read a client's message (null: still unread, for the attorney to
+  // answer); the firm's own are read as they are written.
   const communications: Array<
-    Pick<Communication, "type" | "subject" | "content" | "senderId"> & { days: number }
+    Pick<Communication, "type" | "subject" | "content" | "senderId"> & {
+      days: number;
+      readDays?: number | null;
+    }
   > = [
     {
       days: 118,
@@ -277,6 +383,7 @@ async function seedCase(context: SeedContext, ago: Ago): Promise<LegalCase> {
     },
     {
       days: 44,
+      readDays: 43,
       type: "sent",
       senderId: client.id,
       subject: "Medical records uploaded",
@@ -293,6 +400,16 @@ async function seedCase(context: SeedContext, ago: Ago): Promise<LegalCase> {
         "Yes, please keep every receipt, parking included. The court has asked both sides to try mediation; " +
         "I will propose dates next week and we can prepare together beforehand.",
     },
+    {
+      days: 1,
+      readDays: null,
+      type: "sent",
+      senderId: client.id,
+      subject: "Attending the mediation",
+      content:
+        "Will I need to attend the mediation in person, or can I join by video? I have physiotherapy on " +
+        "Tuesday mornings, so any other day works best for me.",
+    },
   ];
   for (const communication of communications) {
     await Communication.create(
@@ -302,6 +419,12 @@ async function seedCase(context: SeedContext, ago: Ago): Promise<LegalCase> {
         subject: communication.subject,
         content: communication.content,
         senderId: communication.senderId,
+        readAt:
+          communication.readDays === undefined
+            ? ago(communication.days)
+            : communication.readDays === null
+              ? null
+              : ago(communication.readDays),
         createdAt: ago(communication.days),
       },
       { transaction },
@@ -725,7 +848,7 @@ async function seedNotifications(
       message:
         "Your attorney will propose mediation dates for Rivera v. Metro Transit Authority next week.",
       isRead: false,
-      actionUrl: "/client-portal",
+      actionUrl: portalCaseUrl(legalCase.id),
       relatedCaseId: legalCase.id,
     },
     {
@@ -735,7 +858,7 @@ async function seedNotifications(
       title: "New message from Jordan Lee",
       message: "Jordan Lee replied about your parking receipts and the mediation date.",
       isRead: false,
-      actionUrl: "/client-portal",
+      actionUrl: portalCaseUrl(legalCase.id, "communications"),
       relatedCaseId: legalCase.id,
     },
     {
@@ -762,6 +885,17 @@ async function seedNotifications(
     },
     {
       user: staff,
+      days: 1,
+      type: "message",
+      title: "New message from Casey Rivera",
+      message:
+        "Attending the mediation: Will I need to attend the mediation in person, or can I join by video?",
+      isRead: false,
+      actionUrl: caseUrl(legalCase.id, "messages"),
+      relatedCaseId: legalCase.id,
+    },
+    {
+      user: staff,
       days: 0.3,
       type: "other",
       title: "New consultation request",
@@ -777,7 +911,7 @@ async function seedNotifications(
       title: "Response to motion due in 2 days",
       message: "File the response to the motion to dismiss in Rivera v. Metro Transit Authority.",
       isRead: false,
-      actionUrl: "/dashboard",
+      actionUrl: caseUrl(legalCase.id),
       relatedCaseId: legalCase.id,
     },
     {

@@ -9,6 +9,9 @@ export interface BenchFigures {
   notifications: Measurement;
   dashboardAt5: Measurement;
   dashboardAt20: Measurement;
+  /** Issue 16: the cases list and a case's page (its timeline), as the dashboard is held. */
+  casesList: Measurement;
+  casePage: Measurement;
   probeIdle: Measurement;
   probeDuringSignIns: Measurement;
   signIns: Measurement;
@@ -42,6 +45,8 @@ export function throughputTable(figures: BenchFigures): string {
     figures.notifications,
     figures.dashboardAt5,
     figures.dashboardAt20,
+    figures.casesList,
+    figures.casePage,
   ];
   // The probe is paced (one request every few milliseconds): its rate says nothing.
   const probes = [figures.probeIdle, figures.probeDuringSignIns];
@@ -96,6 +101,8 @@ export function benchChecks(f: BenchFigures): Array<Omit<Check, "read">> {
     atLeast("signed-out 404 ≥ 25% of static (20 conns)", f.notFound, f.staticFile, 0.25),
     atLeast("/dashboard ≥ 50% of the 404 page (20 conns)", f.dashboardAt20, f.notFound, 0.5),
     atMost("/dashboard p95 ≤ 50 ms (5 conns)", f.dashboardAt5, "p95", 50),
+    atLeast("/cases ≥ 50% of the 404 page (20 conns)", f.casesList, f.notFound, 0.5),
+    atLeast("/cases/{id} ≥ 50% of the 404 page (20 conns)", f.casePage, f.notFound, 0.5),
     atLeast("notifications ≥ 50% of static (20 conns)", f.notifications, f.staticFile, 0.5),
     atMost("notifications p99 ≤ 20 ms (20 conns)", f.notifications, "p99", 20),
     { ...eventLoop, read: [...eventLoop.read, f.signIns] },

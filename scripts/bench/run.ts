@@ -151,6 +151,13 @@ async function main() {
     ],
     dashboardAt5: ["/dashboard, staff", "/dashboard", 5, staff],
     dashboardAt20: ["/dashboard, staff", "/dashboard", 20, staff],
+    casesList: ["/cases, staff", "/cases", 20, staff],
+    casePage: [
+      "/cases/{id}?tab=timeline, staff",
+      `/cases/${firm.staffCaseId}?tab=timeline`,
+      20,
+      staff,
+    ],
   };
   const measured: Partial<BenchFigures> = {};
   for (const [key, [target, page, connections, more]] of Object.entries(targets)) {
@@ -182,6 +189,8 @@ async function main() {
     await pageWeight(base, "/"),
     await pageWeight(base, "/public-form"),
     await pageWeight(base, "/dashboard", staffCookie),
+    await pageWeight(base, "/cases", staffCookie),
+    await pageWeight(base, `/cases/${firm.staffCaseId}`, staffCookie),
     await pageWeight(base, "/client-portal", clientCookie),
     await pageWeight(base, "/ai-intake", clientCookie),
   ];

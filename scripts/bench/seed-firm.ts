@@ -39,7 +39,7 @@ const SIZE = {
   staff: 60,
   clients: 5_000,
   cases: 20_000,
-  caseEventsPerCase: 2,
+  caseEventsPerCase: 10,
   notifications: 200_000,
   channels: 24,
   privateChannels: 6,
@@ -128,6 +128,7 @@ async function insertRows<M extends Model>(
 }
 
 export interface SeededFirm {
+  staffCaseId: number;
   rows: Record<string, number>;
   seconds: number;
 }
@@ -174,7 +175,8 @@ export async function seedFirm({ scale = 1, now = Date.now() } = {}): Promise<Se
     const { lastName } = person();
     return {
       clientId: clients[i % clients.length],
-      staffId: random.one(staff),
+      // The known attorney's first case is the one the bench opens (/cases/{id}).
+      staffId: i === 0 ? staff[0] : random.one(staff),
       title: `${lastName} v. ${random.one(OPPONENTS)}`,
       caseType: random.one(CASE_TYPES),
       status: random.weighted<CaseStatus>({
@@ -199,13 +201,17 @@ export async function seedFirm({ scale = 1, now = Date.now() } = {}): Promise<Se
       const caseIndex = Math.floor(i / eventsPerCase);
       const opened = caseOpened[caseIndex].getTime();
       const first = i % eventsPerCase === 0;
+      const at = new Date(first ? opened : opened + random.next() * (now - opened));
       return {
         caseId: caseIds[caseIndex],
         title: first ? "Case filed" : "Progress note",
         description: first ? "The complaint was filed with the court." : "Spoke with the client.",
         eventType: first ? "filed" : random.one(ENUMS.caseEventType),
+        // One in four is the firm's internal note.
+        sharedWithClient: first || random.next() < 0.75,
         createdBy: random.one(staff),
-        createdAt: new Date(first ? opened : opened + random.next() * (now - opened)),
+        occurredAt: at,
+        createdAt: at,
       };
     },
     { returnIds: false },
@@ -214,14 +220,20 @@ export async function seedFirm({ scale = 1, now = Date.now() } = {}): Promise<Se
   await insertRows(
     Communication,
     caseIds.length,
-    (i) => ({
-      caseId: caseIds[i],
-      type: random.one(ENUMS.communicationType),
-      subject: "Update on your case",
-      content: "We reviewed the documents you sent and will be in touch about next steps.",
-      senderId: random.one(staff),
-      createdAt: new Date(caseOpened[i].getTime() + DAY),
-    }),
+    (i) => {
+      const type = random.one(ENUMS.communicationType);
+      const createdAt = new Date(caseOpened[i].getTime() + DAY);
+      return {
+        caseId: caseIds[i],
+        type,
+        subject: "Update on your case",
+        content: "We reviewed the documents you sent and will be in touch about next steps.",
+        senderId: type === "sent" ? clients[i % clients.length] : random.one(staff),
+        // A client's message is unread at the firm one time in three.
+        readAt: type === "sent" && random.next() < 1 / 3 ? null : createdAt,
+        createdAt,
+      };
+    },
     { returnIds: false },
   );
 
@@ -404,6 +416,8 @@ export async function seedFirm({ scale = 1, now = Date.now() } = {}): Promise<Se
     ).map(async ([name, model]) => [name, await (model as ModelStatic<Model>).count()] as const),
   );
   return {
+    /** A case of the known attorney's, for the case page's target. */
+    staffCaseId: caseIds[0],
     rows: Object.fromEntries(counted),
     seconds: (performance.now() - started) / 1000,
   };

@@ -102,6 +102,32 @@ export const ACCESS_MATRIX: Routes = {
     probes: [get((seeded) => `/dashboard/resources/${seeded.resource}/download`)],
   },
   "cases._index.tsx": { access: { screen: "cases" }, probes: [get("/cases")] },
+  "cases.$caseId.tsx": {
+    access: { screen: "cases" },
+    probes: [
+      get((seeded) => `/cases/${seeded.caseA.id}`, {
+        record: { permission: ["read", "case"], of: caseA },
+      }),
+      get((seeded) => `/cases/${seeded.caseA.id}?tab=messages`, {
+        record: { permission: ["read", "case"], of: caseA },
+      }),
+      unknownIntent((seeded) => `/cases/${seeded.caseA.id}`),
+      {
+        method: "POST",
+        url: (seeded) => `/cases/${seeded.caseA.id}`,
+        form: { intent: "update-case", status: "on_hold" },
+        record: { permission: ["update", "case"], of: caseA },
+        ok: (seeded) => ({ redirect: `/cases/${seeded.caseA.id}` }),
+      },
+      {
+        method: "POST",
+        url: (seeded) => `/cases/${seeded.caseA.id}?tab=messages`,
+        form: { intent: "send-message", content: "We filed the motion today." },
+        record: { permission: ["message", "case"], of: caseA },
+        ok: (seeded) => ({ redirect: `/cases/${seeded.caseA.id}?tab=messages` }),
+      },
+    ],
+  },
   "submissions._index.tsx": { access: { screen: "submissions" }, probes: [get("/submissions")] },
   "submissions.$id.tsx": {
     access: { screen: "submissions" },
@@ -183,6 +209,72 @@ export const ACCESS_MATRIX: Routes = {
   },
   "api.dashboard.stats.ts": readable(["read", "dashboard"], "/api/dashboard/stats"),
   "api.cases.ts": readable(["read", "case"], "/api/cases"),
+  "api.cases.$caseId.ts": {
+    access: { api: ["read", "case"] },
+    probes: [
+      get((seeded) => `/api/cases/${seeded.caseA.id}`, {
+        record: { permission: ["read", "case"], of: caseA },
+      }),
+      {
+        method: "PATCH",
+        url: (seeded) => `/api/cases/${seeded.caseA.id}`,
+        json: { priority: "urgent" },
+        record: { permission: ["update", "case"], of: caseA },
+      },
+    ],
+  },
+  "api.cases.$caseId.events.ts": {
+    access: { api: ["read", "case"] },
+    probes: [
+      get((seeded) => `/api/cases/${seeded.caseA.id}/events`, {
+        record: { permission: ["read", "case"], of: caseA },
+      }),
+      {
+        method: "POST",
+        url: (seeded) => `/api/cases/${seeded.caseA.id}/events`,
+        json: {
+          title: "Hearing set",
+          description: "The court set the hearing.",
+          eventType: "hearing",
+          occurredAt: "2026-12-01",
+          sharedWithClient: false,
+        },
+        record: { permission: ["update", "case"], of: caseA },
+        ok: 201,
+      },
+    ],
+  },
+  "api.cases.$caseId.messages.ts": {
+    access: { api: ["read", "case"] },
+    probes: [
+      get((seeded) => `/api/cases/${seeded.caseA.id}/messages`, {
+        record: { permission: ["read", "case"], of: caseA },
+      }),
+      {
+        method: "POST",
+        url: (seeded) => `/api/cases/${seeded.caseA.id}/messages`,
+        json: { content: "About the hearing" },
+        record: { permission: ["message", "case"], of: caseA },
+        ok: 201,
+      },
+    ],
+  },
+  "api.cases.$caseId.documents.ts": {
+    access: { api: ["read", "case"] },
+    probes: [
+      get((seeded) => `/api/cases/${seeded.caseA.id}/documents`, {
+        record: { permission: ["read", "case"], of: caseA },
+      }),
+      {
+        method: "POST",
+        url: (seeded) => `/api/cases/${seeded.caseA.id}/documents`,
+        form: {},
+        file: { name: "motion.pdf", type: "application/pdf", content: "%PDF-1.4 motion" },
+        record: { permission: ["addDocument", "case"], of: caseA },
+        ok: 201,
+      },
+    ],
+  },
   "api.collaboration.chats.ts": collection(["read", "chatChannel"], "/api/collaboration/chats"),
   "api.collaboration.chats.$chatId.messages.ts": {
     access: { api: ["read", "chatChannel"] },

@@ -8,6 +8,7 @@ import {
   registerClient,
   scanOnlyWithJavaScript,
 } from "./helpers";
+import { ARREST_ANSWERS, createCase, send, openNewIntake } from "./intake-helpers";
 
 /*
  * Every journey here signs in a client of its own: Start AI Intake resumes the client's session
@@ -23,34 +24,6 @@ const uniqueLetters = () =>
 
 async function signInAsNewClient(page: Page) {
   await registerClient(page, "Intake", `Tester${uniqueLetters()}`);
-}
-
-/** Answers that finish an intake: name, email, no phone, what happened, how to be contacted. */
-const ARREST_ANSWERS = [
-  "Casey Rivera",
-  "casey@example.com",
-  "no",
-  "I was arrested last night.",
-  "Phone",
-];
-
-async function send(page: Page, text: string) {
-  const before = await page.getByTestId("chat-message").count();
-  await page.getByLabel("Your message").fill(text);
-  await page.getByRole("button", { name: "Send", exact: true }).click();
-  // The client's message and the assistant's reply are both on the page once it settles.
-  await expect(page.getByTestId("chat-message")).toHaveCount(before + 2);
-}
-
-/** From the main navigation, as the signed-in client: a new session with the assistant's greeting. */
-async function startIntake(page: Page) {
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "AI Intake" })
-    .click();
-  await expect(page).toHaveURL("/ai-intake");
-  await page.getByRole("button", { name: "Start AI Intake" }).click();
-  await expect(page).toHaveURL(/\/ai-intake\?session=[0-9a-f-]{36}/);
 }
 
 /** A blank message is refused in the error summary and beside the field, and nothing is sent. */
@@ -75,15 +48,6 @@ async function correctWrongly(page: Page, label: string, value: string, message:
   await expect(page.getByLabel(label)).toHaveAccessibleDescription(message);
 }
 
-/** Creates the case from a finished intake; the portal greets the client with it. */
-async function createCase(page: Page) {
-  await page.getByRole("button", { name: "Create My Case" }).click();
-  await expect(page).toHaveURL("/client-portal");
-  const toast = page.getByTestId("toast");
-  await expect(toast).toContainText("Success");
-  await expect(toast).toContainText("Your case has been created and assigned to our team.");
-}
-
 const assistant = (page: Page) => page.getByRole("log", { name: /Conversation/ });
 
 test("before a session: the heading, three feature cards and Start AI Intake", async ({ page }) => {
@@ -104,11 +68,11 @@ test("a client runs a whole intake, corrects a field, creates the case and picks
   const surname = `Rivera${uniqueLetters()}`;
   await signInAsNewClient(page);
   // An earlier intake's case, so the portal has the client's cases to choose from.
-  await startIntake(page);
+  await openNewIntake(page);
   for (const text of ARREST_ANSWERS) await send(page, text);
   await createCase(page);
 
-  await startIntake(page);
+  await openNewIntake(page);
   await expect(page.getByRole("heading", { name: "Legal Intake Assistant" })).toBeVisible();
   await expect(assistant(page)).toContainText("what is your full name?");
   await expect(page.getByTestId("chat-message")).toHaveCount(1);
@@ -210,7 +174,7 @@ test("with JavaScript: typing indicator, input disabled while sending, Enter sen
 
 test("another client's intake session is a 404", async ({ page }) => {
   await signInAsNewClient(page);
-  await startIntake(page);
+  await openNewIntake(page);
   const url = page.url();
   await logOut(page);
   await registerClient(page, "Robin", "Other");

@@ -45,6 +45,7 @@ export async function buildCaseFile(
     subject: "Welcome",
     content: "We have opened your file.",
     senderId: by,
+    readAt: new Date(),
   });
   const document = await Document.create({
     caseId: legalCase.id,

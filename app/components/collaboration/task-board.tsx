@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import type { PublicTask } from "~/services/collaboration/tasks.server";
 import { dashboardUrl } from "~/utils/dashboard-url";
 import { PRIORITIES, TASK_STATUSES, type TaskStatus } from "~/utils/domain";
@@ -151,7 +151,11 @@ function TaskCard({ task }: { task: PublicTask }) {
         {task.caseId ? (
           <div>
             <dt className="inline font-medium">Case: </dt>
-            <dd className="inline">#{task.caseId}</dd>
+            <dd className="inline">
+              <Link to={`/cases/${task.caseId}`} className="text-brand underline">
+                #{task.caseId}
+              </Link>
+            </dd>
           </div>
         ) : null}
       </dl>

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { PublicTask } from "~/services/collaboration/tasks.server";
 import type { ActivityItem } from "~/services/dashboard.server";
@@ -46,7 +47,11 @@ export function RecentActivity({ items, timeZone }: { items: ActivityItem[]; tim
             {KIND_WORDS[item.kind]}
           </p>
           <p className="font-medium text-ink">{item.title}</p>
-          <p className="text-sm text-ink-muted">{item.detail}</p>
+          <p className="text-sm">
+            <Link to={item.href} className="text-brand underline">
+              {item.detail}
+            </Link>
+          </p>
           <p className="text-xs text-ink-muted">
             <time dateTime={item.at}>{formatDateTime(item.at, timeZone)}</time>
           </p>
@@ -70,7 +75,14 @@ export function UpcomingDeadlines({ tasks }: { tasks: PublicTask[] }) {
                 <strong className="text-danger">Overdue: </strong>
               ) : null}
               Due <time dateTime={task.dueDate!}>{formatDay(task.dueDate!)}</time>
-              {task.caseId ? ` · Case #${task.caseId}` : null}
+              {task.caseId ? (
+                <>
+                  {" · "}
+                  <Link to={`/cases/${task.caseId}`} className="text-brand underline">
+                    Case #{task.caseId}
+                  </Link>
+                </>
+              ) : null}
             </p>
           </div>
           <PriorityBadge value={task.priority} label="Priority" />

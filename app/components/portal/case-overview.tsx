@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import { Badge, PriorityBadge } from "~/components/priority-badge";
 import { Card } from "~/components/ui/card";
 import { Entry } from "~/components/ui/entry";
-import type { PublicCase, PublicCaseEvent } from "~/services/cases.server";
+import type { PublicCaseEvent } from "~/services/case-timeline.server";
+import type { PublicCase } from "~/services/cases.server";
 import { formatDate, humanise } from "~/utils/format";
 
 /** The client's cases, each a link that selects it (URL state: ?case=). */
@@ -88,10 +89,21 @@ const EVENT_LABELS: Record<string, string> = {
   note: "Note",
 };
 
-/** The case's timeline of events, oldest first. */
-export function CaseTimeline({ events }: { events: PublicCaseEvent[] }) {
+/**
+ * The case's timeline of events, oldest first, each dated when it happened. The firm's view marks
+ * its internal notes (a client's never holds one).
+ */
+export function CaseTimeline({
+  events,
+  timeZone,
+  className = "mt-6",
+}: {
+  events: PublicCaseEvent[];
+  timeZone?: string;
+  className?: string;
+}) {
   return (
-    <section aria-labelledby="timeline-title" className="mt-6">
+    <section aria-labelledby="timeline-title" className={className}>
       <h2 id="timeline-title" className="mb-3 text-lg font-semibold text-ink">
         Timeline
       </h2>
@@ -106,8 +118,13 @@ export function CaseTimeline({ events }: { events: PublicCaseEvent[] }) {
                 className="absolute -left-[27px] top-1.5 h-3 w-3 rounded-full border-2 border-white bg-brand"
               />
               <Entry
-                badge={<Badge>{EVENT_LABELS[event.eventType] ?? humanise(event.eventType)}</Badge>}
-                time={{ iso: event.createdAt, text: formatDate(event.createdAt) }}
+                badge={
+                  <>
+                    <Badge>{EVENT_LABELS[event.eventType] ?? humanise(event.eventType)}</Badge>
+                    {event.sharedWithClient ? null : <Badge tone="warning">Internal note</Badge>}
+                  </>
+                }
+                time={{ iso: event.occurredAt, text: formatDate(event.occurredAt, timeZone) }}
                 title={event.title}
                 text={event.description}
               />

@@ -7,28 +7,66 @@ import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/for
 import { formatDateTime } from "~/utils/format";
 import { FORM_SPECS } from "~/utils/form-specs";
 
-const TYPES: Record<string, [label: string, tone: BadgeTone]> = {
-  received: ["Received", "brand"],
-  sent: ["Sent", "success"],
-  system: ["System", "neutral"],
+/** Who is reading: the client, or the firm (to whom the client's "sent" is "Received"). */
+export type Perspective = "client" | "firm";
+
+const TYPES: Record<Perspective, Record<string, [label: string, tone: BadgeTone]>> = {
+  client: {
+    received: ["Received", "brand"],
+    sent: ["Sent", "success"],
+    system: ["System", "neutral"],
+  },
+  firm: {
+    sent: ["Received", "brand"],
+    received: ["Sent", "success"],
+    system: ["System", "neutral"],
+  },
 };
 
-/** The form a client writes to their legal team with, and the case's messages, newest first. */
+const FORM_TEXTS: Record<Perspective, { title: string; intro: string; submit: string }> = {
+  client: {
+    title: "Message your legal team",
+    intro: "Your attorney is notified of every message.",
+    submit: "Send Message",
+  },
+  firm: {
+    title: "Reply to the client",
+    intro: "The client is notified and reads it in their portal.",
+    submit: "Send Reply",
+  },
+};
+
+/**
+ * The form a client writes to their legal team with (or the attorney answers with), and the
+ * case's messages in the order given: newest first in the portal, oldest first as the firm's
+ * thread, where the client's unread messages are marked New.
+ */
 export function CommunicationsPanel({
   caseId,
   communications,
   reply,
+  perspective = "client",
+  canWrite = true,
+  timeZone,
 }: {
   caseId: number;
   communications: PublicCommunication[];
   reply?: IntentReply;
+  perspective?: Perspective;
+  /** False for someone who may read the thread but not write on it (an administrator). */
+  canWrite?: boolean;
+  /** The firm's time zone for the messages' times (UTC without it). */
+  timeZone?: string;
 }) {
+  const newest = communications.reduce((max, item) => Math.max(max, item.id), 0);
   return (
     <div className="grid gap-6 lg:grid-cols-5">
-      <div className="lg:col-span-2">
-        {/* A new key after each message sent empties the form. */}
-        <MessageForm key={communications[0]?.id ?? 0} caseId={caseId} reply={reply} />
-      </div>
+      {canWrite ? (
+        <div className="lg:col-span-2">
+          {/* A new key after each message sent empties the form. */}
+          <MessageForm key={newest} caseId={caseId} reply={reply} perspective={perspective} />
+        </div>
+      ) : null}
       <section aria-labelledby="messages-title" className="lg:col-span-3">
         <h2 id="messages-title" className="mb-3 text-lg font-semibold text-ink">
           Messages
@@ -38,7 +76,7 @@ export function CommunicationsPanel({
         ) : (
           <ul className="space-y-3">
             {communications.map((item) => (
-              <Message key={item.id} item={item} />
+              <Message key={item.id} item={item} perspective={perspective} timeZone={timeZone} />
             ))}
           </ul>
         )}
@@ -47,14 +85,27 @@ export function CommunicationsPanel({
   );
 }
 
-function Message({ item }: { item: PublicCommunication }) {
-  const [label, tone] = TYPES[item.type] ?? TYPES.system;
+function Message({
+  item,
+  perspective,
+  timeZone,
+}: {
+  item: PublicCommunication;
+  perspective: Perspective;
+  timeZone?: string;
+}) {
+  const [label, tone] = TYPES[perspective][item.type] ?? TYPES.client.system;
   return (
-    <Card as="li" pad="sm">
+    <Card as="li" pad="sm" className={item.unread ? "border-l-4 border-l-yellow-600" : undefined}>
       <Entry
-        badge={<Badge tone={tone}>{label}</Badge>}
+        badge={
+          <>
+            <Badge tone={tone}>{label}</Badge>
+            {item.unread ? <Badge tone="warning">New</Badge> : null}
+          </>
+        }
         byline={item.senderName}
-        time={{ iso: item.createdAt, text: formatDateTime(item.createdAt) }}
+        time={{ iso: item.createdAt, text: formatDateTime(item.createdAt, timeZone) }}
         title={item.subject}
         text={item.content}
       />
@@ -62,7 +113,16 @@ function Message({ item }: { item: PublicCommunication }) {
   );
 }
 
-function MessageForm({ caseId, reply }: { caseId: number; reply?: IntentReply }) {
+function MessageForm({
+  caseId,
+  reply,
+  perspective,
+}: {
+  caseId: number;
+  reply?: IntentReply;
+  perspective: Perspective;
+}) {
+  const texts = FORM_TEXTS[perspective];
   const state = useIntentForm("send-message", FORM_SPECS.clientMessage, reply, {
     id: "message-team",
     shouldValidate: "onSubmit",
@@ -71,12 +131,12 @@ function MessageForm({ caseId, reply }: { caseId: number; reply?: IntentReply })
   return (
     <Card as="section" pad="sm" aria-labelledby="message-team-title">
       <h2 id="message-team-title" className="text-lg font-semibold text-ink">
-        Message your legal team
+        {texts.title}
       </h2>
-      <p className="mb-4 text-sm text-ink-muted">Your attorney is notified of every message.</p>
+      <p className="mb-4 text-sm text-ink-muted">{texts.intro}</p>
       <IntentForm
         state={state}
-        submit="Send Message"
+        submit={texts.submit}
         pendingText="Sending..."
         hiddenFields={{ [fields.caseId.name]: caseId }}
       >

@@ -17,9 +17,15 @@ export function DocumentsPanel({
   documents,
   uploadAction,
   reply,
+  canUpload = true,
+  uploadIntro = "Share a file with your legal team, for example a medical bill or a photo of the scene.",
 }: {
   caseId: number;
   documents: PublicDocument[];
+  /** What the upload form says the file is for. */
+  uploadIntro?: string;
+  /** False for someone who may read the case's documents but not add one (an administrator). */
+  canUpload?: boolean;
   /** Where the form posts: the documents tab of this case, so a refusal shows here. */
   uploadAction: string;
   reply?: IntentReply;
@@ -67,12 +73,15 @@ export function DocumentsPanel({
         ]}
       />
       {/* A new key after each upload empties the form. */}
-      <UploadDocumentForm
-        key={documents[0]?.id ?? 0}
-        caseId={caseId}
-        action={uploadAction}
-        reply={reply}
-      />
+      {canUpload ? (
+        <UploadDocumentForm
+          key={documents[0]?.id ?? 0}
+          caseId={caseId}
+          action={uploadAction}
+          reply={reply}
+          intro={uploadIntro}
+        />
+      ) : null}
     </div>
   );
 }
@@ -85,10 +94,12 @@ function UploadDocumentForm({
   caseId,
   action,
   reply,
+  intro,
 }: {
   caseId: number;
   action: string;
   reply?: IntentReply;
+  intro: string;
 }) {
   const state = useIntentForm("upload-document", FORM_SPECS.caseDocument, reply);
   return (
@@ -96,9 +107,7 @@ function UploadDocumentForm({
       <h3 id="upload-document-title" className="text-base font-semibold text-ink">
         Upload a document
       </h3>
-      <p className="mt-1 text-sm text-ink-muted">
-        Share a file with your legal team, for example a medical bill or a photo of the scene.
-      </p>
+      <p className="mt-1 text-sm text-ink-muted">{intro}</p>
       <IntentForm
         state={state}
         encType="multipart/form-data"

@@ -10,6 +10,7 @@ import { parseOrThrow } from "~/utils/validation";
 import type { PublicUser } from "../auth.server";
 import { audit } from "../audit.server";
 import { notifyUsers } from "../notifications.server";
+import { findVisibleCase } from "../cases.server";
 import { findStaff, personAs, toPerson } from "../people.server";
 
 /** A task as screens and /api show it (spec section 3), with the assignee's name. */
@@ -77,6 +78,28 @@ export async function taskBoard(user: PublicUser): Promise<TaskColumns> {
 export async function listTasks(user: PublicUser): Promise<PublicTask[]> {
   const board = await taskBoard(user);
   return TASK_STATUSES.flatMap((status) => board[status].tasks);
+}
+
+/** The most tasks a case's Tasks tab shows. */
+export const CASE_TASK_LIMIT = 100;
+
+/**
+ * A case's tasks from the task board, open ones soonest due first, for staff who may see the case
+ * (an attorney not on it gets 404, like a case that does not exist).
+ */
+export async function listCaseTasks(user: PublicUser, caseId: unknown): Promise<PublicTask[]> {
+  authorize(user, "read", "task");
+  const legalCase = await findVisibleCase(user, caseId);
+  const rows = await Task.findAll({
+    where: { caseId: legalCase.id },
+    include: [withAssignee],
+    order: [
+      [sequelize.literal("CASE WHEN status = 'completed' THEN 1 ELSE 0 END"), "ASC"],
+      ...(soonestDue as []),
+    ],
+    limit: CASE_TASK_LIMIT,
+  });
+  return rows.map(toPublicTask);
 }
 
 /** Tasks still open with a due date, soonest (or most overdue) first: the dashboard's deadlines. */

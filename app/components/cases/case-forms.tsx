@@ -1,0 +1,96 @@
+import { Card } from "~/components/ui/card";
+import { RadioGroupField, SelectField, TextField, TextareaField } from "~/components/ui/fields";
+import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
+import type { CaseDetail } from "~/services/cases.server";
+import { CASE_PAGE_STATUSES, ENUMS } from "~/utils/domain";
+import { humanise } from "~/utils/format";
+import { FORM_SPECS } from "~/utils/form-specs";
+import { personOptions, type Person } from "~/utils/person";
+
+const options = (values: readonly string[]) =>
+  values.map((value) => ({ value, label: humanise(value) }));
+
+/**
+ * Status and priority (and, for an administrator, the attorney) as one POST form: what changes
+ * goes on the timeline for the client and is told to them.
+ */
+export function CaseChangeForm({
+  legalCase,
+  attorneys,
+  reply,
+}: {
+  legalCase: CaseDetail;
+  /** The firm's attorneys, for an administrator who may reassign the case; empty otherwise. */
+  attorneys: Person[];
+  reply?: IntentReply;
+}) {
+  const state = useIntentForm("update-case", FORM_SPECS.caseUpdate, reply, {
+    defaultValue: {
+      status: legalCase.status,
+      priority: legalCase.priority,
+      staffId: legalCase.staffId ? String(legalCase.staffId) : undefined,
+    },
+    shouldValidate: "onSubmit",
+  });
+  const { fields } = state;
+  // The current status stays a choice even when it is not one the page offers (pending, closed).
+  const statuses = CASE_PAGE_STATUSES.includes(legalCase.status)
+    ? CASE_PAGE_STATUSES
+    : [legalCase.status, ...CASE_PAGE_STATUSES];
+  return (
+    <Card as="section" aria-labelledby="case-change-title" pad="sm">
+      <h2 id="case-change-title" className="text-lg font-semibold text-ink">
+        Update the case
+      </h2>
+      <p className="mb-4 text-sm text-ink-muted">
+        Each change is added to the timeline and the client is notified.
+      </p>
+      <IntentForm state={state} submit="Save Changes" pendingText="Saving...">
+        <SelectField meta={fields.status} label="Status" options={options(statuses)} />
+        <SelectField meta={fields.priority} label="Priority" options={options(ENUMS.priority)} />
+        {attorneys.length > 0 ? (
+          <SelectField
+            meta={fields.staffId}
+            label="Attorney"
+            options={personOptions(attorneys)}
+            {...(legalCase.staffId ? {} : { placeholder: "Choose an attorney" })}
+          />
+        ) : null}
+      </IntentForm>
+    </Card>
+  );
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A new timeline event: shared with the client (who is notified) or an internal note. */
+export function CaseEventForm({ reply }: { reply?: IntentReply }) {
+  const state = useIntentForm("add-event", FORM_SPECS.caseEvent, reply, {
+    defaultValue: { eventType: "note", occurredAt: today(), sharedWithClient: "true" },
+  });
+  const { fields } = state;
+  return (
+    <Card as="section" aria-labelledby="add-event-heading" pad="sm">
+      <h2 id="add-event-heading" className="text-lg font-semibold text-ink">
+        Add to the timeline
+      </h2>
+      <p className="mb-4 text-sm text-ink-muted">
+        A filing, a discovery step, a hearing or a note, dated when it happens.
+      </p>
+      <IntentForm state={state} submit="Add Event" pendingText="Adding...">
+        <TextField meta={fields.title} label="Title" />
+        <TextareaField meta={fields.description} label="Description" rows={4} />
+        <SelectField meta={fields.eventType} label="Type" options={options(ENUMS.caseEventType)} />
+        <TextField meta={fields.occurredAt} label="Date" type="date" />
+        <RadioGroupField
+          meta={fields.sharedWithClient}
+          legend="Who sees it"
+          options={[
+            { value: "true", label: "Shared with the client (they are notified)" },
+            { value: "false", label: "Internal note (the firm only)" },
+          ]}
+        />
+      </IntentForm>
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import { apiRoute, endpoint } from "~/route-kit/api.server";
+import { addCaseDocument, listCaseDocuments } from "~/services/documents.server";
+import { caseParams } from "~/route-kit/case-api.server";
+
+/**
+ * GET: the case's documents, newest first, each with its download link (fileUrl). POST a
+ * multipart form with the field `file`: its client or its attorney adds one, within the upload
+ * rules (type and size); 201 { document }, and the other side is notified.
+ */
+export const { loader, action } = apiRoute({
+  GET: endpoint({
+    allow: ["read", "case"],
+    params: caseParams,
+    run: async ({ user, params }) => ({ documents: await listCaseDocuments(user, params.caseId) }),
+  }),
+  POST: endpoint({
+    allow: ["read", "case"],
+    params: caseParams,
+    body: "upload",
+    status: 201,
+    run: async ({ user, params, upload }) => ({
+      document: await addCaseDocument(user, { caseId: params.caseId }, upload!),
+    }),
+  }),
+});

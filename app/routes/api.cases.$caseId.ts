@@ -1,0 +1,23 @@
+import { apiRoute, endpoint } from "~/route-kit/api.server";
+import { caseParams } from "~/route-kit/case-api.server";
+import { updateCase } from "~/services/case-changes.server";
+import { getCaseDetail } from "~/services/cases.server";
+
+/**
+ * GET: one case with its client's contact details, for its client, its attorney or an
+ * administrator (anyone else: 404). PATCH { status?, priority?, staffId? }: its attorney or an
+ * administrator changes it (staffId: administrators only); answers { case, changes }.
+ */
+export const { loader, action } = apiRoute({
+  GET: endpoint({
+    allow: ["read", "case"],
+    params: caseParams,
+    run: async ({ user, params }) => ({ case: await getCaseDetail(user, params.caseId) }),
+  }),
+  PATCH: endpoint({
+    allow: ["read", "case"],
+    params: caseParams,
+    body: "json",
+    run: ({ user, params, body }) => updateCase(user, params.caseId, body),
+  }),
+});

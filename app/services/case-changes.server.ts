@@ -1,0 +1,130 @@
+import { LegalCase, User, sequelize } from "~/models/index.server";
+import { CaseUpdateSchema } from "~/utils/case-schemas";
+import { caseUrl, portalCaseUrl } from "~/utils/case-urls";
+import { humanise } from "~/utils/format";
+import { fullName } from "~/utils/person";
+import { authorize } from "~/utils/policy";
+import { ServiceError } from "~/utils/service-error";
+import { parseOrThrow } from "~/utils/validation";
+import type { PublicUser } from "./auth.server";
+import { audit } from "./audit.server";
+import { findVisibleCase, toPublicCase, type PublicCase } from "./cases.server";
+import { writeCaseEvent } from "./case-timeline.server";
+import { notifyUsers } from "./notifications.server";
+
+export const NOTHING_TO_CHANGE = "Give a new status, priority or attorney";
+
+/**
+ * The attorney on a case (or an administrator) changes its status or priority; an administrator
+ * may give it to another attorney. Each change is an event on the timeline that the client sees
+ * and is notified of, and the new attorney is told the case is theirs: all in one transaction.
+ * Values equal to the case's own change nothing. Answers the case and the changes made, in words.
+ */
+export async function updateCase(
+  user: PublicUser,
+  caseId: unknown,
+  input: unknown,
+): Promise<{ case: PublicCase; changes: string[] }> {
+  const values = parseOrThrow(CaseUpdateSchema, input);
+  if (
+    values.status === undefined &&
+    values.priority === undefined &&
+    values.staffId === undefined
+  ) {
+    throw new ServiceError(400, NOTHING_TO_CHANGE);
+  }
+  const found = await findVisibleCase(user, caseId, { action: "update" });
+  if (values.staffId !== undefined) authorize(user, "reassign", "case");
+  const attorney =
+    values.staffId !== undefined && values.staffId !== found.staffId
+      ? await User.findOne({
+          where: { id: values.staffId, role: "staff" },
+          attributes: ["id", "firstName", "lastName"],
+        })
+      : null;
+  if (values.staffId !== undefined && values.staffId !== found.staffId && !attorney) {
+    throw new ServiceError(400, "Please correct the highlighted fields.", {
+      staffId: ["Choose one of the firm's attorneys"],
+    });
+  }
+
+  return sequelize.transaction(async (transaction) => {
+    const legalCase = await LegalCase.findByPk(found.id, {
+      transaction,
+      lock: transaction.LOCK.UPDATE,
+    });
+    if (!legalCase) throw new ServiceError(404, "Case not found");
+    const changes: Array<{ title: string; description: string }> = [];
+    const by = fullName(user);
+    if (values.status !== undefined && values.status !== legalCase.status) {
+      changes.push({
+        title: `Status changed to ${humanise(values.status)}`,
+        description: `${by} changed the case's status from ${humanise(legalCase.status)} to ${humanise(values.status)}.`,
+      });
+      legalCase.status = values.status;
+    }
+    if (values.priority !== undefined && values.priority !== legalCase.priority) {
+      changes.push({
+        title: `Priority changed to ${humanise(values.priority)}`,
+        description: `${by} changed the case's priority from ${humanise(legalCase.priority)} to ${humanise(values.priority)}.`,
+      });
+      legalCase.priority = values.priority;
+    }
+    if (attorney) {
+      changes.push({
+        title: `Attorney changed to ${fullName(attorney)}`,
+        description: `${fullName(attorney)} is now the attorney handling this case.`,
+      });
+      legalCase.staffId = attorney.id;
+    }
+    if (changes.length === 0) {
+      return { case: toPublicCase(found), changes: [] };
+    }
+    await legalCase.save({ transaction });
+    for (const change of changes) {
+      // Told to the client once, below, rather than once per change.
+      await writeCaseEvent(
+        legalCase,
+        user,
+        { ...change, eventType: "note", sharedWithClient: true },
+        transaction,
+        { notify: changes.length === 1 },
+      );
+    }
+    if (changes.length > 1) {
+      await notifyUsers(
+        [legalCase.clientId],
+        {
+          type: "case_update",
+          title: "Your case was updated",
+          message: `${legalCase.title}: ${changes.map((change) => change.title).join("; ")}.`,
+          actionUrl: portalCaseUrl(legalCase.id),
+          relatedCaseId: legalCase.id,
+        },
+        transaction,
+      );
+    }
+    if (attorney) {
+      await notifyUsers(
+        [attorney.id],
+        {
+          type: "case_update",
+          title: "A case was assigned to you",
+          message: `${by} assigned ${legalCase.title} to you.`,
+          actionUrl: caseUrl(legalCase.id),
+          relatedCaseId: legalCase.id,
+        },
+        transaction,
+      );
+    }
+    await audit(transaction, "case_updated", user, ["case", legalCase.id], {
+      status: legalCase.status,
+      priority: legalCase.priority,
+      staffId: legalCase.staffId ?? null,
+    });
+    return {
+      case: toPublicCase(Object.assign(legalCase, { staff: attorney ?? found.staff })),
+      changes: changes.map((change) => change.title),
+    };
+  });
+}

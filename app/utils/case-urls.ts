@@ -1,0 +1,23 @@
+/** Where a case is seen: its page for the firm, the portal for its client. */
+
+export const CASE_TABS = [
+  { id: "overview", label: "Overview" },
+  { id: "timeline", label: "Timeline" },
+  { id: "messages", label: "Messages" },
+  { id: "documents", label: "Documents" },
+  { id: "tasks", label: "Tasks" },
+] as const;
+export type CaseTab = (typeof CASE_TABS)[number]["id"];
+
+/** The case's page (/cases/{id}), on one of its tabs. */
+export function caseUrl(caseId: number, tab: CaseTab = "overview"): string {
+  return tab === "overview" ? `/cases/${caseId}` : `/cases/${caseId}?tab=${tab}`;
+}
+
+/** The case in its client's portal, on one of the portal's tabs. */
+export function portalCaseUrl(
+  caseId: number,
+  tab: "overview" | "communications" | "documents" = "overview",
+): string {
+  return `/client-portal?case=${caseId}${tab === "overview" ? "" : `&tab=${tab}`}`;
+}

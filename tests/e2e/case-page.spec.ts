@@ -1,0 +1,191 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "./fixtures";
+import {
+  DEMO,
+  errorSummary,
+  expectNoAxeViolations,
+  expectNotFoundPage,
+  registerClient,
+  scanOnlyWithJavaScript,
+  signInThroughForm,
+} from "./helpers";
+import { ARREST_ANSWERS, createCase, send, openNewIntake } from "./intake-helpers";
+
+/*
+ * The loop between a client and the firm on the case page. Each run opens a case of its own (a
+ * new client's AI intake, given to the demo attorney by the administrator): the same journey runs
+ * with JavaScript on and off against one server, beside journeys that read the demo case.
+ */
+
+const letters = () =>
+  Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
+    "",
+  );
+
+async function expectToast(page: Page, text: string) {
+  await expect(page.getByTestId("toast")).toContainText(text);
+}
+
+const openTab = (page: Page, caseId: string, tab: string) =>
+  page.goto(`/cases/${caseId}${tab === "overview" ? "" : `?tab=${tab}`}`);
+
+test("a client writes, the attorney answers on the case page, and the client sees all of it but the internal note", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const suffix = letters();
+  const clientName = `Journey Client${suffix}`;
+
+  // A new client opens a case through the AI intake.
+  await registerClient(page, "Journey", `Client${suffix}`);
+  await openNewIntake(page);
+  for (const text of ARREST_ANSWERS) await send(page, text);
+  await createCase(page);
+
+  // The administrator finds it and gives it to the demo attorney.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInThroughForm(admin, DEMO.admin.email, DEMO.admin.password);
+  await expect(admin).toHaveURL(DEMO.admin.home);
+  await admin.goto(`/cases?q=${encodeURIComponent(`Client${suffix}`)}`);
+  const row = admin.getByRole("row").filter({ hasText: clientName });
+  await row.getByRole("link").first().click();
+  await expect(admin).toHaveURL(/\/cases\/\d+$/);
+  const caseId = new URL(admin.url()).pathname.split("/").pop()!;
+  await admin.getByLabel("Attorney").selectOption({ label: DEMO.staff.name });
+  await admin.getByRole("button", { name: "Save Changes" }).click();
+  await expect(admin.getByText(DEMO.staff.name, { exact: true }).first()).toBeVisible();
+  await adminContext.close();
+
+  // The client writes to the legal team.
+  const question = `Can I join the mediation by video? (${suffix})`;
+  await page.goto(`/client-portal?case=${caseId}&tab=communications`);
+  await page.getByRole("textbox", { name: "Message", exact: true }).fill(question);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expectToast(page, "Message sent");
+
+  // The attorney follows the notification to the case's Messages tab.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInThroughForm(staff, DEMO.staff.email, DEMO.staff.password);
+  await expect(staff).toHaveURL(DEMO.staff.home);
+  await staff.goto("/notifications?filter=unread");
+  await staff.getByRole("button", { name: new RegExp(`New message from ${clientName}`) }).click();
+  await expect(staff).toHaveURL(`/cases/${caseId}?tab=messages`);
+  const thread = staff.getByRole("region", { name: "Messages" });
+  const incoming = thread.getByRole("listitem").filter({ hasText: question });
+  await expect(incoming.getByText("Received", { exact: true })).toBeVisible();
+  await expect(incoming.getByText("New", { exact: true })).toBeVisible();
+
+  // A blank reply is refused; a real one is sent.
+  await staff.getByRole("button", { name: "Send Reply" }).click();
+  await expect(
+    errorSummary(staff).getByRole("link", { name: "Please type a message before sending." }),
+  ).toBeVisible();
+  const answer = `Video is fine, I will send the link. (${suffix})`;
+  await staff.getByLabel("Subject (optional)").fill("Joining by video");
+  await staff.getByRole("textbox", { name: "Message", exact: true }).fill(answer);
+  await staff.getByRole("button", { name: "Send Reply" }).click();
+  await expectToast(staff, "Reply sent");
+  const reply = thread.getByRole("listitem").filter({ hasText: answer });
+  await expect(reply.getByText("Sent", { exact: true })).toBeVisible();
+  // Read once opened: the unread marker is gone.
+  await expect(incoming.getByText("New", { exact: true })).toHaveCount(0);
+
+  // A shared event and an internal note on the timeline.
+  const shared = `Mediation scheduled (${suffix})`;
+  const note = `Strategy note (${suffix})`;
+  await openTab(staff, caseId, "timeline");
+  await staff.getByLabel("Title").fill(shared);
+  await staff.getByLabel("Description").fill("Mediation with the prosecutor's office, by video.");
+  await staff.getByLabel("Type", { exact: true }).selectOption("hearing");
+  await staff.getByRole("button", { name: "Add Event" }).click();
+  await expectToast(staff, "Event added");
+  await staff.getByLabel("Title").fill(note);
+  await staff.getByLabel("Description").fill("Do not discuss a plea before the video is reviewed.");
+  await staff.getByLabel("Internal note (the firm only)").check();
+  await staff.getByRole("button", { name: "Add Event" }).click();
+  await expectToast(staff, "Internal note added");
+  const timeline = staff.getByRole("region", { name: "Timeline" });
+  await expect(timeline.getByText(shared)).toBeVisible();
+  await expect(
+    timeline.getByRole("listitem").filter({ hasText: note }).getByText("Internal note"),
+  ).toBeVisible();
+
+  // The status changes.
+  await openTab(staff, caseId, "overview");
+  await staff.getByLabel("Status").selectOption("on_hold");
+  await staff.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(staff, "Case updated");
+  await expect(staff.getByRole("region", { name: "Overview" }).getByText("On hold")).toBeVisible();
+
+  // A document for the client.
+  const fileName = `Mediation notice ${suffix}.pdf`;
+  await openTab(staff, caseId, "documents");
+  await staff.getByLabel("Document", { exact: true }).setInputFiles({
+    name: fileName,
+    mimeType: "application/pdf",
+    buffer: Buffer.from(`%PDF-1.4 mediation notice ${suffix}`),
+  });
+  await staff.getByRole("button", { name: "Upload Document" }).click();
+  await expectToast(staff, "Document uploaded.");
+  await staffContext.close();
+
+  // The client sees the new status, the shared event (never the note), the reply and the file.
+  await page.goto(`/client-portal?case=${caseId}`);
+  await expect(page.getByText("On hold", { exact: true }).first()).toBeVisible();
+  const clientTimeline = page.getByRole("region", { name: "Timeline" });
+  await expect(clientTimeline.getByText(shared)).toBeVisible();
+  await expect(clientTimeline.getByText("Status changed to On hold")).toBeVisible();
+  await expect(page.getByText(note)).toHaveCount(0);
+  await page.goto(`/client-portal?case=${caseId}&tab=communications`);
+  const received = page
+    .getByRole("region", { name: "Messages" })
+    .getByRole("listitem")
+    .filter({ hasText: answer });
+  await expect(received.getByText("Received", { exact: true })).toBeVisible();
+  await page.goto(`/client-portal?case=${caseId}&tab=documents`);
+  const link = page.getByRole("link", { name: `Download ${fileName}` });
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toBe(fileName);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.toString("utf8")).toBe(`%PDF-1.4 mediation notice ${suffix}`);
+});
+
+test("another attorney's case is a 404; the cases list leads to the case page", async ({
+  page,
+}) => {
+  await signInThroughForm(page, DEMO.staff.email, DEMO.staff.password);
+  await expect(page).toHaveURL(DEMO.staff.home);
+  // The demo's second attorney's case (seeded right after the demo attorney's).
+  await expectNotFoundPage(page, "/cases/2");
+  await page.goto("/cases?q=Rivera");
+  await page.getByRole("link", { name: "Rivera v. Metro Transit Authority" }).click();
+  await expect(page).toHaveURL("/cases/1");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Case #1: Rivera v. Metro Transit Authority" }),
+  ).toBeVisible();
+  await expect(page.getByText("(555) 014-2231")).toBeVisible();
+});
+
+test("every tab of the case page, and its refused forms, have no axe violations", async ({
+  page,
+}, testInfo) => {
+  scanOnlyWithJavaScript(testInfo);
+  await signInThroughForm(page, DEMO.staff.email, DEMO.staff.password);
+  await expect(page).toHaveURL(DEMO.staff.home);
+  for (const tab of ["overview", "timeline", "messages", "documents", "tasks"]) {
+    await openTab(page, "1", tab);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  await openTab(page, "1", "timeline");
+  await page.getByRole("button", { name: "Add Event" }).click();
+  await expect(errorSummary(page)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await openTab(page, "1", "messages");
+  await page.getByRole("button", { name: "Send Reply" }).click();
+  await expect(errorSummary(page)).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,40 @@
+import { expect, type Page } from "./fixtures";
+
+/** The steps of an AI intake, for journeys that need a client with a case of their own. */
+
+/** Answers that finish an intake: name, email, no phone, what happened, how to be contacted. */
+export const ARREST_ANSWERS = [
+  "Casey Rivera",
+  "casey@example.com",
+  "no",
+  "I was arrested last night.",
+  "Phone",
+];
+
+export async function send(page: Page, text: string) {
+  const before = await page.getByTestId("chat-message").count();
+  await page.getByLabel("Your message").fill(text);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  // The client's message and the assistant's reply are both on the page once it settles.
+  await expect(page.getByTestId("chat-message")).toHaveCount(before + 2);
+}
+
+/** From the main navigation, as the signed-in client: a new session with the assistant's greeting. */
+export async function openNewIntake(page: Page) {
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "AI Intake" })
+    .click();
+  await expect(page).toHaveURL("/ai-intake");
+  await page.getByRole("button", { name: "Start AI Intake" }).click();
+  await expect(page).toHaveURL(/\/ai-intake\?session=[0-9a-f-]{36}/);
+}
+
+/** Creates the case from a finished intake; the portal greets the client with it. */
+export async function createCase(page: Page) {
+  await page.getByRole("button", { name: "Create My Case" }).click();
+  await expect(page).toHaveURL("/client-portal");
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("Success");
+  await expect(toast).toContainText("Your case has been created and assigned to our team.");
+}
