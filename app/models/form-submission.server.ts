@@ -23,6 +23,9 @@ export class FormSubmission extends Model<
   declare reviewedAt: Date | null;
   declare reviewedBy: ForeignKey<User["id"]> | null;
   declare ipAddress: string | null;
+  /** The case the submission was opened as (a consultation turned into a case), once it is. */
+  declare caseId: CreationOptional<number | null>;
+  declare convertedAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
@@ -34,6 +37,8 @@ export class FormSubmission extends Model<
         data: { type: DataTypes.JSON, allowNull: false },
         reviewedAt: { type: DataTypes.DATE(3), allowNull: true },
         ipAddress: { type: DataTypes.STRING(45), allowNull: true },
+        caseId: { type: DataTypes.INTEGER, allowNull: true },
+        convertedAt: { type: DataTypes.DATE(3), allowNull: true },
         createdAt: DataTypes.DATE(3),
       },
       { sequelize, tableName: "form_submissions", underscored: true, updatedAt: false },

@@ -12,6 +12,7 @@ import { FormSubmission } from "./form-submission.server";
 import { Form } from "./form.server";
 import { IntakeMessage } from "./intake-message.server";
 import { IntakeSession } from "./intake-session.server";
+import { Invitation } from "./invitation.server";
 import { KnowledgeArticle } from "./knowledge-article.server";
 import { Notification } from "./notification.server";
 import { OnboardingFlow } from "./onboarding-flow.server";
@@ -51,6 +52,7 @@ IntakeSession.initModel(sequelize);
 IntakeMessage.initModel(sequelize);
 OnboardingFlow.initModel(sequelize);
 Tutorial.initModel(sequelize);
+Invitation.initModel(sequelize);
 StoredFile.initModel(sequelize);
 StoredFileChunk.initModel(sequelize);
 
@@ -151,6 +153,10 @@ IntakeMessage.belongsTo(IntakeSession, {
   onDelete: "CASCADE",
 });
 
+Invitation.belongsTo(User, { foreignKey: "userId", as: "user", onDelete: "CASCADE" });
+Invitation.belongsTo(LegalCase, { foreignKey: "caseId", as: "case", onDelete: "SET NULL" });
+Invitation.belongsTo(User, { foreignKey: "createdBy", as: "creator", onDelete: "SET NULL" });
+
 export {
   AuditEvent,
   CaseEvent,
@@ -163,6 +169,7 @@ export {
   FormSubmission,
   IntakeMessage,
   IntakeSession,
+  Invitation,
   KnowledgeArticle,
   LegalCase,
   Notification,

@@ -4,9 +4,12 @@ import { GeneralErrorBoundary } from "~/components/error-page";
 import { ScreenHeading } from "~/components/screen-heading";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { controlClass } from "~/components/ui/fields";
 import { IntentForm, useIntentForm } from "~/components/ui/form";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
+import { convertSubmission } from "~/services/submission-conversion.server";
 import { getSubmission, markSubmissionReviewed } from "~/services/submissions.server";
+import { caseUrl } from "~/utils/case-urls";
 import { formatDate, formatDateTime } from "~/utils/format";
 import { NO_FIELDS } from "~/utils/form-specs";
 import { requireRecordId } from "~/utils/record-id";
@@ -16,9 +19,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export const loader = (args: LoaderFunctionArgs) =>
-  screenLoader(args, "submissions", async ({ user, params }) => ({
-    submission: await getSubmission(user, requireRecordId(params.id, "Submission not found")),
-  }));
+  screenLoader(args, "submissions", async ({ user, params }) => {
+    const submission = await getSubmission(
+      user,
+      requireRecordId(params.id, "Submission not found"),
+    );
+    return { submission, isConsultation: submission.isConsultation };
+  });
 
 export const action = (args: ActionFunctionArgs) =>
   screenAction(
@@ -26,6 +33,21 @@ export const action = (args: ActionFunctionArgs) =>
 
     "submissions",
     (intent) => ({
+      "open-case": intent(null, async ({ user, params, url }) => {
+        const converted = await convertSubmission(user, params.id);
+        // Shown once, right here: the database keeps only the link's hash (no redirect, so it
+        // is never in a URL or a cookie). Reloading the page asks to convert again, refused.
+        return Response.json({
+          intent: "open-case",
+          opened: {
+            caseId: converted.case.id,
+            title: converted.case.title,
+            invitationUrl: converted.invitationPath
+              ? new URL(converted.invitationPath, url.origin).href
+              : null,
+          },
+        });
+      }),
       review: intent(null, async ({ user, params, redirect }) => {
         const id = requireRecordId(params.id, "Submission not found");
         await markSubmissionReviewed(user, id);
@@ -44,9 +66,20 @@ function displayValue(value: unknown, type: string): string {
   return JSON.stringify(value);
 }
 
+interface Opened {
+  caseId: number;
+  title: string;
+  invitationUrl: string | null;
+}
+
 export default function SubmissionDetail() {
   const { submission } = useLoaderData<typeof loader>();
-  const review = useIntentForm("review", NO_FIELDS, useActionData<typeof action>());
+  const actionData = useActionData<typeof action>() as
+    { intent: string; opened?: Opened; result?: never } | undefined;
+  const review = useIntentForm("review", NO_FIELDS, actionData);
+  const openCase = useIntentForm("open-case", NO_FIELDS, actionData);
+  const opened = actionData?.opened;
+  const { isConsultation } = useLoaderData<typeof loader>();
   const known = new Set(submission.fields.map((field) => field.id));
   const extra = Object.keys(submission.data).filter((key) => !known.has(key));
   return (
@@ -89,6 +122,57 @@ export default function SubmissionDetail() {
           </div>
         ))}
       </Card>
+      {opened ? (
+        <Card as="section" aria-labelledby="opened-title" className="mt-6" role="status">
+          <h2 id="opened-title" className="text-lg font-semibold text-ink">
+            Case #{opened.caseId} opened
+          </h2>
+          <p className="mt-1">
+            <Link to={caseUrl(opened.caseId)} className="font-medium text-brand underline">
+              {opened.title}
+            </Link>{" "}
+            is assigned to you.
+          </p>
+          {opened.invitationUrl ? (
+            <>
+              <p className="mt-3 text-ink">
+                Email is not set up yet: send the client this invitation link yourself. It sets
+                their password once and works for 7 days. It is shown only now.
+              </p>
+              <label htmlFor="invitation-link" className="mt-2 block text-sm font-medium text-ink">
+                Invitation link
+              </label>
+              <input
+                id="invitation-link"
+                readOnly
+                value={opened.invitationUrl}
+                className={controlClass(false)}
+              />
+            </>
+          ) : (
+            <p className="mt-3 text-ink">
+              The client already had an account: the case was added to it and they were notified.
+            </p>
+          )}
+        </Card>
+      ) : submission.caseId ? (
+        <p className="mt-6 text-ink">
+          Opened as{" "}
+          <Link to={caseUrl(submission.caseId)} className="font-medium text-brand underline">
+            Case #{submission.caseId}
+          </Link>
+          .
+        </p>
+      ) : isConsultation ? (
+        <IntentForm state={openCase} className="mt-6 space-y-2">
+          <Button pending={openCase.pending} pendingText="Opening...">
+            Open a case
+          </Button>
+          <p className="text-sm text-ink-muted">
+            Creates the client&apos;s account (or uses theirs) and a case assigned to you.
+          </p>
+        </IntentForm>
+      ) : null}
       {submission.reviewedAt ? null : (
         <IntentForm state={review} className="mt-6 space-y-4">
           <Button pending={review.pending} pendingText="Marking...">

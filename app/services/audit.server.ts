@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = {
   sign_in_failed: "Failed to sign in",
   sign_out: "Signed out",
   register: "Registered an account",
+  invitation_accepted: "Set a password from an invitation",
   // Cases and what hangs off them.
   case_opened: "Opened a case",
   case_updated: "Changed a case's status, priority or attorney",
@@ -33,6 +34,7 @@ export const AUDIT_ACTIONS = {
   // Forms.
   submission_received: "Sent a form",
   submission_reviewed: "Reviewed a submission",
+  submission_converted: "Opened a case from a submission",
   // Administration.
   setting_changed: "Changed a setting",
 } as const;

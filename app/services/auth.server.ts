@@ -7,7 +7,7 @@ import type { Role } from "~/utils/roles";
 import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import { audit } from "./audit.server";
-import { hashPassword, verifyAgainstNothing, verifyPassword } from "./password.server";
+import { hashPassword, hasPassword, verifyAgainstNothing, verifyPassword } from "./password.server";
 import {
   clearBucket,
   recordHit,
@@ -56,9 +56,11 @@ export async function signIn(input: unknown, meta: { ip: string }): Promise<Publ
   if (wait > 0) throw tooManyRequests(wait, "Too many sign-in attempts.");
 
   const user = await User.findOne({ where: { email } });
-  const valid = user
-    ? await verifyPassword(password, user.passwordHash)
-    : await verifyAgainstNothing(password);
+  // An invited account with no password yet is refused like a wrong password, in the same time.
+  const valid =
+    user && hasPassword(user.passwordHash)
+      ? await verifyPassword(password, user.passwordHash)
+      : await verifyAgainstNothing(password);
   if (!user || !valid) {
     await recordHit(accountBucket, ACCOUNT_LIMIT);
     await recordHit(addressBucket, ADDRESS_LIMIT);

@@ -140,20 +140,25 @@ export interface NewCase {
   description: string;
   /** How the case came to be, for its first timeline entry ("from your AI intake conversation"). */
   origin: string;
-  /** The staff notification's title ("New case from AI intake"). */
-  announcement: string;
+  /**
+   * The staff notification's title ("New case from AI intake"). Without it nobody is told: the
+   * attorney opening the case is the one it is assigned to.
+   */
+  announcement?: string;
 }
 
 /**
- * Opens a case for a client in the caller's transaction: assigns it, writes its first timeline
- * entry and a system message, and tells the staff.
+ * Opens a case for a client in the caller's transaction: assigns it (to `assignee`, or to the
+ * least busy attorney), writes its first timeline entry and a system message, and tells the
+ * staff when there is an announcement.
  */
 export async function openCase(
   client: PublicUser,
   input: NewCase,
   transaction: Transaction,
+  options: { assignee?: Person; openedBy?: { id: number } } = {},
 ): Promise<PublicCase> {
-  const assignee = await pickAssignee(transaction);
+  const assignee = options.assignee ?? (await pickAssignee(transaction));
   const attorney = fullName(assignee);
   const row = await LegalCase.create(
     {
@@ -168,13 +173,14 @@ export async function openCase(
     { transaction },
   );
   const assigned = attorney ? `assigned to ${attorney}` : "waiting for an attorney to be assigned";
+  const openedBy = options.openedBy ?? client;
   await CaseEvent.create(
     {
       caseId: row.id,
       title: "Case opened",
       description: `Opened ${input.origin} and ${assigned}.`,
       eventType: "note",
-      createdBy: client.id,
+      createdBy: openedBy.id,
     },
     { transaction },
   );
@@ -190,17 +196,19 @@ export async function openCase(
     { transaction },
   );
   const opened = { staffId: assignee?.id ?? null, origin: input.origin };
-  await audit(transaction, "case_opened", client, ["case", row.id], opened);
-  await notifyStaff(
-    {
-      type: "case_update",
-      title: input.announcement,
-      message: `${fullName(client)} opened ${row.title} (${input.priority} urgency), ${assigned}.`,
-      actionUrl: caseUrl(row.id),
-      relatedCaseId: row.id,
-    },
-    transaction,
-  );
+  await audit(transaction, "case_opened", openedBy, ["case", row.id], opened);
+  if (input.announcement) {
+    await notifyStaff(
+      {
+        type: "case_update",
+        title: input.announcement,
+        message: `${fullName(client)} opened ${row.title} (${input.priority} urgency), ${assigned}.`,
+        actionUrl: caseUrl(row.id),
+        relatedCaseId: row.id,
+      },
+      transaction,
+    );
+  }
   return toPublicCase(Object.assign(row, { staff: assignee }));
 }
 

@@ -80,6 +80,15 @@ export function verifyPassword(password: string, hash: string): Promise<boolean>
   return run<boolean>("compare", password, hash);
 }
 
+/**
+ * What an account the firm made (an invited client) holds until its owner sets a password: no
+ * bcrypt hash matches it, so nobody can sign in with it.
+ */
+export const NO_PASSWORD = "!invited";
+
+/** True when the account has a password of its own to check. */
+export const hasPassword = (hash: string) => hash.startsWith("$2");
+
 /** A real hash of a random string: comparing against it costs the same as a real account. */
 const DUMMY_HASH = "$2b$10$tYFgjd2mwa6m9aPKAxnUTOJJj2Mf8RMEqkvDuSnnGo50zHy/HzrR6";
 

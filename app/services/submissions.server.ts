@@ -27,6 +27,8 @@ export type PublicSubmission = ReturnType<typeof toPublicSubmission>;
 export const toPublicSubmission = (row: FormSubmission) => ({
   ...pick(row, "id", "formId", "submitterEmail", "submitterName", "data"),
   reviewedAt: row.reviewedAt ? iso(row.reviewedAt) : null,
+  /** The case it was opened as, once a staff member has. */
+  caseId: row.caseId ?? null,
   createdAt: iso(row.createdAt),
 });
 
@@ -192,6 +194,8 @@ export async function getSubmission(user: PublicUser, id: number) {
     ...toPublicSubmission(row),
     formTitle: form?.title ?? "Form",
     fields: (form?.fields ?? []) as FormField[],
+    /** Only a consultation request can be opened as a case. */
+    isConsultation: row.formId === CONSULTATION_FORM_ID,
   };
 }
 

@@ -47,5 +47,25 @@ export const RegisterSchema = z.object({
   ),
 });
 
+/** A new password, typed twice: setting it from an invitation link. */
+export const SetPasswordSchema = z
+  .object({
+    password: z
+      .string({ error: "Password is required" })
+      .check(
+        z.minLength(1, "Password is required"),
+        z.maxLength(72, "Password must be at most 72 characters"),
+      ),
+    confirmPassword: z
+      .string({ error: "Type the password again" })
+      .check(z.minLength(1, "Type the password again")),
+  })
+  .check(
+    z.refine((values) => values.password === values.confirmPassword, {
+      message: "The two passwords are not the same",
+      path: ["confirmPassword"],
+    }),
+  );
+
 export type SignInInput = z.infer<typeof SignInSchema>;
 export type RegisterInput = z.infer<typeof RegisterSchema>;

@@ -5,7 +5,7 @@
  * browser bundle, unused but evaluated). The browser loads a form's schema when the form is first
  * used (form-specs.ts).
  */
-export { RegisterSchema, SignInSchema } from "./auth-schemas";
+export { RegisterSchema, SetPasswordSchema, SignInSchema } from "./auth-schemas";
 export * as collaborationSchemas from "./collaboration-schemas";
 export { ConsultationSchema } from "./consultation-schema";
 export { IntakeDetailsSchema, IntakeMessageSchema } from "./intake-schemas";

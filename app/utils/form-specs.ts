@@ -32,6 +32,7 @@ export const FORM_SPECS = {
   register: spec(["firstName", "lastName", "email", "password"], () =>
     auth().then((m) => m.RegisterSchema),
   ),
+  setPassword: spec(["password", "confirmPassword"], () => auth().then((m) => m.SetPasswordSchema)),
   consultation: spec(
     ["firstName", "lastName", "email", "incidentDescription", "agreeToTerms"],
     () => import("./consultation-schema").then((m) => m.ConsultationSchema),

@@ -49,6 +49,8 @@ export const SCREENS = {
   notifications: { path: "/notifications", access: "signed-in" },
   /** Signing out: a POST anyone may send, with or without a session. */
   signOut: { path: "/logout", access: "public" },
+  /** Setting a password from an invitation link: the link is the key. */
+  invitation: { path: "/invitations", access: "public" },
   /** A case document's download: who may have it is the case's rule. */
   documents: { path: "/documents", access: "signed-in" },
 } as const satisfies Record<string, Screen>;

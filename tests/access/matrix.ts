@@ -129,6 +129,11 @@ export const ACCESS_MATRIX: Routes = {
     ],
   },
   "submissions._index.tsx": { access: { screen: "submissions" }, probes: [get("/submissions")] },
+  "invitations.$token.tsx": {
+    access: { screen: "invitation" },
+    // A link that is not one of ours: the same page for everyone, saying so.
+    probes: [get("/invitations/not-a-real-invitation-token-at-all", { ok: 404 })],
+  },
   "submissions.$id.tsx": {
     access: { screen: "submissions" },
     probes: [
@@ -206,6 +211,17 @@ export const ACCESS_MATRIX: Routes = {
   "api.form-submissions.ts": {
     access: { api: "public" },
     probes: [emptyPost("/api/form-submissions")],
+  },
+  "api.form-submissions.$id.convert.ts": {
+    access: { api: ["update", "formSubmission"] },
+    probes: [
+      {
+        method: "POST",
+        url: () => "/api/form-submissions/999999/convert",
+        // No such submission: those let in are told so.
+        ok: 404,
+      },
+    ],
   },
   "api.dashboard.stats.ts": readable(["read", "dashboard"], "/api/dashboard/stats"),
   "api.cases.ts": readable(["read", "case"], "/api/cases"),

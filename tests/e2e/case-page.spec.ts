@@ -5,6 +5,7 @@ import {
   errorSummary,
   expectNoAxeViolations,
   expectNotFoundPage,
+  jsEnabled,
   registerClient,
   scanOnlyWithJavaScript,
   signInThroughForm,
@@ -32,7 +33,7 @@ const openTab = (page: Page, caseId: string, tab: string) =>
 test("a client writes, the attorney answers on the case page, and the client sees all of it but the internal note", async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   test.setTimeout(240_000);
   const suffix = letters();
   const clientName = `Journey Client${suffix}`;
@@ -44,7 +45,7 @@ test("a client writes, the attorney answers on the case page, and the client see
   await createCase(page);
 
   // The administrator finds it and gives it to the demo attorney.
-  const adminContext = await browser.newContext();
+  const adminContext = await browser.newContext({ javaScriptEnabled: jsEnabled(testInfo) });
   const admin = await adminContext.newPage();
   await signInThroughForm(admin, DEMO.admin.email, DEMO.admin.password);
   await expect(admin).toHaveURL(DEMO.admin.home);
@@ -66,7 +67,7 @@ test("a client writes, the attorney answers on the case page, and the client see
   await expectToast(page, "Message sent");
 
   // The attorney follows the notification to the case's Messages tab.
-  const staffContext = await browser.newContext();
+  const staffContext = await browser.newContext({ javaScriptEnabled: jsEnabled(testInfo) });
   const staff = await staffContext.newPage();
   await signInThroughForm(staff, DEMO.staff.email, DEMO.staff.password);
   await expect(staff).toHaveURL(DEMO.staff.home);

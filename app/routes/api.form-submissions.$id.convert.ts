@@ -1,0 +1,26 @@
+import * as z from "zod/mini";
+import { apiRoute, endpoint } from "~/route-kit/api.server";
+import { convertSubmission } from "~/services/submission-conversion.server";
+import { recordIdField } from "~/utils/field-schemas";
+
+/**
+ * POST /api/form-submissions/{id}/convert: a staff member opens a case from a consultation
+ * request; 201 { case, invitationUrl } (the new client's link to set a password, shown once and
+ * null when the email already belonged to a client). A second conversion answers 409.
+ */
+export const { loader, action } = apiRoute({
+  POST: endpoint({
+    allow: ["update", "formSubmission"],
+    params: z.object({ id: recordIdField("Submission not found") }),
+    status: 201,
+    run: async ({ user, params, request }) => {
+      const converted = await convertSubmission(user, params.id);
+      return {
+        case: converted.case,
+        invitationUrl: converted.invitationPath
+          ? new URL(converted.invitationPath, request.url).href
+          : null,
+      };
+    },
+  }),
+});

@@ -1,0 +1,114 @@
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-page";
+import { ScreenHeading } from "~/components/screen-heading";
+import { Card } from "~/components/ui/card";
+import { TextField } from "~/components/ui/fields";
+import { IntentForm, useIntentForm } from "~/components/ui/form";
+import { screenAction, screenLoader } from "~/route-kit/screen.server";
+import { acceptInvitation, openInvitation } from "~/services/invitations.server";
+import { createUserSession } from "~/services/session.server";
+import { portalCaseUrl } from "~/utils/case-urls";
+import { SetPasswordSchema } from "~/utils/form-schemas.server";
+import { FORM_SPECS } from "~/utils/form-specs";
+import { ServiceError } from "~/utils/service-error";
+
+export const meta: MetaFunction = () => [{ title: "Set your password" }];
+
+/**
+ * The link a new client gets when the firm opens a case for them: it says who it is for and asks
+ * for a password, or says plainly that it has expired, been used, or is not a link of ours.
+ */
+export const loader = (args: LoaderFunctionArgs) =>
+  screenLoader(args, "invitation", async ({ params }) => {
+    try {
+      return { invitation: await openInvitation(params.token), refusal: null };
+    } catch (error) {
+      if (!(error instanceof ServiceError) || (error.status !== 410 && error.status !== 404)) {
+        throw error;
+      }
+      return data({ invitation: null, refusal: error.message }, { status: error.status });
+    }
+  });
+
+export const action = (args: ActionFunctionArgs) =>
+  screenAction(args, "invitation", (intent) => ({
+    "set-password": intent(
+      SetPasswordSchema,
+      async ({ params, value, request, context, redirect }) => {
+        const { user, caseId } = await acceptInvitation(params.token, value, {
+          ip: context.clientIp,
+        });
+        const cookie = await createUserSession(user.id, request, context);
+        return redirect(
+          caseId ? portalCaseUrl(caseId) : "/client-portal",
+          {
+            title: `Welcome, ${user.firstName}`,
+            description: "Your password is set. This is your case.",
+          },
+          { "Set-Cookie": cookie },
+        );
+      },
+      { hide: ["password", "confirmPassword"] },
+    ),
+  }));
+
+export default function InvitationPage() {
+  const { invitation, refusal } = useLoaderData<typeof loader>();
+  const state = useIntentForm(
+    "set-password",
+    FORM_SPECS.setPassword,
+    useActionData<typeof action>(),
+  );
+  return (
+    <div className="mx-auto max-w-md">
+      <ScreenHeading title="Set your password">
+        {invitation
+          ? `Welcome, ${invitation.firstName}. Choose a password to follow your case online.`
+          : "Your invitation to the client portal."}
+      </ScreenHeading>
+      {invitation ? (
+        <Card as="section" aria-label="Choose a password">
+          <IntentForm state={state} submit="Set Password" pendingText="Saving...">
+            <p className="text-sm text-ink-muted">
+              You will sign in with <strong className="text-ink">{invitation.email}</strong>.
+            </p>
+            <TextField
+              meta={state.fields.password}
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              hint="At least 8 characters, with upper and lower case letters."
+            />
+            <TextField
+              meta={state.fields.confirmPassword}
+              label="Type it again"
+              type="password"
+              autoComplete="new-password"
+            />
+          </IntentForm>
+        </Card>
+      ) : (
+        <Card as="section" aria-label="Invitation">
+          <p role="alert" className="font-medium text-ink">
+            {refusal}
+          </p>
+          <p className="mt-4">
+            <Link to="/" className="font-medium text-brand underline">
+              Go to sign in
+            </Link>
+          </p>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

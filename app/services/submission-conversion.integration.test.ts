@@ -1,0 +1,258 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import {
+  CaseEvent,
+  Communication,
+  FormSubmission,
+  Invitation,
+  LegalCase,
+  Notification,
+  User,
+} from "~/models/index.server";
+import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
+import { action as convert } from "~/routes/api.form-submissions.$id.convert";
+import * as invitationPage from "~/routes/invitations.$token";
+import { uniqueEmail } from "../../tests/factories/emails";
+import { buildConsultationForm, consultationValues } from "../../tests/factories/forms";
+import { callRoute, formRequest, getRequest, jsonRequest } from "../../tests/factories/requests";
+import { signedIn } from "../../tests/factories/sessions";
+import { buildUser } from "../../tests/factories/users";
+import { signIn, toPublicUser } from "./auth.server";
+import {
+  INVITATION_EXPIRED,
+  INVITATION_UNKNOWN,
+  INVITATION_USED,
+  acceptInvitation,
+  openInvitation,
+} from "./invitations.server";
+import { convertSubmission } from "./submission-conversion.server";
+
+const meta = { ip: "203.0.113.9" };
+
+async function consultation(overrides: Record<string, unknown> = {}) {
+  await buildConsultationForm();
+  const data = consultationValues({ email: uniqueEmail("ana"), ...overrides });
+  return FormSubmission.create({
+    formId: CONSULTATION_FORM_ID,
+    submitterEmail: String(data.email),
+    submitterName: `${data.firstName} ${data.lastName}`,
+    data,
+    reviewedAt: null,
+  });
+}
+
+const attorney = async () =>
+  toPublicUser(await buildUser({ role: "staff", firstName: "Jordan", lastName: "Lee" }));
+const tokenOf = (path: string) => path.split("/").pop()!;
+
+describe("opening a case from a consultation", () => {
+  it("makes an invited client, the case assigned to the staff member, and marks the submission", async () => {
+    const staff = await attorney();
+    const submission = await consultation();
+    const converted = await convertSubmission(staff, submission.id);
+
+    expect(converted.newClient).toBe(true);
+    expect(converted.case).toMatchObject({
+      staffId: staff.id,
+      caseType: "Personal Injury",
+      status: "active",
+      title: "Ana Lopez: personal injury claim",
+    });
+    expect(converted.case.description).toContain("A delivery van ran a red light");
+    const client = await User.findByPk(converted.case.clientId);
+    expect(client).toMatchObject({
+      email: submission.submitterEmail,
+      role: "client",
+      phone: "(555) 010-2233",
+    });
+    // Invited: no password anyone could sign in with.
+    await expect(
+      signIn({ email: client!.email, password: "Anything-2026" }, meta),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(await CaseEvent.count({ where: { caseId: converted.case.id } })).toBe(1);
+    expect(
+      await Communication.count({ where: { caseId: converted.case.id, type: "system" } }),
+    ).toBe(1);
+    await submission.reload();
+    expect(submission.caseId).toBe(converted.case.id);
+    expect(submission.convertedAt).not.toBeNull();
+    expect(submission.reviewedAt).not.toBeNull();
+
+    // The link's token is stored only as its hash.
+    const token = tokenOf(converted.invitationPath!);
+    const invitation = await Invitation.findOne({ where: { userId: client!.id } });
+    expect(invitation!.tokenHash).toBe(createHash("sha256").update(token).digest("hex"));
+    expect(invitation!.tokenHash).not.toContain(token);
+    const week = invitation!.expiresAt.getTime() - invitation!.createdAt.getTime();
+    expect(Math.round(week / 86_400_000)).toBe(7);
+  });
+
+  it("refuses a second conversion and writes nothing more", async () => {
+    const staff = await attorney();
+    const submission = await consultation();
+    const first = await convertSubmission(staff, submission.id);
+    const cases = await LegalCase.count();
+    const invitations = await Invitation.count();
+    await expect(convertSubmission(await attorney(), submission.id)).rejects.toMatchObject({
+      status: 409,
+      message: `This consultation was already opened as Case #${first.case.id}.`,
+    });
+    // Two at once: one wins.
+    const again = await consultation();
+    const results = await Promise.allSettled([
+      convertSubmission(staff, again.id),
+      convertSubmission(staff, again.id),
+    ]);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    expect(await LegalCase.count()).toBe(cases + 1);
+    expect(await Invitation.count()).toBe(invitations + 1);
+  });
+
+  it("adds the case to the client who already has the email, notified and not invited", async () => {
+    const existing = await buildUser({ role: "client", email: uniqueEmail("known") });
+    const converted = await convertSubmission(
+      await attorney(),
+      (await consultation({ email: existing.email.toUpperCase() })).id,
+    );
+    expect(converted).toMatchObject({ newClient: false, invitationPath: null });
+    expect(converted.case.clientId).toBe(existing.id);
+    expect(await Invitation.count({ where: { userId: existing.id } })).toBe(0);
+    const note = await Notification.findOne({ where: { userId: existing.id } });
+    expect(note).toMatchObject({
+      title: "A new case was opened for you",
+      actionUrl: `/client-portal?case=${converted.case.id}`,
+    });
+  });
+
+  it("refuses an email that belongs to staff, and refuses clients and administrators", async () => {
+    const colleague = await buildUser({ role: "staff", email: uniqueEmail("colleague") });
+    const submission = await consultation({ email: colleague.email });
+    await expect(convertSubmission(await attorney(), submission.id)).rejects.toMatchObject({
+      status: 409,
+    });
+    for (const role of ["client", "admin"] as const) {
+      const outsider = toPublicUser(await buildUser({ role }));
+      await expect(convertSubmission(outsider, submission.id)).rejects.toMatchObject({
+        status: 403,
+      });
+    }
+    expect((await submission.reload()).caseId).toBeNull();
+  });
+});
+
+describe("the invitation link", () => {
+  async function invited() {
+    const converted = await convertSubmission(await attorney(), (await consultation()).id);
+    return { token: tokenOf(converted.invitationPath!), caseId: converted.case.id, converted };
+  }
+
+  it("sets the password once, under the password policy, and leads to the case", async () => {
+    const { token, caseId, converted } = await invited();
+    expect(await openInvitation(token)).toMatchObject({ firstName: "Ana" });
+    await expect(
+      acceptInvitation(token, { password: "short", confirmPassword: "short" }, meta),
+    ).rejects.toMatchObject({ status: 400, fieldErrors: { password: expect.any(Array) } });
+    await expect(
+      acceptInvitation(token, { password: "Good-Pass-2026", confirmPassword: "Other-2026" }, meta),
+    ).rejects.toMatchObject({ status: 400, fieldErrors: { confirmPassword: expect.any(Array) } });
+
+    const accepted = await acceptInvitation(
+      token,
+      { password: "Good-Pass-2026", confirmPassword: "Good-Pass-2026" },
+      meta,
+    );
+    expect(accepted.caseId).toBe(caseId);
+    const client = await User.findByPk(converted.case.clientId);
+    await expect(
+      signIn({ email: client!.email, password: "Good-Pass-2026" }, meta),
+    ).resolves.toMatchObject({ id: client!.id });
+
+    // Used: refused, saying so, and the password stays the one chosen.
+    await expect(openInvitation(token)).rejects.toMatchObject({
+      status: 410,
+      message: INVITATION_USED,
+    });
+    await expect(
+      acceptInvitation(
+        token,
+        { password: "Taken-Over-2026", confirmPassword: "Taken-Over-2026" },
+        meta,
+      ),
+    ).rejects.toMatchObject({ status: 410, message: INVITATION_USED });
+    await expect(
+      signIn({ email: client!.email, password: "Good-Pass-2026" }, meta),
+    ).resolves.toMatchObject({ id: client!.id });
+  });
+
+  it("refuses an expired link and one that is not ours", async () => {
+    const { token, converted } = await invited();
+    await Invitation.update(
+      { expiresAt: new Date(Date.now() - 1000) },
+      { where: { userId: converted.case.clientId } },
+    );
+    await expect(openInvitation(token)).rejects.toMatchObject({
+      status: 410,
+      message: INVITATION_EXPIRED,
+    });
+    await expect(
+      acceptInvitation(
+        token,
+        { password: "Good-Pass-2026", confirmPassword: "Good-Pass-2026" },
+        meta,
+      ),
+    ).rejects.toMatchObject({ status: 410, message: INVITATION_EXPIRED });
+    await expect(openInvitation(`${token}x`)).rejects.toMatchObject({
+      status: 404,
+      message: INVITATION_UNKNOWN,
+    });
+  });
+});
+
+describe("POST /api/form-submissions/{id}/convert and the invitation page", () => {
+  it("answers 201 with the case and the absolute link; a second call is 409; the page sets the password", async () => {
+    const submission = await consultation();
+    const { cookie } = await signedIn("staff");
+    const path = `/api/form-submissions/${submission.id}/convert`;
+    const params = { id: String(submission.id) };
+
+    const first = (await callRoute(convert, jsonRequest(path, {}, { cookie }), params)) as Response;
+    expect(first.status).toBe(201);
+    const body = await first.json();
+    expect(body.case).toMatchObject({ id: expect.any(Number), title: expect.any(String) });
+    expect(body.invitationUrl).toMatch(/^http:\/\/localhost\/invitations\/[A-Za-z0-9_-]{43}$/);
+    const second = (await callRoute(
+      convert,
+      jsonRequest(path, {}, { cookie }),
+      params,
+    )) as Response;
+    expect(second.status).toBe(409);
+
+    const token = tokenOf(body.invitationUrl);
+    const page = `/invitations/${token}`;
+    const refused = (await callRoute(
+      invitationPage.action,
+      formRequest(page, { intent: "set-password", password: "x", confirmPassword: "x" }),
+      { token },
+    )) as { init: { status: number } };
+    expect(refused.init.status).toBe(400);
+    const accepted = (await callRoute(
+      invitationPage.action,
+      formRequest(page, {
+        intent: "set-password",
+        password: "Good-Pass-2026",
+        confirmPassword: "Good-Pass-2026",
+      }),
+      { token },
+    )) as Response;
+    expect(accepted.status).toBe(302);
+    expect(accepted.headers.get("Location")).toBe(`/client-portal?case=${body.case.id}`);
+    expect(accepted.headers.get("Set-Cookie")).toContain("__session=");
+    // Opened again: the page says the link was used, with 410.
+    const again = (await callRoute(invitationPage.loader, getRequest(page), { token })) as {
+      data: { refusal: string };
+      init: { status: number };
+    };
+    expect(again.init.status).toBe(410);
+    expect(again.data.refusal).toBe(INVITATION_USED);
+  });
+});

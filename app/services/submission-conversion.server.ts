@@ -1,0 +1,141 @@
+import { UniqueConstraintError } from "sequelize";
+import { FormSubmission, User, sequelize } from "~/models/index.server";
+import { portalCaseUrl } from "~/utils/case-urls";
+import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
+import { formatDate } from "~/utils/format";
+import { fullName } from "~/utils/person";
+import { authorize } from "~/utils/policy";
+import { toRecordId } from "~/utils/record-id";
+import { ServiceError } from "~/utils/service-error";
+import { toPublicUser, type PublicUser } from "./auth.server";
+import { audit } from "./audit.server";
+import { openCase, type PublicCase } from "./cases.server";
+import { createInvitation, invitationPath } from "./invitations.server";
+import { notifyUsers } from "./notifications.server";
+import { NO_PASSWORD } from "./password.server";
+
+/** A consultation's values as stored (checked by the consultation form's rules when it came in). */
+interface ConsultationData {
+  firstName?: unknown;
+  lastName?: unknown;
+  email?: unknown;
+  phone?: unknown;
+  incidentDate?: unknown;
+  incidentDescription?: unknown;
+  injured?: unknown;
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
+/** What the case says of the consultation: the visitor's own account, and its date and injuries. */
+function describe(data: ConsultationData): string {
+  const lines = [text(data.incidentDescription)];
+  const day = text(data.incidentDate);
+  if (day) lines.push(`Incident date: ${formatDate(`${day}T12:00:00Z`)}.`);
+  const injured = text(data.injured);
+  if (injured) lines.push(`Injured: ${injured === "unsure" ? "not sure" : injured}.`);
+  return lines.filter(Boolean).join("\n\n");
+}
+
+export const ALREADY_CONVERTED = (caseId: number) =>
+  `This consultation was already opened as Case #${caseId}.`;
+
+/**
+ * A staff member opens a case from a consultation request, in one transaction: the client's
+ * account (invited, with no password, unless the email already belongs to a client, who gets the
+ * case instead), the case from the request's details assigned to the staff member, its first
+ * timeline event and system message, and the submission marked converted with its case. A new
+ * client's invitation link is answered once (the database keeps its hash); a submission is
+ * converted once, whoever asks second is refused (409).
+ */
+export async function convertSubmission(
+  user: PublicUser,
+  submissionId: unknown,
+): Promise<{ case: PublicCase; invitationPath: string | null; newClient: boolean }> {
+  authorize(user, "update", "formSubmission");
+  const id = toRecordId(submissionId);
+  const submission = id ? await FormSubmission.findByPk(id) : null;
+  if (!submission) throw new ServiceError(404, "Submission not found");
+  if (submission.caseId) throw new ServiceError(409, ALREADY_CONVERTED(submission.caseId));
+  if (submission.formId !== CONSULTATION_FORM_ID) {
+    throw new ServiceError(409, "Only a consultation request can be opened as a case.");
+  }
+  const data = submission.data as ConsultationData;
+  const email = (text(data.email) || submission.submitterEmail).toLowerCase();
+  const firstName = text(data.firstName) || "Client";
+  const lastName = text(data.lastName) || submission.submitterName;
+  const existing = await User.findOne({ where: { email } });
+  if (existing && existing.role !== "client") {
+    throw new ServiceError(409, "This email belongs to a staff account, not a client's.");
+  }
+  try {
+    return await sequelize.transaction(async (transaction) => {
+      const now = new Date();
+      // Only one conversion claims the submission, however many are sent at once.
+      const [claimed] = await FormSubmission.update(
+        {
+          convertedAt: now,
+          reviewedAt: submission.reviewedAt ?? now,
+          reviewedBy: submission.reviewedBy ?? user.id,
+        },
+        { where: { id: submission.id, convertedAt: null }, transaction },
+      );
+      if (claimed === 0) {
+        const again = await FormSubmission.findByPk(submission.id, { transaction });
+        throw new ServiceError(409, ALREADY_CONVERTED(again?.caseId ?? 0));
+      }
+      const client =
+        existing ??
+        (await User.create(
+          {
+            email,
+            passwordHash: NO_PASSWORD,
+            firstName: firstName.slice(0, 100),
+            lastName: lastName.slice(0, 100),
+            role: "client",
+            phone: text(data.phone).slice(0, 40) || null,
+          },
+          { transaction },
+        ));
+      const legalCase = await openCase(
+        toPublicUser(client),
+        {
+          title: `${fullName(client)}: personal injury claim`,
+          caseType: "Personal Injury",
+          priority: "medium",
+          description: describe(data) || "Opened from a consultation request.",
+          origin: `from ${fullName(client)}'s consultation request`,
+        },
+        transaction,
+        { assignee: user, openedBy: user },
+      );
+      await submission.update({ caseId: legalCase.id }, { transaction });
+      await audit(transaction, "submission_converted", user, ["submission", submission.id], {
+        caseId: legalCase.id,
+        newClient: !existing,
+      });
+      if (existing) {
+        await notifyUsers(
+          [existing.id],
+          {
+            type: "case_update",
+            title: "A new case was opened for you",
+            message: `${fullName(user)} opened ${legalCase.title} from your consultation request.`,
+            actionUrl: portalCaseUrl(legalCase.id),
+            relatedCaseId: legalCase.id,
+          },
+          transaction,
+        );
+        return { case: legalCase, invitationPath: null, newClient: false };
+      }
+      const token = await createInvitation(client, { caseId: legalCase.id, by: user }, transaction);
+      return { case: legalCase, invitationPath: invitationPath(token), newClient: true };
+    });
+  } catch (error) {
+    // The same email registered in the meantime: try again to add the case to that client.
+    if (error instanceof UniqueConstraintError) {
+      throw new ServiceError(409, "An account with this email was just created. Please try again.");
+    }
+    throw error;
+  }
+}
