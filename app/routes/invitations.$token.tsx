@@ -73,7 +73,10 @@ export default function InvitationPage() {
           : "Your invitation to the client portal."}
       </ScreenHeading>
       {invitation ? (
-        <Card as="section" aria-label="Choose a password">
+        <Card as="section" aria-labelledby="choose-password-title">
+          <h2 id="choose-password-title" className="mb-4 text-lg font-semibold text-ink">
+            Choose a password
+          </h2>
           <IntentForm state={state} submit="Set Password" pendingText="Saving...">
             <p className="text-sm text-ink-muted">
               You will sign in with <strong className="text-ink">{invitation.email}</strong>.

@@ -71,6 +71,7 @@ test("staff open a case from a consultation; the invitation link sets the passwo
   await expect(
     errorSummary(client).getByRole("link", { name: "Password must be at least 8 characters" }),
   ).toBeVisible();
+  if (jsEnabled(testInfo)) await expectNoAxeViolations(client);
   await client.getByLabel("New password", { exact: true }).fill("Robin-Invited-2026");
   await client.getByLabel("Type it again").fill("Robin-Invited-2026");
   await client.getByRole("button", { name: "Set Password" }).click();
@@ -86,6 +87,7 @@ test("staff open a case from a consultation; the invitation link sets the passwo
   await expect(client.getByRole("alert")).toContainText(
     "This invitation link has already been used.",
   );
+  if (jsEnabled(testInfo)) await expectNoAxeViolations(client);
   await signInThroughForm(client, email, "Robin-Invited-2026");
   await expect(client).toHaveURL("/client-portal");
   await clientContext.close();
