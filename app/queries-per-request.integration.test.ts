@@ -2,11 +2,14 @@ import { describe, expect, it } from "vitest";
 import { withQueryLog } from "~/db.server";
 import { loader as rootLoader } from "~/root";
 import { loader as notificationsApi } from "~/routes/api.notifications";
+import { loader as caseLoader } from "~/routes/cases.$caseId";
+import { loader as casesLoader } from "~/routes/cases._index";
 import { loader as dashboardLoader } from "~/routes/dashboard";
 import { loader as portalLoader } from "~/routes/client-portal";
 import { loader as welcomeLoader } from "~/routes/_index";
 import { notifyUsers } from "~/services/notifications.server";
 import { callRoute, getRequest } from "../tests/factories/requests";
+import { buildCaseFile } from "../tests/factories/cases";
 import { signedIn } from "../tests/factories/sessions";
 
 /**
@@ -17,10 +20,15 @@ import { signedIn } from "../tests/factories/sessions";
  */
 type Loader = Parameters<typeof callRoute>[0];
 
-async function queriesOf(path: string, cookie: string | undefined, loaders: Loader[]) {
+async function queriesOf(
+  path: string,
+  cookie: string | undefined,
+  loaders: Loader[],
+  params: Record<string, string> = {},
+) {
   const request = getRequest(path, cookie);
   const { result, queries } = await withQueryLog(() =>
-    Promise.all(loaders.map((loader) => callRoute(loader, request))),
+    Promise.all(loaders.map((loader) => callRoute(loader, request, params))),
   );
   for (const answer of result) {
     expect(answer instanceof Response ? answer.status : 200).toBe(200);
@@ -57,6 +65,26 @@ describe("queries per request", () => {
     expect(queries.length, listed(queries)).toBeLessThanOrEqual(DASHBOARD_QUERIES);
   });
 
+  it("the cases list and a case's timeline: the session once, and a few short reads", async () => {
+    const { user, cookie } = await signedIn("staff");
+    const { legalCase } = await buildCaseFile({ staffId: user.id });
+    await queriesOf("/cases", cookie, [rootLoader, casesLoader]);
+    const list = await queriesOf("/cases", cookie, [rootLoader, casesLoader]);
+    expect(
+      list.filter((sql) => /FROM `sessions`/.test(sql)),
+      listed(list),
+    ).toHaveLength(1);
+    expect(list.length, listed(list)).toBeLessThanOrEqual(CASES_LIST_QUERIES);
+    const path = `/cases/${legalCase.id}?tab=timeline`;
+    const params = { caseId: String(legalCase.id) };
+    const page = await queriesOf(path, cookie, [rootLoader, caseLoader], params);
+    expect(
+      page.filter((sql) => /FROM `sessions`/.test(sql)),
+      listed(page),
+    ).toHaveLength(1);
+    expect(page.length, listed(page)).toBeLessThanOrEqual(CASE_PAGE_QUERIES);
+  });
+
   it("the client portal: one session look-up for both loaders", async () => {
     const queries = await signedInPage("client", "/client-portal", portalLoader);
     expect(queries.length, listed(queries)).toBeLessThanOrEqual(PORTAL_QUERIES);
@@ -80,3 +108,10 @@ async function signedInPage(role: "staff" | "client", path: string, route: Loade
 
 const DASHBOARD_QUERIES = 12;
 const PORTAL_QUERIES = 4;
+/** The cases list: its count, its page, and the page's unread messages. */
+const CASES_LIST_QUERIES = 6;
+/**
+ * A case's timeline: the case, its client, its unread count, then the tab's service checks the
+ * case again (each service answers for its own owner rule) and reads the events.
+ */
+const CASE_PAGE_QUERIES = 8;
