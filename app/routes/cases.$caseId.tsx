@@ -7,7 +7,11 @@ import { GeneralErrorBoundary } from "~/components/error-page";
 import { CaseTimeline } from "~/components/portal/case-overview";
 import { CommunicationsPanel } from "~/components/portal/communications-panel";
 import { DocumentsPanel } from "~/components/portal/documents-panel";
+import { InvitationLink } from "~/components/invitation-link";
 import { ScreenHeading } from "~/components/screen-heading";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { IntentForm, useIntentForm } from "~/components/ui/form";
 import { TabNav, TabPanel } from "~/components/ui/tab-nav";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
 import { updateCase } from "~/services/case-changes.server";
@@ -20,6 +24,7 @@ import {
   unreadMessageCounts,
 } from "~/services/communications.server";
 import { addCaseDocument, listCaseDocuments } from "~/services/documents.server";
+import { reinviteClient } from "~/services/invitations.server";
 import { listStaff } from "~/services/people.server";
 import { getSettings } from "~/services/settings.server";
 import { CASE_TABS, caseUrl, type CaseTab } from "~/utils/case-urls";
@@ -29,6 +34,7 @@ import {
   CaseUpdateSchema,
   collaborationSchemas,
 } from "~/utils/form-schemas.server";
+import { NO_FIELDS } from "~/utils/form-specs";
 import { fullName } from "~/utils/person";
 import { can } from "~/utils/policy";
 
@@ -126,6 +132,11 @@ export const action = (args: ActionFunctionArgs) =>
         },
         { upload: true, failure: "Failed to upload the document. Please try again." },
       ),
+      reinvite: intent(null, async ({ user, params, url }) => {
+        const path = await reinviteClient(user, params.caseId);
+        // Shown once, here (no redirect): the database keeps only the link's hash.
+        return Response.json({ intent: "reinvite", invitationUrl: new URL(path, url.origin).href });
+      }),
       "create-task": intent(
         collaborationSchemas.NewTaskSchema,
         async ({ user, params, value, redirect }) => {
@@ -175,7 +186,17 @@ export default function CasePage() {
               <CaseFacts legalCase={legalCase} timeZone={timeZone} />
             </div>
             {may.update ? (
-              <CaseChangeForm legalCase={legalCase} attorneys={data.attorneys} reply={reply} />
+              <div className="space-y-6">
+                <CaseChangeForm legalCase={legalCase} attorneys={data.attorneys} reply={reply} />
+                {legalCase.client?.invited ? (
+                  <Reinvite
+                    name={legalCase.client.firstName}
+                    invitationUrl={
+                      reply && "invitationUrl" in reply ? String(reply.invitationUrl) : null
+                    }
+                  />
+                ) : null}
+              </div>
             ) : null}
           </div>
         ) : tab === "timeline" ? (
@@ -218,6 +239,30 @@ export default function CasePage() {
         )}
       </TabPanel>
     </>
+  );
+}
+
+/** A client the firm invited who has not set a password yet: a new link, shown once. */
+function Reinvite({ name, invitationUrl }: { name: string; invitationUrl: string | null }) {
+  const state = useIntentForm("reinvite", NO_FIELDS, null);
+  return (
+    <Card as="section" aria-labelledby="reinvite-title" pad="sm">
+      <h2 id="reinvite-title" className="text-lg font-semibold text-ink">
+        Client invitation
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        {name} has not set a password yet. A new link replaces the ones sent before.
+      </p>
+      {invitationUrl ? (
+        <InvitationLink url={invitationUrl} />
+      ) : (
+        <IntentForm state={state} className="mt-3">
+          <Button variant="secondary" pending={state.pending} pendingText="Making...">
+            New invitation link
+          </Button>
+        </IntentForm>
+      )}
+    </Card>
   );
 }
 

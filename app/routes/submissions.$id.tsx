@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-page";
+import { InvitationLink } from "~/components/invitation-link";
 import { ScreenHeading } from "~/components/screen-heading";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { controlClass } from "~/components/ui/fields";
 import { IntentForm, useIntentForm } from "~/components/ui/form";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
 import { convertSubmission } from "~/services/submission-conversion.server";
@@ -134,21 +134,7 @@ export default function SubmissionDetail() {
             is assigned to you.
           </p>
           {opened.invitationUrl ? (
-            <>
-              <p className="mt-3 text-ink">
-                Email is not set up yet: send the client this invitation link yourself. It sets
-                their password once and works for 7 days. It is shown only now.
-              </p>
-              <label htmlFor="invitation-link" className="mt-2 block text-sm font-medium text-ink">
-                Invitation link
-              </label>
-              <input
-                id="invitation-link"
-                readOnly
-                value={opened.invitationUrl}
-                className={controlClass(false)}
-              />
-            </>
+            <InvitationLink url={opened.invitationUrl} />
           ) : (
             <p className="mt-3 text-ink">
               The client already had an account: the case was added to it and they were notified.

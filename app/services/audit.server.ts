@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = {
   sign_out: "Signed out",
   register: "Registered an account",
   invitation_accepted: "Set a password from an invitation",
+  invitation_created: "Made a new invitation link",
   // Cases and what hangs off them.
   case_opened: "Opened a case",
   case_updated: "Changed a case's status, priority or attorney",

@@ -17,6 +17,7 @@ import { ServiceError } from "~/utils/service-error";
 import type { PublicUser } from "./auth.server";
 import { audit } from "./audit.server";
 import { notifyStaff } from "./notifications.server";
+import { NO_PASSWORD } from "./password.server";
 import { personAs } from "./people.server";
 
 /** A case as the portal and /api show it (spec section 3), with the assigned attorney's name. */
@@ -218,7 +219,9 @@ export async function getVisibleCase(user: PublicUser, caseId: unknown): Promise
 }
 
 /** The case's client as its attorney reaches them. */
-export type CaseClient = Pick<User, "id" | "firstName" | "lastName" | "email" | "phone">;
+export type CaseClient = Pick<User, "id" | "firstName" | "lastName" | "email" | "phone"> & {
+  invited: boolean;
+};
 
 /**
  * One case with its client's contact details (the case page's overview, GET /api/cases/{id}).
@@ -227,11 +230,17 @@ export type CaseClient = Pick<User, "id" | "firstName" | "lastName" | "email" | 
 export async function getCaseDetail(user: PublicUser, caseId: unknown) {
   const row = await findVisibleCase(user, caseId);
   const client = await User.findByPk(row.clientId, {
-    attributes: ["id", "firstName", "lastName", "email", "phone"],
+    attributes: ["id", "firstName", "lastName", "email", "phone", "passwordHash"],
   });
   return {
     ...toPublicCase(row),
-    client: client ? pick(client, "id", "firstName", "lastName", "email", "phone") : null,
+    client: client
+      ? {
+          ...pick(client, "id", "firstName", "lastName", "email", "phone"),
+          /** Invited by the firm and has not set a password yet. */
+          invited: client.passwordHash === NO_PASSWORD,
+        }
+      : null,
   };
 }
 export type CaseDetail = Awaited<ReturnType<typeof getCaseDetail>>;

@@ -7,7 +7,8 @@ import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import { toPublicUser, type PublicUser } from "./auth.server";
 import { audit } from "./audit.server";
-import { hashPassword } from "./password.server";
+import { findVisibleCase } from "./cases.server";
+import { hashPassword, hasPassword } from "./password.server";
 import { getSettings } from "./settings.server";
 
 /** How long an invitation link works. */
@@ -106,5 +107,31 @@ export async function acceptInvitation(
     await user.update({ passwordHash }, { transaction });
     await audit(transaction, "invitation_accepted", user, ["user", user.id], null, meta.ip);
     return { user: toPublicUser(user), caseId: found.caseId ?? null };
+  });
+}
+
+/**
+ * A new invitation link for a case's client who has not set a password yet (the first was lost,
+ * or expired): the links sent before stop working, saying they have expired. The attorney on the
+ * case or an administrator asks; the client already with a password is refused (409).
+ */
+export async function reinviteClient(user: PublicUser, caseId: unknown): Promise<string> {
+  const legalCase = await findVisibleCase(user, caseId, { action: "update" });
+  const client = await User.findByPk(legalCase.clientId, { attributes: ["id", "passwordHash"] });
+  if (!client) throw new ServiceError(404, "Case not found");
+  if (hasPassword(client.passwordHash)) {
+    throw new ServiceError(409, "The client has already set a password and can sign in.");
+  }
+  return sequelize.transaction(async (transaction) => {
+    const now = new Date();
+    await Invitation.update(
+      { expiresAt: now },
+      { where: { userId: client.id, usedAt: null, expiresAt: { [Op.gt]: now } }, transaction },
+    );
+    const token = await createInvitation(client, { caseId: legalCase.id, by: user }, transaction);
+    await audit(transaction, "invitation_created", user, ["user", client.id], {
+      caseId: legalCase.id,
+    });
+    return invitationPath(token);
   });
 }

@@ -24,6 +24,7 @@ import {
   INVITATION_USED,
   acceptInvitation,
   openInvitation,
+  reinviteClient,
 } from "./invitations.server";
 import { convertSubmission } from "./submission-conversion.server";
 
@@ -182,6 +183,25 @@ describe("the invitation link", () => {
     await expect(
       signIn({ email: client!.email, password: "Good-Pass-2026" }, meta),
     ).resolves.toMatchObject({ id: client!.id });
+  });
+
+  it("a new link replaces the old one for the case's attorney; refused once a password is set", async () => {
+    const { token, converted } = await invited();
+    const attorneyOfCase = toPublicUser((await User.findByPk(converted.case.staffId!))!);
+    await expect(reinviteClient(await attorney(), converted.case.id)).rejects.toMatchObject({
+      status: 404,
+    });
+    const fresh = tokenOf(await reinviteClient(attorneyOfCase, converted.case.id));
+    expect(fresh).not.toBe(token);
+    await expect(openInvitation(token)).rejects.toMatchObject({ message: INVITATION_EXPIRED });
+    await acceptInvitation(
+      fresh,
+      { password: "Good-Pass-2026", confirmPassword: "Good-Pass-2026" },
+      meta,
+    );
+    await expect(reinviteClient(attorneyOfCase, converted.case.id)).rejects.toMatchObject({
+      status: 409,
+    });
   });
 
   it("refuses an expired link and one that is not ours", async () => {

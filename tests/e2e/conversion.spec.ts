@@ -49,9 +49,16 @@ test("staff open a case from a consultation; the invitation link sets the passwo
   await staff.getByRole("button", { name: "Open a case" }).click();
   const opened = staff.getByRole("status").filter({ hasText: "opened" });
   await expect(opened.getByRole("heading", { name: /Case #\d+ opened/ })).toBeVisible();
-  const link = await staff.getByLabel("Invitation link").inputValue();
-  expect(link).toMatch(/\/invitations\/[A-Za-z0-9_-]{40,}$/);
+  const first = await staff.getByLabel("Invitation link").inputValue();
+  expect(first).toMatch(/\/invitations\/[A-Za-z0-9_-]{40,}$/);
   if (jsEnabled(testInfo)) await expectNoAxeViolations(staff);
+  // The first link was lost: the case page makes a new one, and the old one stops working.
+  await opened.getByRole("link", { name: /personal injury claim/ }).click();
+  await expect(staff).toHaveURL(/\/cases\/\d+$/);
+  await expect(staff.getByText("Robin has not set a password yet.")).toBeVisible();
+  await staff.getByRole("button", { name: "New invitation link" }).click();
+  const link = await staff.getByLabel("Invitation link").inputValue();
+  expect(link).not.toBe(first);
   // The submission now leads to its case, and cannot be opened twice.
   await staff.goto(submissionUrl);
   await expect(staff.getByRole("link", { name: /Case #\d+/ })).toBeVisible();
@@ -62,6 +69,8 @@ test("staff open a case from a consultation; the invitation link sets the passwo
   const clientContext = await browser.newContext({ javaScriptEnabled: jsEnabled(testInfo) });
   const client = await clientContext.newPage();
   await actAsNewVisitor(client);
+  await client.goto(new URL(first).pathname);
+  await expect(client.getByRole("alert")).toContainText("This invitation link has expired.");
   await client.goto(new URL(link).pathname);
   await expect(client.getByText(`Welcome, Robin.`)).toBeVisible();
   await expect(client.getByText(email)).toBeVisible();
