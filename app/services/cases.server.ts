@@ -218,11 +218,6 @@ export async function getVisibleCase(user: PublicUser, caseId: unknown): Promise
   return toPublicCase(await findVisibleCase(user, caseId));
 }
 
-/** The case's client as its attorney reaches them. */
-export type CaseClient = Pick<User, "id" | "firstName" | "lastName" | "email" | "phone"> & {
-  invited: boolean;
-};
-
 /**
  * One case with its client's contact details (the case page's overview, GET /api/cases/{id}).
  * Anyone who may not see it gets 404.
