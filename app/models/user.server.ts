@@ -17,6 +17,8 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare role: Role;
   /** A telephone number, as the person gave it (clients: from their consultation or intake). */
   declare phone: CreationOptional<string | null>;
+  /** Set when an administrator disables the account: it cannot sign in and its sessions end. */
+  declare disabledAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -30,6 +32,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
         lastName: { type: DataTypes.STRING(100), allowNull: false },
         role: { type: DataTypes.ENUM(...ROLES), allowNull: false, defaultValue: "client" },
         phone: { type: DataTypes.STRING(40), allowNull: true },
+        disabledAt: { type: DataTypes.DATE(3), allowNull: true },
         createdAt: DataTypes.DATE(3),
         updatedAt: DataTypes.DATE(3),
       },

@@ -1,9 +1,9 @@
 import { redirect } from "@remix-run/node";
 import {
-  FORBIDDEN,
   NOT_SIGNED_IN,
   SCREENS,
   can,
+  forbiddenMessage,
   homePathFor,
   reaches,
   type Permission,
@@ -52,7 +52,7 @@ export async function requireApiUser(
   const user = await getOptionalUser(request);
   if (!user) throw new ServiceError(401, NOT_SIGNED_IN);
   if (permission !== "signed-in" && !can(user, permission[0] as never, permission[1])) {
-    throw new ServiceError(403, FORBIDDEN);
+    throw new ServiceError(403, forbiddenMessage(permission[1]));
   }
   return user;
 }

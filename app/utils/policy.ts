@@ -98,6 +98,7 @@ type Rules = Partial<Record<RoleOrGuest, Grant>>;
 
 const own = (field: string) => ({ own: field }) as const;
 const STAFF: Rules = { staff: "all" };
+const ADMIN: Rules = { admin: "all" };
 const EVERYONE_OWN = (field: string): Rules => ({
   admin: own(field),
   staff: own(field),
@@ -143,6 +144,12 @@ export const PERMISSIONS = {
     read: STAFF,
     update: STAFF,
   },
+  /** Everyone's accounts, as the administrator manages them (one's own account is `account`). */
+  user: { read: ADMIN, create: ADMIN, update: ADMIN },
+  /** The firm's figures, the system's health, reports and backups. */
+  administration: { read: ADMIN },
+  auditEvent: { read: ADMIN },
+  setting: { read: ADMIN, update: ADMIN },
 } as const satisfies Record<string, Record<string, Rules>>;
 
 export type Subject = keyof typeof PERMISSIONS;
@@ -172,6 +179,19 @@ export function can<S extends Subject>(
 }
 
 export const FORBIDDEN = "You do not have permission to do this";
+/** The administration area's refusal (spec section 2), on its screens and its /api calls. */
+export const ADMIN_ONLY = "You need administrator privileges to access this area.";
+const ADMIN_AREA: ReadonlySet<Subject> = new Set([
+  "user",
+  "administration",
+  "auditEvent",
+  "setting",
+]);
+
+/** What a 403 says for an action on this kind of record. */
+export function forbiddenMessage(subject: Subject): string {
+  return ADMIN_AREA.has(subject) ? ADMIN_ONLY : FORBIDDEN;
+}
 export const NOT_SIGNED_IN = "Not signed in";
 
 /**
@@ -186,7 +206,9 @@ export function authorize<S extends Subject>(
   notFound = "Not found",
 ): void {
   if (!can(actor, action, subject)) {
-    throw actor ? new ServiceError(403, FORBIDDEN) : new ServiceError(401, NOT_SIGNED_IN);
+    throw actor
+      ? new ServiceError(403, forbiddenMessage(subject))
+      : new ServiceError(401, NOT_SIGNED_IN);
   }
   if (record !== undefined && !can(actor, action, subject, record)) {
     throw new ServiceError(404, notFound);
