@@ -38,6 +38,13 @@ export const AUDIT_ACTIONS = {
   submission_converted: "Opened a case from a submission",
   // Administration.
   setting_changed: "Changed a setting",
+  user_created: "Created an account",
+  user_role_changed: "Changed an account's role",
+  user_disabled: "Disabled an account",
+  user_enabled: "Re-enabled an account",
+  backup_created: "Downloaded a database backup",
+  backup_restored: "Restored a database backup",
+  report_exported: "Downloaded a report",
 } as const;
 /** An action's name; `AUDIT_ACTIONS` says it in words, for the administrator's audit log. */
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -53,7 +60,8 @@ export type AuditTarget =
   | "article"
   | "resource"
   | "submission"
-  | "setting";
+  | "setting"
+  | "database";
 
 /**
  * Records who (`by`, null for a visitor) did what (`action`) to which record (`on`), in the
