@@ -8,6 +8,7 @@ import * as deadlineIndex from "./migrations/20261123-01-deadline-index";
 import * as caseListIndexes from "./migrations/20261123-02-case-list-indexes";
 import * as caseWork from "./migrations/20261123-03-case-work";
 import * as invitations from "./migrations/20261124-01-invitations";
+import * as administration from "./migrations/20261125-01-administration";
 import * as demoContent from "./seed/demo-content";
 import { seedReferenceData } from "./seed/reference-data";
 import { withDatabaseLock } from "./lock";
@@ -30,6 +31,7 @@ const migrations: Array<[string, Step]> = [
   ["20261123-02-case-list-indexes", caseListIndexes],
   ["20261123-03-case-work", caseWork],
   ["20261124-01-invitations", invitations],
+  ["20261125-01-administration", administration],
 ];
 
 /** Seeds run once each, recorded in their own table (as in umzug's Sequelize example). */
