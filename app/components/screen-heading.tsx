@@ -9,3 +9,18 @@ export function ScreenHeading({ title, children }: { title: string; children?: R
     </div>
   );
 }
+
+/**
+ * A screen's document title: its own followed by the firm's site title (the administrator's
+ * setting, read by the root loader), "Cases | Justice Streamlined"; the site title alone when the
+ * screen has none. Beside the heading, so the screens that show one load no module more for it.
+ */
+export function pageTitle(
+  matches: ReadonlyArray<{ id: string; data: unknown }>,
+  title?: string,
+): Array<{ title: string }> {
+  const root = matches.find((match) => match.id === "root")?.data as
+    { siteTitle?: string } | undefined;
+  const site = root?.siteTitle ?? "Justice Streamlined";
+  return [{ title: title ? `${title} | ${site}` : site }];
+}

@@ -12,8 +12,9 @@ import * as intakes from "~/services/intake/intake.server";
 import { IntakeDetailsSchema, IntakeMessageSchema } from "~/utils/form-schemas.server";
 import { logger } from "~/utils/logger.server";
 import { ServiceError } from "~/utils/service-error";
+import { pageTitle } from "~/components/screen-heading";
 
-export const meta: MetaFunction = () => [{ title: "AI-Powered Legal Intake" }];
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "AI-Powered Legal Intake");
 
 export const loader = (args: LoaderFunctionArgs) =>
   screenLoader(args, "aiIntake", async ({ user, url }) => {

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { apiRoute, endpoint } from "~/route-kit/api.server";
 import { searchCases } from "~/services/case-list.server";
 import { ENUMS } from "~/utils/domain";
+import { pageParam } from "~/utils/field-schemas";
 
 /** GET /api/cases?status=&priority=&q=&page=: the caller's cases, latest activity first. */
 export const { loader, action } = apiRoute({
@@ -11,12 +12,7 @@ export const { loader, action } = apiRoute({
       status: z.optional(z.enum(ENUMS.caseStatus, { error: "status is not a case status" })),
       priority: z.optional(z.enum(ENUMS.priority, { error: "priority is not a priority" })),
       q: z.optional(z.string().check(z.maxLength(100, "q must be at most 100 characters"))),
-      page: z.optional(
-        z.pipe(
-          z.string().check(z.regex(/^[1-9]\d{0,5}$/, "page must be a page number")),
-          z.transform(Number),
-        ),
-      ),
+      page: pageParam,
     }),
     run: async ({ user, query }) => {
       const { cases, total, page } = await searchCases(user, query);

@@ -37,10 +37,10 @@ import {
 import { NO_FIELDS } from "~/utils/form-specs";
 import { fullName } from "~/utils/person";
 import { can } from "~/utils/policy";
+import { pageTitle } from "~/components/screen-heading";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Case #${data.legalCase.id}: ${data.legalCase.title}` : "Case" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageTitle(matches, data ? `Case #${data.legalCase.id}: ${data.legalCase.title}` : "Case");
 
 const parseTab = (value: string | null): CaseTab =>
   CASE_TABS.find((tab) => tab.id === value)?.id ?? "overview";

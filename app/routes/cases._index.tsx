@@ -14,12 +14,13 @@ import { getSettings } from "~/services/settings.server";
 import { caseUrl } from "~/utils/case-urls";
 import { ENUMS } from "~/utils/domain";
 import { formatDateTime, humanise } from "~/utils/format";
+import { pageTitle } from "~/components/screen-heading";
 
 // What the filters offer (in the browser too: no value may come from a *.server module here).
 const CASE_STATUS_CHOICES = ENUMS.caseStatus;
 const CASE_PRIORITY_CHOICES = ENUMS.priority;
 
-export const meta: MetaFunction = () => [{ title: "Cases" }];
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Cases");
 
 const oneOf = <T extends string>(choices: readonly T[], value: string | null): T | undefined =>
   choices.find((choice) => choice === value);

@@ -16,8 +16,9 @@ import { listCaseCommunications, sendClientMessage } from "~/services/communicat
 import { addCaseDocument, listCaseDocuments } from "~/services/documents.server";
 import { listNotifications } from "~/services/notifications.server";
 import { CaseDocumentSchema, ClientMessageSchema } from "~/utils/form-schemas.server";
+import { pageTitle } from "~/components/screen-heading";
 
-export const meta: MetaFunction = () => [{ title: "Client Portal" }];
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Client Portal");
 
 const TABS = [
   { id: "overview", label: "Overview" },

@@ -16,8 +16,9 @@ import { getSettings } from "~/services/settings.server";
 import { collaborationSchemas as schemas } from "~/utils/form-schemas.server";
 import { dashboardUrl, parseDialog, parseTab } from "~/utils/dashboard-url";
 import { requireRecordId } from "~/utils/record-id";
+import { pageTitle } from "~/components/screen-heading";
 
-export const meta: MetaFunction = () => [{ title: "Staff Dashboard" }];
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Staff Dashboard");
 
 export const loader = (args: LoaderFunctionArgs) =>
   screenLoader(args, "dashboard", async ({ user, url }) => {

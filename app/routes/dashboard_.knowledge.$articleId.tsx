@@ -9,6 +9,7 @@ import { getSettings } from "~/services/settings.server";
 import { dashboardUrl } from "~/utils/dashboard-url";
 import { formatDate, plural } from "~/utils/format";
 import { requireRecordId } from "~/utils/record-id";
+import { pageTitle } from "~/components/screen-heading";
 
 /** A knowledge-base article. Opening it counts a view. */
 export const loader = (args: LoaderFunctionArgs) =>
@@ -24,9 +25,8 @@ export const loader = (args: LoaderFunctionArgs) =>
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
   currentUrl.pathname !== nextUrl.pathname;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.article.title} - Knowledge Base` : "Knowledge Base" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageTitle(matches, data ? `${data.article.title} - Knowledge Base` : "Knowledge Base");
 
 export default function KnowledgeArticle() {
   const { article, timeZone } = useLoaderData<typeof loader>();

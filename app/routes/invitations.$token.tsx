@@ -17,8 +17,9 @@ import { portalCaseUrl } from "~/utils/case-urls";
 import { SetPasswordSchema } from "~/utils/form-schemas.server";
 import { FORM_SPECS } from "~/utils/form-specs";
 import { ServiceError } from "~/utils/service-error";
+import { pageTitle } from "~/components/screen-heading";
 
-export const meta: MetaFunction = () => [{ title: "Set your password" }];
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Set your password");
 
 /**
  * The link a new client gets when the firm opens a case for them: it says who it is for and asks

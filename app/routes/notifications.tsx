@@ -12,8 +12,9 @@ import {
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { ServiceError } from "~/utils/service-error";
+import { pageTitle } from "~/components/screen-heading";
 
-export const meta: MetaFunction = () => [{ title: "Notifications" }];
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Notifications");
 
 export const loader = (args: LoaderFunctionArgs) =>
   screenLoader(args, "notifications", async ({ user, url }) => {

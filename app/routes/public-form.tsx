@@ -10,8 +10,9 @@ import { useToast } from "~/components/toaster";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
 import { HONEYPOT_FIELD, submitConsultation } from "~/services/submissions.server";
 import { ConsultationSchema } from "~/utils/form-schemas.server";
+import { pageTitle } from "~/components/screen-heading";
 
-export const meta: MetaFunction = () => [{ title: "Legal Consultation Form" }];
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Legal Consultation Form");
 
 type DialogState = "form" | "closed" | "success";
 

@@ -13,10 +13,10 @@ import { caseUrl } from "~/utils/case-urls";
 import { formatDate, formatDateTime } from "~/utils/format";
 import { NO_FIELDS } from "~/utils/form-specs";
 import { requireRecordId } from "~/utils/record-id";
+import { pageTitle } from "~/components/screen-heading";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Submission from ${data.submission.submitterName}` : "Submission" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageTitle(matches, data ? `Submission from ${data.submission.submitterName}` : "Submission");
 
 export const loader = (args: LoaderFunctionArgs) =>
   screenLoader(args, "submissions", async ({ user, params }) => {

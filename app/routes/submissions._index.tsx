@@ -13,8 +13,9 @@ import {
   type SubmissionListItem,
 } from "~/services/submissions.server";
 import { formatDateTime } from "~/utils/format";
+import { pageTitle } from "~/components/screen-heading";
 
-export const meta: MetaFunction = () => [{ title: "Form submissions" }];
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Form submissions");
 
 const PAGE_SIZE = 25;
 

@@ -40,6 +40,8 @@ export const ADDRESS_LIMIT: Limit = { max: 20, windowMs: FIFTEEN_MINUTES };
 export const REGISTER_LIMIT: Limit = { max: 10, windowMs: 60 * 60_000 };
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
+export const ACCOUNT_DISABLED =
+  "This account is disabled. Ask your firm's administrator to enable it again.";
 
 /**
  * Checks an email and password. An unknown email and a wrong password get the same answer and
@@ -68,6 +70,11 @@ export async function signIn(input: unknown, meta: { ip: string }): Promise<Publ
     throw new ServiceError(401, INVALID_CREDENTIALS);
   }
   await clearBucket(accountBucket);
+  // Only someone who knows the password learns that the account is disabled.
+  if (user.disabledAt) {
+    await audit(null, "sign_in_failed", user, null, { email, reason: "disabled" }, meta.ip);
+    throw new ServiceError(403, ACCOUNT_DISABLED);
+  }
   await audit(null, "sign_in", user, null, null, meta.ip);
   return toPublicUser(user);
 }
@@ -75,36 +82,57 @@ export async function signIn(input: unknown, meta: { ip: string }): Promise<Publ
 /** Creates a client or staff account. Administrators are made only by an administrator. */
 export async function register(input: unknown, meta: { ip: string }): Promise<PublicUser> {
   const values = parseOrThrow(RegisterSchema, input);
-  const problems = passwordProblems(values.password, (await getSettings()).passwordPolicy);
-  if (problems.length > 0) {
-    throw new ServiceError(400, problems[0], { password: problems });
-  }
+  await assertPasswordAllowed(values.password);
   const addressBucket = `register:address:${meta.ip}`;
   const wait = await retryAfterSeconds(addressBucket, REGISTER_LIMIT);
   if (wait > 0) throw tooManyRequests(wait, "Too many registrations from this address.");
+  const user = await insertAccount(values, { action: "register", by: null, ip: meta.ip });
+  await recordHit(addressBucket, REGISTER_LIMIT);
+  return user;
+}
 
+export const EMAIL_TAKEN = "An account with this email already exists";
+
+/**
+ * Refuses (400, on `password`) a password the administrator's policy does not allow, saying
+ * everything that is missing: registration, an account an administrator creates, an invitation's
+ * new password.
+ */
+export async function assertPasswordAllowed(password: string): Promise<void> {
+  const problems = passwordProblems(password, (await getSettings()).passwordPolicy);
+  if (problems.length > 0) throw new ServiceError(400, problems[0], { password: problems });
+}
+
+/**
+ * Inserts an account and its audit event in one transaction (`by` null: the person registered
+ * themselves). A taken email is a 400 on `email`, whoever asked.
+ */
+export async function insertAccount(
+  values: { email: string; password: string; firstName: string; lastName: string; role: Role },
+  record: { action: "register" | "user_created"; by: { id: number } | null; ip: string },
+): Promise<PublicUser> {
   const passwordHash = await hashPassword(values.password);
   try {
     const user = await sequelize.transaction(async (transaction) => {
       const created = await User.create(
-        {
-          email: values.email,
-          passwordHash,
-          firstName: values.firstName,
-          lastName: values.lastName,
-          role: values.role,
-        },
+        { ...pick(values, "email", "firstName", "lastName", "role"), passwordHash },
         { transaction },
       );
-      await audit(transaction, "register", created, ["user", created.id], null, meta.ip);
+      const details = record.by ? { role: created.role } : null;
+      await audit(
+        transaction,
+        record.action,
+        record.by ?? created,
+        ["user", created.id],
+        details,
+        record.ip,
+      );
       return created;
     });
-    await recordHit(addressBucket, REGISTER_LIMIT);
     return toPublicUser(user);
   } catch (error) {
     if (error instanceof UniqueConstraintError) {
-      const message = "An account with this email already exists";
-      throw new ServiceError(400, message, { email: [message] });
+      throw new ServiceError(400, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
     }
     throw error;
   }

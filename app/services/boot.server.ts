@@ -2,6 +2,7 @@ import { prepareDatabase } from "../../db/migrator";
 import { sequelize } from "~/models/index.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
+import { startEventLoopMonitor } from "./event-loop.server";
 import { pruneExpiredBuckets } from "./rate-limit.server";
 import { pruneExpiredSessions } from "./session.server";
 
@@ -17,6 +18,7 @@ export async function boot(): Promise<{ port: number; host: string }> {
   await sequelize.authenticate();
   const prepared = await prepareDatabase(sequelize, { seedDemo: env.SEED_DEMO });
   logger.info("database ready", { dialect: sequelize.getDialect(), ...prepared });
+  startEventLoopMonitor();
   setInterval(() => {
     Promise.all([pruneExpiredSessions(), pruneExpiredBuckets()]).catch((error: unknown) =>
       logger.error("housekeeping failed", { error }),

@@ -2,14 +2,12 @@ import { createHash, randomBytes } from "node:crypto";
 import { Op, type Transaction } from "sequelize";
 import { Invitation, User, sequelize } from "~/models/index.server";
 import { SetPasswordSchema } from "~/utils/auth-schemas";
-import { passwordProblems } from "~/utils/password-policy";
 import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
-import { toPublicUser, type PublicUser } from "./auth.server";
+import { assertPasswordAllowed, toPublicUser, type PublicUser } from "./auth.server";
 import { audit } from "./audit.server";
 import { findVisibleCase } from "./cases.server";
 import { hashPassword, hasPassword } from "./password.server";
-import { getSettings } from "./settings.server";
 
 /** How long an invitation link works. */
 export const INVITATION_DAYS = 7;
@@ -87,8 +85,7 @@ export async function acceptInvitation(
   meta: { ip: string },
 ): Promise<{ user: PublicUser; caseId: number | null }> {
   const { password } = parseOrThrow(SetPasswordSchema, input);
-  const problems = passwordProblems(password, (await getSettings()).passwordPolicy);
-  if (problems.length > 0) throw new ServiceError(400, problems[0], { password: problems });
+  await assertPasswordAllowed(password);
   const found = await findByToken(token);
   if (!found) throw new ServiceError(404, INVITATION_UNKNOWN);
   const refusedFirst = refusal(found);

@@ -89,19 +89,28 @@ async function lookUpSessionUser(request: Request): Promise<User | null> {
     include: [{ model: User, as: "user" }],
   });
   if (!session) return null;
+  const user = (session as Session & { user: User | null }).user;
   const now = Date.now();
-  if (session.expiresAt.getTime() <= now) {
+  const timeout = await timeoutMs();
+  // Ended: past its expiry, idle longer than the administrator's timeout as it stands now (a
+  // shorter timeout applies to open sessions at once), or its account disabled since.
+  const ended =
+    session.expiresAt.getTime() <= now ||
+    now - session.lastSeenAt.getTime() >= timeout ||
+    !user ||
+    Boolean(user.disabledAt);
+  if (ended) {
     await session.destroy();
     return null;
   }
   if (now - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     // Idle timeout: activity pushes the expiry out again.
     await Session.update(
-      { lastSeenAt: new Date(now), expiresAt: new Date(now + (await timeoutMs())) },
+      { lastSeenAt: new Date(now), expiresAt: new Date(now + timeout) },
       { where: { idHash } },
     );
   }
-  return (session as Session & { user: User }).user ?? null;
+  return user;
 }
 
 /** Ends the request's session (if any); returns the Set-Cookie header value that clears the cookie. */

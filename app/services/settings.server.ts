@@ -1,4 +1,9 @@
-import { SystemSetting } from "~/models/index.server";
+import { SystemSetting, sequelize } from "~/models/index.server";
+import { SettingsSchema } from "~/utils/admin-schemas";
+import { authorize } from "~/utils/policy";
+import { parseOrThrow } from "~/utils/validation";
+import { audit } from "./audit.server";
+import type { PublicUser } from "./auth.server";
 import { DEFAULT_SETTINGS, type Settings } from "~/utils/settings";
 
 /**
@@ -39,4 +44,33 @@ async function readSettings(): Promise<Settings> {
     passwordPolicy: row.passwordPolicy,
     twoFactor: row.twoFactor,
   };
+}
+
+/**
+ * Saves the administrator's settings in one transaction with the audit event that names what
+ * changed (old and new value of each; none of them is a secret). Every request of this process
+ * reads the new values from the next one on.
+ */
+export async function saveSettings(
+  user: PublicUser | null,
+  input: unknown,
+  meta: { ip: string },
+): Promise<Settings> {
+  authorize(user, "update", "setting");
+  const values = parseOrThrow(SettingsSchema, input);
+  const before = await readSettings();
+  const changed = (Object.keys(values) as Array<keyof Settings>).filter(
+    (key) => values[key] !== before[key],
+  );
+  if (changed.length > 0) {
+    await sequelize.transaction(async (transaction) => {
+      await SystemSetting.upsert({ id: 1, ...values }, { transaction });
+      const details = Object.fromEntries(
+        changed.map((key) => [key, { from: before[key], to: values[key] }]),
+      );
+      await audit(transaction, "setting_changed", user, ["setting", 1], details, meta.ip);
+    });
+    forgetSettings();
+  }
+  return values;
 }

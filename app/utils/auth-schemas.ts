@@ -3,7 +3,7 @@ import { SELF_REGISTER_ROLES } from "./roles";
 import { requiredText } from "./field-schemas";
 
 /** Shared by Conform in the browser and by the server (screens and /api alike). */
-const email = z.pipe(
+export const emailField = z.pipe(
   z.pipe(
     z
       .string({ error: "Email is required" })
@@ -17,8 +17,18 @@ const email = z.pipe(
   z.transform((value: string) => value.toLowerCase()),
 );
 
+/**
+ * A password someone chooses. Its length and character rules are the administrator's policy,
+ * checked on the server (password-policy.ts), which says what is missing.
+ */
+export const newPasswordField = z.string({ error: "Password is required" }).check(
+  z.minLength(1, "Password is required"),
+  // bcrypt reads only the first 72 bytes; a longer password would be silently cut.
+  z.maxLength(72, "Password must be at most 72 characters"),
+);
+
 export const SignInSchema = z.object({
-  email,
+  email: emailField,
   password: z
     .string({ error: "Password is required" })
     .check(
@@ -30,12 +40,8 @@ export const SignInSchema = z.object({
 export const RegisterSchema = z.object({
   firstName: requiredText("First name", 100),
   lastName: requiredText("Last name", 100),
-  email,
-  password: z.string({ error: "Password is required" }).check(
-    z.minLength(1, "Password is required"),
-    // bcrypt reads only the first 72 bytes; a longer password would be silently cut.
-    z.maxLength(72, "Password must be at most 72 characters"),
-  ),
+  email: emailField,
+  password: newPasswordField,
   role: z._default(
     z.enum(SELF_REGISTER_ROLES, {
       error: (issue) =>

@@ -60,3 +60,11 @@ export const uploadedFileField = () =>
       if (problem) context.addIssue({ code: "custom", message: problem });
     }),
   );
+
+/** A list's `?page=` in an /api query string: 1, 2, … (absent: the first page). */
+export const pageParam = z.optional(
+  z.pipe(
+    z.string().check(z.regex(/^[1-9]\d{0,5}$/, "page must be a page number")),
+    z.transform(Number),
+  ),
+);

@@ -11,3 +11,9 @@ export { ConsultationSchema } from "./consultation-schema";
 export { IntakeDetailsSchema, IntakeMessageSchema } from "./intake-schemas";
 export { CaseDocumentSchema, ClientMessageSchema } from "./portal-schemas";
 export { CaseEventSchema, CaseMessageSchema, CaseUpdateSchema } from "./case-schemas";
+export {
+  CreateUserSchema,
+  SettingsSchema,
+  UserRoleRowSchema,
+  UserRowSchema,
+} from "./admin-schemas";

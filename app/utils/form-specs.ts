@@ -21,6 +21,7 @@ const spec = <Schema extends z.ZodMiniObject>(
 /** A form that sends only its intent and hidden ids (Start AI Intake, Mark reviewed). */
 export const NO_FIELDS: FormSpec<z.ZodMiniObject<Record<never, never>>> = { required: [] };
 
+const admin = () => import("./admin-schemas");
 const auth = () => import("./auth-schemas");
 const cases = () => import("./case-schemas");
 const collaboration = () => import("./collaboration-schemas");
@@ -54,6 +55,20 @@ export const FORM_SPECS = {
   caseDocument: spec(["file"], () => portal().then((m) => m.CaseDocumentClientSchema)),
   clientMessage: spec(["content"], () => portal().then((m) => m.ClientMessageSchema)),
   caseUpdate: spec([], () => cases().then((m) => m.CaseUpdateSchema)),
+  createUser: spec(["firstName", "lastName", "email", "password", "role"], () =>
+    admin().then((m) => m.CreateUserSchema),
+  ),
+  settings: spec(
+    [
+      "siteTitle",
+      "supportEmail",
+      "timeZone",
+      "sessionTimeoutMinutes",
+      "passwordPolicy",
+      "twoFactor",
+    ],
+    () => admin().then((m) => m.SettingsSchema),
+  ),
   caseEvent: spec(["title", "description", "eventType", "occurredAt"], () =>
     cases().then((m) => m.CaseEventSchema),
   ),

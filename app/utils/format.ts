@@ -1,5 +1,5 @@
 /** Dates are shown in the firm's time zone setting; UTC until an administrator changes it. */
-const TIME_ZONES: Record<string, string> = {
+export const IANA_ZONES: Record<string, string> = {
   UTC: "UTC",
   EST: "America/New_York",
   PST: "America/Los_Angeles",
@@ -11,7 +11,7 @@ const TIME_ZONES: Record<string, string> = {
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(zone: string, withTime: boolean): Intl.DateTimeFormat {
-  const timeZone = TIME_ZONES[zone] ?? "UTC";
+  const timeZone = IANA_ZONES[zone] ?? "UTC";
   const key = `${timeZone} ${withTime}`;
   let made = formatters.get(key);
   if (!made) {
@@ -51,7 +51,7 @@ export function plural(count: number, noun: string, nouns = `${noun}s`): string 
 /** A file size as people read it: 840 bytes, 482 KB, 2.3 MB. */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return plural(bytes, "byte");
-  const units = ["KB", "MB", "GB"];
+  const units = ["KB", "MB", "GB", "TB"];
   let value = bytes / 1024;
   let unit = 0;
   while (value >= 1024 && unit < units.length - 1) {

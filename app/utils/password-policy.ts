@@ -13,3 +13,10 @@ export function passwordProblems(password: string, policy: PasswordPolicy): stri
   }
   return problems;
 }
+
+/** The policy in words, for the field's hint. */
+export const PASSWORD_POLICY_TEXT: Record<PasswordPolicy, string> = {
+  basic: "At least 8 characters",
+  standard: "At least 8 characters, with upper and lower case letters",
+  strict: "At least 12 characters, with upper and lower case letters and a symbol",
+};

@@ -96,14 +96,16 @@ export function navigationFor(role: string): Array<{ to: string; label: string; 
 export type Grant = "all" | { own: string };
 type Rules = Partial<Record<RoleOrGuest, Grant>>;
 
-const own = (field: string) => ({ own: field }) as const;
+// Literals only at the top level (no calls): the browser's bundle, which reads SCREENS, leaves
+// PERMISSIONS out.
 const STAFF: Rules = { staff: "all" };
 const ADMIN: Rules = { admin: "all" };
-const EVERYONE_OWN = (field: string): Rules => ({
-  admin: own(field),
-  staff: own(field),
-  client: own(field),
-});
+/** Each role, its own notifications only. */
+const OWN_NOTIFICATIONS: Rules = {
+  admin: { own: "userId" },
+  staff: { own: "userId" },
+  client: { own: "userId" },
+};
 
 /**
  * What each role may do to each kind of record. An action a role is not listed under is refused
@@ -112,25 +114,25 @@ const EVERYONE_OWN = (field: string): Rules => ({
  * to its client and to the attorney assigned to it.
  */
 export const PERMISSIONS = {
-  account: { read: EVERYONE_OWN("id") },
+  account: { read: { admin: { own: "id" }, staff: { own: "id" }, client: { own: "id" } } },
   case: {
-    read: { admin: "all", staff: own("staffId"), client: own("clientId") },
+    read: { admin: "all", staff: { own: "staffId" }, client: { own: "clientId" } },
     /** Its status and priority, and its timeline: the attorney on it, or an administrator. */
-    update: { admin: "all", staff: own("staffId") },
+    update: { admin: "all", staff: { own: "staffId" } },
     /** Give it to another attorney. */
     reassign: { admin: "all" },
     /** Write on its thread: the client, or the attorney answering them. */
-    message: { staff: own("staffId"), client: own("clientId") },
-    addDocument: { staff: own("staffId"), client: own("clientId") },
+    message: { staff: { own: "staffId" }, client: { own: "clientId" } },
+    addDocument: { staff: { own: "staffId" }, client: { own: "clientId" } },
     /** The firm's internal notes on its timeline, which its client never sees. */
-    readNotes: { admin: "all", staff: own("staffId") },
+    readNotes: { admin: "all", staff: { own: "staffId" } },
   },
   intakeSession: {
     create: { client: "all" },
-    read: { client: own("clientId") },
-    update: { client: own("clientId") },
+    read: { client: { own: "clientId" } },
+    update: { client: { own: "clientId" } },
   },
-  notification: { read: EVERYONE_OWN("userId"), update: EVERYONE_OWN("userId") },
+  notification: { read: OWN_NOTIFICATIONS, update: OWN_NOTIFICATIONS },
   dashboard: { read: STAFF },
   /** The firm's attorneys by name (an administrator reassigning a case chooses among them). */
   staffMember: { read: { staff: "all", admin: "all" } },
@@ -181,16 +183,11 @@ export function can<S extends Subject>(
 export const FORBIDDEN = "You do not have permission to do this";
 /** The administration area's refusal (spec section 2), on its screens and its /api calls. */
 export const ADMIN_ONLY = "You need administrator privileges to access this area.";
-const ADMIN_AREA: ReadonlySet<Subject> = new Set([
-  "user",
-  "administration",
-  "auditEvent",
-  "setting",
-]);
+const ADMIN_AREA: readonly Subject[] = ["user", "administration", "auditEvent", "setting"];
 
 /** What a 403 says for an action on this kind of record. */
 export function forbiddenMessage(subject: Subject): string {
-  return ADMIN_AREA.has(subject) ? ADMIN_ONLY : FORBIDDEN;
+  return ADMIN_AREA.includes(subject) ? ADMIN_ONLY : FORBIDDEN;
 }
 export const NOT_SIGNED_IN = "Not signed in";
 

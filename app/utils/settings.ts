@@ -1,6 +1,8 @@
 export const TIME_ZONES = ["UTC", "EST", "PST"] as const;
 export const PASSWORD_POLICIES = ["basic", "standard", "strict"] as const;
 export const TWO_FACTOR_MODES = ["disabled", "optional", "required"] as const;
+/** The idle timeout an administrator may choose, in minutes. */
+export const SESSION_TIMEOUT_RANGE = { min: 5, max: 1440 } as const;
 export type PasswordPolicy = (typeof PASSWORD_POLICIES)[number];
 
 /** The administrator's settings as the rest of the app reads them. */

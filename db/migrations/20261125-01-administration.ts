@@ -6,17 +6,14 @@ type Params = MigrationParams<QueryInterface>;
 /**
  * Administration (issue 10): an administrator can disable an account (it keeps its records and
  * history; it cannot sign in, and its sessions end), and reads the audit log newest first over
- * every action, so that order has an index of its own. "New submissions today" counts by
- * creation time across every form.
+ * every action, so that order has an index of its own.
  */
 export async function up({ context: qi }: Params) {
   await qi.addColumn("users", "disabled_at", { type: DataTypes.DATE(3), allowNull: true });
   await qi.addIndex("audit_events", ["created_at"], { name: "audit_events_created_at" });
-  await qi.addIndex("form_submissions", ["created_at"], { name: "form_submissions_created_at" });
 }
 
 export async function down({ context: qi }: Params) {
-  await qi.removeIndex("form_submissions", "form_submissions_created_at");
   await qi.removeIndex("audit_events", "audit_events_created_at");
   await qi.sequelize.query("ALTER TABLE users DROP COLUMN disabled_at");
 }

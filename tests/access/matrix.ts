@@ -64,7 +64,19 @@ export const ACCESS_MATRIX: Routes = {
     access: { screen: "welcome" },
     probes: [get("/"), unknownIntent(() => "/?index")],
   },
-  "admin.tsx": { access: { screen: "admin" }, probes: [get("/admin")] },
+  "admin.tsx": {
+    access: { screen: "admin" },
+    probes: [
+      get("/admin"),
+      get("/admin?tab=users"),
+      get("/admin?tab=audit"),
+      unknownIntent(() => "/admin"),
+    ],
+  },
+  "admin_.reports.$report.ts": {
+    access: { screen: "admin" },
+    probes: [get("/admin/reports/users"), get("/admin/reports/audit?action=sign_in")],
+  },
   "analytics.tsx": { access: { screen: "analytics" }, probes: [get("/analytics")] },
   "form-builder.tsx": { access: { screen: "formBuilder" }, probes: [get("/form-builder")] },
   "healthz.ts": { access: { fixed: 200 }, probes: [get("/healthz")] },
@@ -224,6 +236,20 @@ export const ACCESS_MATRIX: Routes = {
     ],
   },
   "api.dashboard.stats.ts": readable(["read", "dashboard"], "/api/dashboard/stats"),
+  "api.admin.system-health.ts": readable(["read", "administration"], "/api/admin/system-health"),
+  "api.admin.stats.ts": readable(["read", "administration"], "/api/admin/stats"),
+  "api.admin.users.ts": collection(["read", "user"], "/api/admin/users"),
+  "api.admin.users.$userId.role.ts": {
+    access: { api: ["update", "user"] },
+    probes: [
+      {
+        method: "PATCH",
+        url: (seeded) => `/api/admin/users/${seeded.caseA.clientId}/role`,
+        json: { role: "client" },
+      },
+    ],
+  },
+  "api.users.staff.ts": readable(["read", "staffMember"], "/api/users/staff"),
   "api.cases.ts": readable(["read", "case"], "/api/cases"),
   "api.cases.$caseId.ts": {
     access: { api: ["read", "case"] },

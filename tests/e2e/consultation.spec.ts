@@ -194,7 +194,7 @@ test("with JavaScript, a refused submit moves focus to the error summary and the
   });
   await page.goto("/public-form");
   await expect(dialog(page)).toBeVisible();
-  await expect(page).toHaveTitle("Legal Consultation Form");
+  await expect(page).toHaveTitle("Legal Consultation Form | Justice Streamlined");
   await page.getByRole("button", { name: "Submit Consultation Request" }).click();
   const summary = errorSummary(page);
   await expect(summary).toBeFocused();

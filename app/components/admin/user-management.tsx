@@ -1,0 +1,269 @@
+import { Form } from "@remix-run/react";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { DataTable, type Column } from "~/components/ui/data-table";
+import { Dialog } from "~/components/ui/dialog";
+import { controlClass, SelectField, TextField } from "~/components/ui/fields";
+import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
+import type { ManagedUser } from "~/services/accounts.server";
+import { adminUrl } from "~/utils/admin-url";
+import { formatDate } from "~/utils/format";
+import { FORM_SPECS } from "~/utils/form-specs";
+
+const ROLE_LOOK: Record<string, { label: string; tone: BadgeTone }> = {
+  admin: { label: "Administrator", tone: "danger" },
+  staff: { label: "Staff", tone: "brand" },
+  client: { label: "Client", tone: "neutral" },
+};
+const STATUS_LOOK: Record<ManagedUser["status"], { label: string; tone: BadgeTone }> = {
+  active: { label: "Active", tone: "success" },
+  invited: { label: "Invited", tone: "warning" },
+  disabled: { label: "Disabled", tone: "danger" },
+};
+
+export interface UserListState {
+  q?: string;
+  role?: string;
+  page: number;
+}
+
+/** A row's buttons: the role change staff ⇄ client (an admin is made staff), disable or enable. */
+function UserActions({ user, me, here }: { user: ManagedUser; me: number; here: string }) {
+  if (user.id === me) return <span className="text-sm text-ink-muted">You</span>;
+  const name = `${user.firstName} ${user.lastName}`;
+  const nextRole = user.role === "staff" ? "client" : "staff";
+  return (
+    <Form method="post" action={here} preventScrollReset className="flex flex-wrap gap-2">
+      <input type="hidden" name="userId" value={user.id} />
+      <input type="hidden" name="role" value={nextRole} />
+      <Button
+        name="intent"
+        value="change-role"
+        size="sm"
+        variant="secondary"
+        aria-label={`Make ${name} ${ROLE_LOOK[nextRole].label}`}
+      >
+        Make {ROLE_LOOK[nextRole].label}
+      </Button>
+      {user.status === "disabled" ? (
+        <Button
+          name="intent"
+          value="enable-user"
+          size="sm"
+          variant="secondary"
+          aria-label={`Enable ${name}`}
+        >
+          Enable
+        </Button>
+      ) : (
+        <Button
+          name="intent"
+          value="disable-user"
+          size="sm"
+          variant="danger"
+          aria-label={`Disable ${name}`}
+        >
+          Disable
+        </Button>
+      )}
+    </Form>
+  );
+}
+
+function columns(me: number, here: string, timeZone: string): ReadonlyArray<Column<ManagedUser>> {
+  return [
+    {
+      id: "name",
+      header: "Name",
+      rowHeader: true,
+      cell: (user) => `${user.firstName} ${user.lastName}`,
+    },
+    { id: "email", header: "Email", cell: (user) => user.email },
+    {
+      id: "role",
+      header: "Role",
+      cell: (user) => <Badge tone={ROLE_LOOK[user.role].tone}>{ROLE_LOOK[user.role].label}</Badge>,
+    },
+    {
+      id: "status",
+      header: "Status",
+      cell: (user) => (
+        <Badge tone={STATUS_LOOK[user.status].tone}>{STATUS_LOOK[user.status].label}</Badge>
+      ),
+    },
+    {
+      id: "created",
+      header: "Created",
+      cell: (user) => <time dateTime={user.createdAt}>{formatDate(user.createdAt, timeZone)}</time>,
+    },
+    {
+      id: "actions",
+      header: "Actions",
+      cell: (user) => <UserActions user={user} me={me} here={here} />,
+    },
+  ];
+}
+
+/** User Management: search (a GET form), the table with paging, and the button that opens the dialog. */
+export function UserManagement({
+  users,
+  total,
+  page,
+  pageCount,
+  filters,
+  me,
+  timeZone,
+  refusal,
+}: {
+  users: ManagedUser[];
+  total: number;
+  page: number;
+  pageCount: number;
+  filters: UserListState;
+  me: number;
+  timeZone: string;
+  /** A row action the server refused (the last administrator, yourself). */
+  refusal?: string | null;
+}) {
+  const here = adminUrl("users", { q: filters.q, role: filters.role, page: filters.page });
+  const filtered = Boolean(filters.q || filters.role);
+  return (
+    <section aria-labelledby="users-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="users-title" className="text-lg font-semibold text-ink">
+          User Management
+        </h2>
+        <ButtonLink
+          to={adminUrl("users", { q: filters.q, role: filters.role, dialog: "new-user" })}
+          preventScrollReset
+          data-opens="new-user-dialog"
+        >
+          Create New User
+        </ButtonLink>
+      </div>
+      {refusal ? (
+        <p
+          role="alert"
+          className="rounded-control border border-danger bg-danger-soft p-3 text-sm text-red-900"
+        >
+          {refusal}
+        </p>
+      ) : null}
+      <Form
+        method="get"
+        role="search"
+        aria-label="Find users"
+        className="flex flex-wrap items-end gap-3"
+      >
+        <input type="hidden" name="tab" value="users" />
+        <div className="min-w-48 flex-1 space-y-1">
+          <label htmlFor="users-q" className="block text-sm font-medium text-ink">
+            Search
+          </label>
+          <input
+            id="users-q"
+            name="q"
+            type="search"
+            defaultValue={filters.q ?? ""}
+            maxLength={100}
+            aria-describedby="users-q-hint"
+            className={controlClass(false)}
+          />
+          <p id="users-q-hint" className="text-sm text-ink-muted">
+            Name or email
+          </p>
+        </div>
+        <div className="space-y-1 pb-7">
+          <label htmlFor="users-role" className="block text-sm font-medium text-ink">
+            Role
+          </label>
+          <select
+            id="users-role"
+            name="role"
+            defaultValue={filters.role ?? ""}
+            className={controlClass(false)}
+          >
+            <option value="">Any</option>
+            <option value="admin">Administrator</option>
+            <option value="staff">Staff</option>
+            <option value="client">Client</option>
+          </select>
+        </div>
+        <div className="flex gap-2 pb-7">
+          <Button>Search</Button>
+          {filtered ? (
+            <ButtonLink to={adminUrl("users")} variant="secondary">
+              Clear
+            </ButtonLink>
+          ) : null}
+        </div>
+      </Form>
+      <p className="text-sm text-ink-muted" aria-live="polite">
+        {total === 1 ? "1 user" : `${total} users`}
+        {filtered ? (total === 1 ? " matches" : " match") : ""}
+      </p>
+      <DataTable
+        caption="Users, newest first"
+        captionHidden
+        columns={columns(me, here, timeZone)}
+        rows={users}
+        rowKey={(user) => user.id}
+        empty={filtered ? "No users match this search." : "No users yet."}
+        paging={{ page, pageCount }}
+      />
+    </section>
+  );
+}
+
+/** Create New User, in a dialog the URL opens (`?dialog=new-user`): staff or client only. */
+export function CreateUserDialog({
+  closeTo,
+  action,
+  reply,
+  passwordRule,
+}: {
+  closeTo: string;
+  action: string;
+  reply?: IntentReply;
+  /** The firm's password policy in words. */
+  passwordRule: string;
+}) {
+  const state = useIntentForm("create-user", FORM_SPECS.createUser, reply, {
+    id: "new-user",
+    shouldValidate: "onSubmit",
+  });
+  const { fields } = state;
+  return (
+    <Dialog startAtField id="new-user-dialog" title="Create New User" closeTo={closeTo}>
+      <IntentForm
+        state={state}
+        action={action}
+        preventScrollReset
+        submit="Create User"
+        pendingText="Creating..."
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField meta={fields.firstName} label="First Name" autoComplete="off" />
+          <TextField meta={fields.lastName} label="Last Name" autoComplete="off" />
+        </div>
+        <TextField meta={fields.email} label="Email" type="email" autoComplete="off" />
+        <TextField
+          meta={fields.password}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={`${passwordRule}. Share it with the person safely.`}
+        />
+        <SelectField
+          meta={fields.role}
+          label="Role"
+          placeholder="Choose a role"
+          options={[
+            { value: "staff", label: "Staff" },
+            { value: "client", label: "Client" },
+          ]}
+        />
+      </IntentForm>
+    </Dialog>
+  );
+}

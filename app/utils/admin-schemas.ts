@@ -1,0 +1,56 @@
+import * as z from "zod/mini";
+import { emailField, newPasswordField } from "./auth-schemas";
+import { recordIdField, requiredText } from "./field-schemas";
+import { ROLES } from "./roles";
+import { PASSWORD_POLICIES, SESSION_TIMEOUT_RANGE, TIME_ZONES, TWO_FACTOR_MODES } from "./settings";
+
+/**
+ * What an administrator sends (the admin screen's forms and the /api/admin calls alike):
+ * a new account, a role, the settings. zod/mini, loaded by a form when it is first used.
+ */
+
+/** The roles an administrator may give a new account (spec section 5): never another admin. */
+export const CREATABLE_ROLES = ["staff", "client"] as const;
+
+export const CreateUserSchema = z.object({
+  firstName: requiredText("First name", 100),
+  lastName: requiredText("Last name", 100),
+  email: emailField,
+  password: newPasswordField,
+  role: z.enum(CREATABLE_ROLES, { error: "Choose Staff or Client" }),
+});
+export type CreateUserInput = z.output<typeof CreateUserSchema>;
+
+const role = z.enum(ROLES, { error: "Choose Administrator, Staff or Client" });
+export const RoleChangeSchema = z.object({ role });
+
+/** A row button of User Management: which account (and, for a role change, the new role). */
+export const UserRowSchema = z.object({ userId: recordIdField("User not found") });
+export const UserRoleRowSchema = z.object({ userId: recordIdField("User not found"), role });
+
+/** A whole number of minutes from a form's text or a JSON number. */
+const minutes = z.pipe(
+  z.union([z.number(), z.string().check(z.trim())]),
+  z.transform((value, payload) => {
+    const number =
+      typeof value === "number" ? value : /^\d{1,5}$/.test(value) ? Number(value) : NaN;
+    const { min, max } = SESSION_TIMEOUT_RANGE;
+    if (Number.isInteger(number) && number >= min && number <= max) return number;
+    payload.issues.push({
+      code: "custom",
+      message: `Session timeout must be a whole number of minutes from ${min} to ${max}`,
+      input: value,
+    });
+    return z.NEVER;
+  }),
+);
+
+export const SettingsSchema = z.object({
+  siteTitle: requiredText("Site title", 120),
+  supportEmail: emailField,
+  timeZone: z.enum(TIME_ZONES, { error: "Choose one of the time zones" }),
+  sessionTimeoutMinutes: minutes,
+  passwordPolicy: z.enum(PASSWORD_POLICIES, { error: "Choose a password policy" }),
+  twoFactor: z.enum(TWO_FACTOR_MODES, { error: "Choose how two-factor sign-in applies" }),
+});
+export type SettingsInput = z.output<typeof SettingsSchema>;

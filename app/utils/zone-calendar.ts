@@ -1,0 +1,72 @@
+import { IANA_ZONES } from "./format";
+
+/**
+ * Where today and this month begin in the firm's time zone (the administrator's setting), as
+ * instants: "new today" in New York starts at midnight in New York, not in UTC.
+ */
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+function partsIn(zone: string): Intl.DateTimeFormat {
+  const timeZone = IANA_ZONES[zone] ?? "UTC";
+  let made = partsFormatters.get(timeZone);
+  if (!made) {
+    made = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    partsFormatters.set(timeZone, made);
+  }
+  return made;
+}
+
+/** The wall-clock fields of `moment` in `zone`. */
+function wallClock(moment: Date, zone: string) {
+  const fields: Record<string, number> = {};
+  for (const part of partsIn(zone).formatToParts(moment)) {
+    if (part.type !== "literal") fields[part.type] = Number(part.value);
+  }
+  return fields as Record<"year" | "month" | "day" | "hour" | "minute" | "second", number>;
+}
+
+/** The instant at which this wall-clock date's midnight happens in `zone`. */
+function midnight(year: number, month: number, day: number, zone: string): Date {
+  const asUtc = Date.UTC(year, month - 1, day);
+  // The zone's offset at that moment (twice: the first guess may sit across a DST change).
+  let instant = asUtc;
+  for (let i = 0; i < 2; i += 1) {
+    const seen = wallClock(new Date(instant), zone);
+    const seenAsUtc = Date.UTC(
+      seen.year,
+      seen.month - 1,
+      seen.day,
+      seen.hour,
+      seen.minute,
+      seen.second,
+    );
+    instant -= seenAsUtc - asUtc;
+  }
+  return new Date(instant);
+}
+
+/** When `now`'s day (`"day"`) or month (`"month"`) began in the firm's time zone. */
+export function startOf(unit: "day" | "month", zone: string, now = new Date()): Date {
+  const today = wallClock(now, zone);
+  return midnight(today.year, today.month, unit === "day" ? today.day : 1, zone);
+}
+
+/** The instant a `YYYY-MM-DD` day begins in `zone` (`after`: the next day's start), or null. */
+export function dayStart(day: string, zone: string, after = false): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return null;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(Date.UTC(year, month - 1, date));
+  if (check.getUTCMonth() !== month - 1 || year < 1900 || year > 2100) return null;
+  const next = new Date(Date.UTC(year, month - 1, date + (after ? 1 : 0)));
+  return midnight(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), zone);
+}
