@@ -29,16 +29,36 @@ const chromium = {
   },
 };
 
-const projects: PlaywrightTestConfig["projects"] = dialects.flatMap((dialect) => [
-  {
-    name: `js-on-${dialect.name}`,
-    use: { ...chromium, baseURL: `http://localhost:${dialect.port}`, javaScriptEnabled: true },
-  },
-  {
-    name: `js-off-${dialect.name}`,
-    use: { ...chromium, baseURL: `http://localhost:${dialect.port}`, javaScriptEnabled: false },
-  },
-]);
+/**
+ * The firm-wide settings journey (admin-settings.spec.ts) changes what every other journey meets
+ * (the password policy, the site title): it runs on each server after the others are done,
+ * JavaScript on and then off.
+ */
+const FIRM_SETTINGS = /admin-settings\.spec\.ts$/;
+
+const projects: PlaywrightTestConfig["projects"] = dialects.flatMap((dialect) => {
+  const use = (javaScriptEnabled: boolean) => ({
+    ...chromium,
+    baseURL: `http://localhost:${dialect.port}`,
+    javaScriptEnabled,
+  });
+  return [
+    { name: `js-on-${dialect.name}`, use: use(true), testIgnore: FIRM_SETTINGS },
+    { name: `js-off-${dialect.name}`, use: use(false), testIgnore: FIRM_SETTINGS },
+    {
+      name: `settings-js-on-${dialect.name}`,
+      use: use(true),
+      testMatch: FIRM_SETTINGS,
+      dependencies: [`js-on-${dialect.name}`, `js-off-${dialect.name}`],
+    },
+    {
+      name: `settings-js-off-${dialect.name}`,
+      use: use(false),
+      testMatch: FIRM_SETTINGS,
+      dependencies: [`settings-js-on-${dialect.name}`],
+    },
+  ];
+});
 
 export default defineConfig({
   testDir: "tests/e2e",

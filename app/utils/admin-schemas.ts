@@ -28,12 +28,20 @@ export const RoleChangeSchema = z.object({ role });
 export const UserRowSchema = z.object({ userId: recordIdField("User not found") });
 export const UserRoleRowSchema = z.object({ userId: recordIdField("User not found"), role });
 
-/** A whole number of minutes from a form's text or a JSON number. */
+/**
+ * A whole number of minutes: a form's text or a JSON number. Read from anything (as record ids
+ * are), so a missing value reaches the check and is named like a wrong one.
+ */
 const minutes = z.pipe(
-  z.union([z.number(), z.string().check(z.trim())]),
+  z.optional(z.unknown()),
   z.transform((value, payload) => {
+    const text = typeof value === "string" ? value.trim() : null;
     const number =
-      typeof value === "number" ? value : /^\d{1,5}$/.test(value) ? Number(value) : NaN;
+      typeof value === "number"
+        ? value
+        : text !== null && /^\d{1,5}$/.test(text)
+          ? Number(text)
+          : NaN;
     const { min, max } = SESSION_TIMEOUT_RANGE;
     if (Number.isInteger(number) && number >= min && number <= max) return number;
     payload.issues.push({

@@ -58,16 +58,8 @@ export const FORM_SPECS = {
   createUser: spec(["firstName", "lastName", "email", "password", "role"], () =>
     admin().then((m) => m.CreateUserSchema),
   ),
-  settings: spec(
-    [
-      "siteTitle",
-      "supportEmail",
-      "timeZone",
-      "sessionTimeoutMinutes",
-      "passwordPolicy",
-      "twoFactor",
-    ],
-    () => admin().then((m) => m.SettingsSchema),
+  settings: spec(["siteTitle", "supportEmail", "timeZone", "passwordPolicy", "twoFactor"], () =>
+    admin().then((m) => m.SettingsSchema),
   ),
   caseEvent: spec(["title", "description", "eventType", "occurredAt"], () =>
     cases().then((m) => m.CaseEventSchema),

@@ -200,7 +200,7 @@ test("with JavaScript, a refused submit moves focus to the error summary and the
   await expect(summary).toBeFocused();
   await expect
     .poll(() => page.evaluate(() => document.title))
-    .toBe("Error: Legal Consultation Form");
+    .toBe("Error: Legal Consultation Form | Justice Streamlined");
   // Its links lead to the fields; the injured question's link to its first answer.
   await summary.getByRole("link", { name: "First name is required" }).click();
   await expect(page.getByLabel("First Name (required)")).toBeFocused();
@@ -212,7 +212,9 @@ test("with JavaScript, a refused submit moves focus to the error summary and the
   expect(posts).toEqual([]);
   await fillValid(page, "Focus");
   await expect(summary).toBeHidden();
-  await expect.poll(() => page.evaluate(() => document.title)).toBe("Legal Consultation Form");
+  await expect
+    .poll(() => page.evaluate(() => document.title))
+    .toBe("Legal Consultation Form | Justice Streamlined");
 });
 
 test("no axe violations on /public-form (empty, with errors, success) and on the notification list", async ({

@@ -78,15 +78,21 @@ export async function actAsNewVisitor(page: Page) {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": randomAddress() });
 }
 
-/** Registers a new client account (with a unique email) and waits for the client portal. */
+/**
+ * Registers a new client account (with a unique email) and waits for the client portal. Answers
+ * the email and the password.
+ */
 export async function registerClient(page: Page, firstName: string, lastName: string) {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const password = `${firstName}-${lastName}-2026`;
   await page.goto("/?tab=register");
   await page.getByLabel("First name").fill(firstName);
   await page.getByLabel("Last name").fill(lastName);
-  await page.getByLabel("Email").fill(uniqueEmail(firstName.toLowerCase()));
-  await page.getByLabel("Password").fill(`${firstName}-${lastName}-2026`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL("/client-portal");
+  return { email, password };
 }
 
 /** A form's error summary (the kit's ErrorSummary) within the page or a dialog. */
