@@ -36,7 +36,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const notifications = user ? await notificationSummary(user) : null;
   return data(
-    { user, siteTitle: settings.siteTitle, toast: flash.toast, notifications },
+    {
+      user,
+      siteTitle: settings.siteTitle,
+      supportEmail: settings.supportEmail,
+      toast: flash.toast,
+      notifications,
+    },
     flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,
   );
 }
@@ -74,6 +80,14 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </main>
         </ToastProvider>
+        {loaderData?.supportEmail ? (
+          <footer className="mx-auto max-w-7xl px-4 pb-8 text-sm text-ink-muted">
+            Need help? Write to{" "}
+            <a href={`mailto:${loaderData.supportEmail}`} className="text-brand underline">
+              {loaderData.supportEmail}
+            </a>
+          </footer>
+        ) : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

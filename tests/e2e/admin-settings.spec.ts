@@ -52,12 +52,19 @@ test("an admin's settings take effect: title, password policy, session timeout",
 
     await saveSettings(
       page,
-      { "Site Title": "Rivera & Lee LLP", "Session Timeout (minutes)": "30" },
+      {
+        "Site Title": "Rivera & Lee LLP",
+        "Support Email": "help@rivera-lee.test",
+        "Session Timeout (minutes)": "30",
+      },
       "strict",
     );
     await expect(page.getByLabel("Session Timeout (minutes)")).toHaveValue("30");
     await expect(page.getByRole("banner")).toContainText("Rivera & Lee LLP");
     await expect(page).toHaveTitle("Administration | Rivera & Lee LLP");
+    await expect(page.getByRole("contentinfo").getByRole("link")).toHaveText(
+      "help@rivera-lee.test",
+    );
 
     // A registration with a password the strict policy refuses, told what is missing.
     const visitor = await (await browser.newContext()).newPage();
