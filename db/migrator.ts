@@ -34,6 +34,9 @@ const migrations: Array<[string, Step]> = [
   ["20261125-01-administration", administration],
 ];
 
+/** Every migration this version has, in order. */
+export const MIGRATION_NAMES: readonly string[] = migrations.map(([name]) => name);
+
 /** Seeds run once each, recorded in their own table (as in umzug's Sequelize example). */
 const seeds: Array<[string, Step]> = [["20261121-demo-content", demoContent]];
 

@@ -194,7 +194,7 @@ export default function Administration() {
               <div className="lg:col-span-2">
                 <AuditActivity events={data.recent} timeZone={timeZone} />
               </div>
-              <QuickActions />
+              <QuickActions lastBackupAt={health.lastBackupAt} timeZone={timeZone} />
             </div>
           ) : "users" in data ? (
             <>

@@ -358,9 +358,7 @@ describe("the audit log", () => {
       await auditLogCsv(admin, { person: admin.email, action: "user_role_changed" }, meta)
     ).text();
     const lines = csv.trim().split("\r\n");
-    expect(lines[0]).toBe(
-      "Time (UTC),Person,Email,Action,Description,Record,Address,Details",
-    );
+    expect(lines[0]).toBe("Time (UTC),Person,Email,Action,Description,Record,Address,Details");
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`${admin.email},user_role_changed`);
     expect((await refusal(listAuditEvents(await account("staff")))).status).toBe(403);

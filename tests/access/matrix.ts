@@ -73,6 +73,13 @@ export const ACCESS_MATRIX: Routes = {
       unknownIntent(() => "/admin"),
     ],
   },
+  "admin_.backup.ts": {
+    access: { screen: "admin" },
+    probes: [
+      { method: "POST", url: () => "/admin/backup", form: { intent: "backup" } },
+      unknownIntent(() => "/admin/backup"),
+    ],
+  },
   "admin_.reports.$report.ts": {
     access: { screen: "admin" },
     probes: [get("/admin/reports/users"), get("/admin/reports/audit?action=sign_in")],

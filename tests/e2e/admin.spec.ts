@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { uniqueEmail } from "../factories/emails";
 import {
@@ -133,6 +135,27 @@ test("an admin changes a client's role, and disables an account whose session th
     page.getByRole("row").filter({ hasText: "Changed an account's role" }),
   ).not.toHaveCount(0);
   await expect(page.getByRole("row").filter({ hasText: "Disabled an account" })).toHaveCount(0);
+});
+
+test("Database Backup downloads the whole database, and System Health says when", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Database Backup" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^backup-.*\.jsonl\.gz$/);
+  const lines = gunzipSync(readFileSync(await file.path()))
+    .toString()
+    .split("\n");
+  expect(JSON.parse(lines[0])).toMatchObject({ format: "justice-streamlined-backup" });
+  expect(lines.some((line) => line.startsWith('{"table":"users","columns":'))).toBe(true);
+  await page.goto("/admin?tab=health");
+  const lastBackup = page
+    .getByRole("term")
+    .filter({ hasText: "Last backup" })
+    .locator("xpath=following-sibling::dd[1]");
+  await expect(lastBackup).not.toHaveText("Never");
 });
 
 test("every tab, the dialog and its errors pass axe", async ({ page }, testInfo) => {

@@ -49,7 +49,13 @@ export function AuditActivity({ events, timeZone }: { events: AuditEntry[]; time
  * whole database (a download the browser makes itself, so it also works without JavaScript),
  * the reports as CSV files, and the Settings tab.
  */
-export function QuickActions() {
+export function QuickActions({
+  lastBackupAt,
+  timeZone,
+}: {
+  lastBackupAt: string | null;
+  timeZone: string;
+}) {
   return (
     <Card as="section" aria-labelledby="quick-actions-title" pad="md" className="space-y-4">
       <h2 id="quick-actions-title" className="text-lg font-semibold text-ink">
@@ -63,9 +69,18 @@ export function QuickActions() {
         Create New User
       </ButtonLink>
       <Form method="post" action={BACKUP_PATH} reloadDocument>
-        <Button variant="secondary" className="w-full">
+        <input type="hidden" name="intent" value="backup" />
+        <Button variant="secondary" className="w-full" aria-describedby="last-backup">
           Database Backup
         </Button>
+        <p id="last-backup" className="mt-1 text-sm text-ink-muted">
+          Last backup:{" "}
+          {lastBackupAt ? (
+            <time dateTime={lastBackupAt}>{formatDateTime(lastBackupAt, timeZone)}</time>
+          ) : (
+            "never"
+          )}
+        </p>
       </Form>
       <div>
         <h3 className="mb-2 text-sm font-semibold text-ink">Generate Reports</h3>
