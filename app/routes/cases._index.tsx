@@ -1,12 +1,11 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { PriorityBadge } from "~/components/priority-badge";
 import { ScreenHeading } from "~/components/screen-heading";
 import { Badge } from "~/components/ui/badge";
-import { Button, ButtonLink } from "~/components/ui/button";
 import { DataTable, type Column } from "~/components/ui/data-table";
-import { controlClass } from "~/components/ui/fields";
+import { FilterForm, FilterInput, FilterSelect, MatchCount } from "~/components/ui/filter-form";
 import { pageHref } from "~/components/ui/table-state";
 import { screenLoader } from "~/route-kit/screen.server";
 import { searchCases, type CaseFilters, type CaseListItem } from "~/services/case-list.server";
@@ -100,49 +99,35 @@ export default function Cases() {
       <ScreenHeading title="Cases">
         {everyCase ? "Every case in the firm" : "The cases assigned to you"}, latest activity first.
       </ScreenHeading>
-      <Form
-        method="get"
-        role="search"
-        aria-label="Find cases"
-        className="mb-4 flex flex-wrap items-end gap-3"
-      >
-        <div className="min-w-48 flex-1 space-y-1">
-          <label htmlFor="cases-q" className="block text-sm font-medium text-ink">
-            Search
-          </label>
-          <input
-            id="cases-q"
-            name="q"
-            type="search"
-            defaultValue={filters.q ?? ""}
-            maxLength={100}
-            aria-describedby="cases-q-hint"
-            className={controlClass(false)}
-          />
-          <p id="cases-q-hint" className="text-sm text-ink-muted">
-            Case number, title or client name
-          </p>
-        </div>
-        <Choice name="status" label="Status" value={filters.status} choices={CASE_STATUS_CHOICES} />
-        <Choice
+      <FilterForm label="Find cases" filtered={filtered} clearTo="/cases" hinted>
+        <FilterInput
+          id="cases-q"
+          name="q"
+          type="search"
+          label="Search"
+          value={filters.q}
+          maxLength={100}
+          hint="Case number, title or client name"
+          wide
+        />
+        <FilterSelect
+          id="cases-status"
+          name="status"
+          label="Status"
+          value={filters.status}
+          options={choices(CASE_STATUS_CHOICES)}
+          hinted
+        />
+        <FilterSelect
+          id="cases-priority"
           name="priority"
           label="Priority"
           value={filters.priority}
-          choices={CASE_PRIORITY_CHOICES}
+          options={choices(CASE_PRIORITY_CHOICES)}
+          hinted
         />
-        <div className="flex gap-2 pb-7">
-          <Button>Filter</Button>
-          {filtered ? (
-            <ButtonLink to="/cases" variant="secondary">
-              Clear
-            </ButtonLink>
-          ) : null}
-        </div>
-      </Form>
-      <p className="mb-2 text-sm text-ink-muted" aria-live="polite">
-        {total === 1 ? "1 case" : `${total} cases`}
-        {filtered ? (total === 1 ? " matches" : " match") : ""}
-      </p>
+      </FilterForm>
+      <MatchCount total={total} noun={["case", "cases"]} filtered={filtered} />
       <DataTable
         caption="Cases, latest activity first"
         captionHidden
@@ -162,39 +147,8 @@ export default function Cases() {
   );
 }
 
-/** A filter's drop-down, with "Any" first. */
-function Choice({
-  name,
-  label,
-  value,
-  choices,
-}: {
-  name: string;
-  label: string;
-  value: string | undefined;
-  choices: readonly string[];
-}) {
-  return (
-    <div className="space-y-1 pb-7">
-      <label htmlFor={`cases-${name}`} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <select
-        id={`cases-${name}`}
-        name={name}
-        defaultValue={value ?? ""}
-        className={controlClass(false)}
-      >
-        <option value="">Any</option>
-        {choices.map((choice) => (
-          <option key={choice} value={choice}>
-            {humanise(choice)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+const choices = (values: readonly string[]) =>
+  values.map((value) => ({ value, label: humanise(value) }));
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -1,7 +1,5 @@
-import { Form } from "@remix-run/react";
-import { Button, ButtonLink } from "~/components/ui/button";
 import { DataTable, type Column } from "~/components/ui/data-table";
-import { controlClass } from "~/components/ui/fields";
+import { FilterForm, FilterInput, FilterSelect, MatchCount } from "~/components/ui/filter-form";
 import type { AuditEntry } from "~/services/audit-log.server";
 import { adminUrl, reportUrl } from "~/utils/admin-url";
 import { formatDateTime } from "~/utils/format";
@@ -45,18 +43,6 @@ function columns(timeZone: string): ReadonlyArray<Column<AuditEntry>> {
   ];
 }
 
-/** A labelled filter control of the audit log's GET form. */
-function Filter({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
 /** The Audit Log tab: filters (a GET form), the events a page at a time, and the CSV of the filtered log. */
 export function AuditLog({
   events,
@@ -90,69 +76,36 @@ export function AuditLog({
           Download as CSV
         </a>
       </div>
-      <Form
-        method="get"
-        role="search"
-        aria-label="Filter the audit log"
-        className="flex flex-wrap items-end gap-3"
+      <FilterForm
+        label="Filter the audit log"
+        hidden={{ tab: "audit" }}
+        filtered={filtered}
+        clearTo={adminUrl("audit")}
       >
-        <input type="hidden" name="tab" value="audit" />
-        <Filter id="audit-person" label="Person (email)">
-          <input
-            id="audit-person"
-            name="person"
-            type="email"
-            defaultValue={filters.person ?? ""}
-            maxLength={254}
-            className={controlClass(false)}
-          />
-        </Filter>
-        <Filter id="audit-action" label="Action">
-          <select
-            id="audit-action"
-            name="action"
-            defaultValue={filters.action ?? ""}
-            className={controlClass(false)}
-          >
-            <option value="">Any</option>
-            {actions.map((action) => (
-              <option key={action.value} value={action.value}>
-                {action.label}
-              </option>
-            ))}
-          </select>
-        </Filter>
-        <Filter id="audit-from" label="From">
-          <input
-            id="audit-from"
-            name="from"
-            type="date"
-            defaultValue={filters.from ?? ""}
-            className={controlClass(false)}
-          />
-        </Filter>
-        <Filter id="audit-to" label="To">
-          <input
-            id="audit-to"
-            name="to"
-            type="date"
-            defaultValue={filters.to ?? ""}
-            className={controlClass(false)}
-          />
-        </Filter>
-        <div className="flex gap-2">
-          <Button>Filter</Button>
-          {filtered ? (
-            <ButtonLink to={adminUrl("audit")} variant="secondary">
-              Clear
-            </ButtonLink>
-          ) : null}
-        </div>
-      </Form>
-      <p className="text-sm text-ink-muted" aria-live="polite">
-        {total === 1 ? "1 event" : `${total} events`}
-        {filtered ? (total === 1 ? " matches" : " match") : ""}, newest first
-      </p>
+        <FilterInput
+          id="audit-person"
+          name="person"
+          type="email"
+          label="Person (email)"
+          value={filters.person}
+          maxLength={254}
+        />
+        <FilterSelect
+          id="audit-action"
+          name="action"
+          label="Action"
+          value={filters.action}
+          options={actions}
+        />
+        <FilterInput id="audit-from" name="from" type="date" label="From" value={filters.from} />
+        <FilterInput id="audit-to" name="to" type="date" label="To" value={filters.to} />
+      </FilterForm>
+      <MatchCount
+        total={total}
+        noun={["event", "events"]}
+        filtered={filtered}
+        after=", newest first"
+      />
       <DataTable
         caption="Audit events, newest first"
         captionHidden

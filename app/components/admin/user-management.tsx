@@ -1,14 +1,16 @@
 import { Form } from "@remix-run/react";
+import { FilterForm, FilterInput, FilterSelect, MatchCount } from "~/components/ui/filter-form";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { DataTable, type Column } from "~/components/ui/data-table";
 import { Dialog } from "~/components/ui/dialog";
-import { controlClass, SelectField, TextField } from "~/components/ui/fields";
+import { SelectField, TextField } from "~/components/ui/fields";
 import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 import type { ManagedUser } from "~/services/accounts.server";
 import { adminUrl } from "~/utils/admin-url";
 import { formatDate } from "~/utils/format";
 import { FORM_SPECS } from "~/utils/form-specs";
+import { ROLES } from "~/utils/roles";
 
 const ROLE_LOOK: Record<string, { label: string; tone: BadgeTone }> = {
   admin: { label: "Administrator", tone: "danger" },
@@ -149,59 +151,34 @@ export function UserManagement({
           {refusal}
         </p>
       ) : null}
-      <Form
-        method="get"
-        role="search"
-        aria-label="Find users"
-        className="flex flex-wrap items-end gap-3"
+      <FilterForm
+        label="Find users"
+        hidden={{ tab: "users" }}
+        filtered={filtered}
+        clearTo={adminUrl("users")}
+        submit="Search"
+        hinted
       >
-        <input type="hidden" name="tab" value="users" />
-        <div className="min-w-48 flex-1 space-y-1">
-          <label htmlFor="users-q" className="block text-sm font-medium text-ink">
-            Search
-          </label>
-          <input
-            id="users-q"
-            name="q"
-            type="search"
-            defaultValue={filters.q ?? ""}
-            maxLength={100}
-            aria-describedby="users-q-hint"
-            className={controlClass(false)}
-          />
-          <p id="users-q-hint" className="text-sm text-ink-muted">
-            Name or email
-          </p>
-        </div>
-        <div className="space-y-1 pb-7">
-          <label htmlFor="users-role" className="block text-sm font-medium text-ink">
-            Role
-          </label>
-          <select
-            id="users-role"
-            name="role"
-            defaultValue={filters.role ?? ""}
-            className={controlClass(false)}
-          >
-            <option value="">Any</option>
-            <option value="admin">Administrator</option>
-            <option value="staff">Staff</option>
-            <option value="client">Client</option>
-          </select>
-        </div>
-        <div className="flex gap-2 pb-7">
-          <Button>Search</Button>
-          {filtered ? (
-            <ButtonLink to={adminUrl("users")} variant="secondary">
-              Clear
-            </ButtonLink>
-          ) : null}
-        </div>
-      </Form>
-      <p className="text-sm text-ink-muted" aria-live="polite">
-        {total === 1 ? "1 user" : `${total} users`}
-        {filtered ? (total === 1 ? " matches" : " match") : ""}
-      </p>
+        <FilterInput
+          id="users-q"
+          name="q"
+          type="search"
+          label="Search"
+          value={filters.q}
+          maxLength={100}
+          hint="Name or email"
+          wide
+        />
+        <FilterSelect
+          id="users-role"
+          name="role"
+          label="Role"
+          value={filters.role}
+          options={ROLES.map((role) => ({ value: role, label: ROLE_LOOK[role].label }))}
+          hinted
+        />
+      </FilterForm>
+      <MatchCount total={total} noun={["user", "users"]} filtered={filtered} />
       <DataTable
         caption="Users, newest first"
         captionHidden
