@@ -5,6 +5,7 @@ import {
   errorSummary,
   expectNoAxeViolations,
   jsEnabled,
+  logOut,
   signInThroughForm,
 } from "./helpers";
 import { uniqueEmail } from "../factories/emails";
@@ -91,7 +92,7 @@ test("staff open a case from a consultation; the invitation link sets the passwo
   ).toBeVisible();
 
   // The link is spent: it says so, and the password works at the sign-in screen.
-  await client.getByRole("button", { name: "Logout" }).click();
+  await logOut(client);
   await client.goto(new URL(link).pathname);
   await expect(client.getByRole("alert")).toContainText(
     "This invitation link has already been used.",

@@ -28,6 +28,9 @@ export async function openNewIntake(page: Page) {
   await expect(page).toHaveURL("/ai-intake");
   await page.getByRole("button", { name: "Start AI Intake" }).click();
   await expect(page).toHaveURL(/\/ai-intake\?session=[0-9a-f-]{36}/);
+  // The URL changes when the navigation commits, which can be before the new page is in place;
+  // the next step counts the messages, so wait for the greeting to be on the page.
+  await expect(page.getByTestId("chat-message")).toHaveCount(1);
 }
 
 /** Creates the case from a finished intake; the portal greets the client with it. */
