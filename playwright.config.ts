@@ -30,11 +30,12 @@ const chromium = {
 };
 
 /**
- * The firm-wide settings journey (admin-settings.spec.ts) changes what every other journey meets
- * (the password policy, the site title): it runs on each server after the others are done,
- * JavaScript on and then off.
+ * The firm-wide settings journeys change what every other journey meets (the password policy, the
+ * site title, two-factor required): each runs on each server after the others are done, one at a
+ * time, JavaScript on and then off, and puts the defaults back at its end.
  */
-const FIRM_SETTINGS = /admin-settings\.spec\.ts$/;
+const FIRM_SETTINGS = ["admin-settings", "two-factor-required"];
+const FIRM_SETTINGS_FILES = new RegExp(`(${FIRM_SETTINGS.join("|")})\\.spec\\.ts$`);
 
 const projects: PlaywrightTestConfig["projects"] = dialects.flatMap((dialect) => {
   const use = (javaScriptEnabled: boolean) => ({
@@ -42,21 +43,23 @@ const projects: PlaywrightTestConfig["projects"] = dialects.flatMap((dialect) =>
     baseURL: `http://localhost:${dialect.port}`,
     javaScriptEnabled,
   });
+  let previous = [`js-on-${dialect.name}`, `js-off-${dialect.name}`];
+  const settings = FIRM_SETTINGS.flatMap((journey) =>
+    (["on", "off"] as const).map((js) => {
+      const project = {
+        name: `${journey}-js-${js}-${dialect.name}`,
+        use: use(js === "on"),
+        testMatch: new RegExp(`${journey}\\.spec\\.ts$`),
+        dependencies: previous,
+      };
+      previous = [project.name];
+      return project;
+    }),
+  );
   return [
-    { name: `js-on-${dialect.name}`, use: use(true), testIgnore: FIRM_SETTINGS },
-    { name: `js-off-${dialect.name}`, use: use(false), testIgnore: FIRM_SETTINGS },
-    {
-      name: `settings-js-on-${dialect.name}`,
-      use: use(true),
-      testMatch: FIRM_SETTINGS,
-      dependencies: [`js-on-${dialect.name}`, `js-off-${dialect.name}`],
-    },
-    {
-      name: `settings-js-off-${dialect.name}`,
-      use: use(false),
-      testMatch: FIRM_SETTINGS,
-      dependencies: [`settings-js-on-${dialect.name}`],
-    },
+    { name: `js-on-${dialect.name}`, use: use(true), testIgnore: FIRM_SETTINGS_FILES },
+    { name: `js-off-${dialect.name}`, use: use(false), testIgnore: FIRM_SETTINGS_FILES },
+    ...settings,
   ];
 });
 

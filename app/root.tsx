@@ -1,9 +1,4 @@
-import {
-  data,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -16,36 +11,17 @@ import type { ReactNode } from "react";
 import { AppHeader } from "~/components/app-header";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { ToastProvider } from "~/components/toaster";
-import { getOptionalUser } from "~/services/guard.server";
-import { notificationSummary } from "~/services/notifications.server";
-import { getSettings } from "~/services/settings.server";
-import { readToast } from "~/services/toast.server";
+import type { loader } from "~/screens/root.server";
 import { useNonce } from "~/utils/nonce";
 import stylesheet from "~/tailwind.css";
+
+// Server code only, apart so that no page loads what the loader imports (root.server.ts).
+export { loader } from "~/screens/root.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, settings, flash] = await Promise.all([
-    getOptionalUser(request),
-    getSettings(),
-    readToast(request),
-  ]);
-  const notifications = user ? await notificationSummary(user) : null;
-  return data(
-    {
-      user,
-      siteTitle: settings.siteTitle,
-      supportEmail: settings.supportEmail,
-      toast: flash.toast,
-      notifications,
-    },
-    flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,
-  );
-}
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.siteTitle ?? "Justice Streamlined" },

@@ -46,14 +46,13 @@ describe("migrations and seed", () => {
     const prepared = await prepareDatabase(sequelize, { seedDemo: true });
     expect(prepared.seeds).toEqual(["20261121-demo-content"]);
     for (const account of DEMO_ACCOUNTS) {
-      const user = await signIn(
+      const step = await signIn(
         { email: account.email, password: account.password },
         { ip: "10.20.0.1" },
       );
-      expect(user).toMatchObject({
-        role: account.role,
-        firstName: account.firstName,
-        lastName: account.lastName,
+      expect(step).toMatchObject({
+        status: "signed-in",
+        user: { role: account.role, firstName: account.firstName, lastName: account.lastName },
       });
     }
     const client = await User.findOne({ where: { email: "client@demo.test" } });

@@ -9,6 +9,7 @@ import * as caseListIndexes from "./migrations/20261123-02-case-list-indexes";
 import * as caseWork from "./migrations/20261123-03-case-work";
 import * as invitations from "./migrations/20261124-01-invitations";
 import * as administration from "./migrations/20261125-01-administration";
+import * as accountSecurity from "./migrations/20261126-01-account-security";
 import * as demoContent from "./seed/demo-content";
 import { seedReferenceData } from "./seed/reference-data";
 import { withDatabaseLock } from "./lock";
@@ -32,6 +33,7 @@ const migrations: Array<[string, Step]> = [
   ["20261123-03-case-work", caseWork],
   ["20261124-01-invitations", invitations],
   ["20261125-01-administration", administration],
+  ["20261126-01-account-security", accountSecurity],
 ];
 
 /** Every migration this version has, in order. */

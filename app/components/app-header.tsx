@@ -70,6 +70,9 @@ export function AppHeader({
                 </div>
                 <div className="text-ink-muted">{roleTitle(user.role)}</div>
               </div>
+              <NavLink to="/account" className="text-sm font-medium text-brand underline">
+                Account
+              </NavLink>
               <Form method="post" action="/logout">
                 <input type="hidden" name="intent" value="sign-out" />
                 <Button variant="secondary" size="sm">

@@ -18,6 +18,7 @@ import { Notification } from "./notification.server";
 import { OnboardingFlow } from "./onboarding-flow.server";
 import { PerformanceMetric } from "./performance-metric.server";
 import { RateLimit } from "./rate-limit.server";
+import { RecoveryCode } from "./recovery-code.server";
 import { Session } from "./session.server";
 import { SharedResource } from "./shared-resource.server";
 import { StoredFile, StoredFileChunk } from "./stored-file.server";
@@ -31,6 +32,7 @@ export const sequelize = createSequelize(getEnv().DATABASE_URL);
 
 User.initModel(sequelize);
 Session.initModel(sequelize);
+RecoveryCode.initModel(sequelize);
 RateLimit.initModel(sequelize);
 AuditEvent.initModel(sequelize);
 SystemSetting.initModel(sequelize);
@@ -59,6 +61,7 @@ StoredFileChunk.initModel(sequelize);
 // Identity.
 User.hasMany(Session, { foreignKey: "userId", onDelete: "CASCADE" });
 Session.belongsTo(User, { foreignKey: "userId", as: "user" });
+User.hasMany(RecoveryCode, { foreignKey: "userId", onDelete: "CASCADE" });
 AuditEvent.belongsTo(User, { foreignKey: "actorId", as: "actor" });
 
 // Notifications.
@@ -176,6 +179,7 @@ export {
   OnboardingFlow,
   PerformanceMetric,
   RateLimit,
+  RecoveryCode,
   Session,
   SharedResource,
   StoredFile,

@@ -19,6 +19,14 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare phone: CreationOptional<string | null>;
   /** Set when an administrator disables the account: it cannot sign in and its sessions end. */
   declare disabledAt: CreationOptional<Date | null>;
+  /** The authenticator app's shared secret, encrypted (two-factor.server.ts); null: two-factor is off. */
+  declare twoFactorSecret: CreationOptional<string | null>;
+  /** A secret being set up, until a current code confirms it. */
+  declare twoFactorPendingSecret: CreationOptional<string | null>;
+  declare twoFactorEnabledAt: CreationOptional<Date | null>;
+  /** The time step of the last code accepted: a code is good once. */
+  declare twoFactorLastStep: CreationOptional<number | null>;
+  declare passwordChangedAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -33,6 +41,19 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
         role: { type: DataTypes.ENUM(...ROLES), allowNull: false, defaultValue: "client" },
         phone: { type: DataTypes.STRING(40), allowNull: true },
         disabledAt: { type: DataTypes.DATE(3), allowNull: true },
+        twoFactorSecret: { type: DataTypes.STRING(200), allowNull: true },
+        twoFactorPendingSecret: { type: DataTypes.STRING(200), allowNull: true },
+        twoFactorEnabledAt: { type: DataTypes.DATE(3), allowNull: true },
+        twoFactorLastStep: {
+          type: DataTypes.BIGINT,
+          allowNull: true,
+          // MySQL hands BIGINT back as a string.
+          get() {
+            const value = this.getDataValue("twoFactorLastStep");
+            return value === null || value === undefined ? null : Number(value);
+          },
+        },
+        passwordChangedAt: { type: DataTypes.DATE(3), allowNull: true },
         createdAt: DataTypes.DATE(3),
         updatedAt: DataTypes.DATE(3),
       },

@@ -28,6 +28,11 @@ type Out<S> = S extends z.core.$ZodType ? z.output<S> : Record<string, unknown>;
 export interface Endpoint<A extends Allow, P, Q, B, R> {
   /** `["read", "task"]` from the policy; "signed-in" for anyone with a session; "public". */
   allow: A;
+  /**
+   * Open to a session that must still set two-factor sign-in up (the firm requires it): who am
+   * I, and the set-up itself. Every other call answers 403 until it is done.
+   */
+  beforeTwoFactor?: boolean;
   /** Path parameters; one that does not parse names no record, so it answers 404. */
   params?: P;
   /** The query string's values; a bad one answers 400 naming it. */
@@ -123,7 +128,9 @@ async function answer(
   const user =
     definition.allow === "public"
       ? await getOptionalUser(request)
-      : await requireApiUser(request, definition.allow);
+      : await requireApiUser(request, definition.allow, {
+          beforeTwoFactor: definition.beforeTwoFactor,
+        });
   const params = definition.params ? parsePath(definition.params, rawParams) : {};
   const query = definition.query
     ? parseOrThrow(definition.query, Object.fromEntries(new URL(request.url).searchParams))

@@ -179,7 +179,11 @@ function replier(intent: string, options: IntentOptions) {
     const shown = problem.message
       ? (options.refusal?.(problem.message) ?? { form: problem.message })
       : null;
-    const formErrors = shown ? [shown.form] : undefined;
+    // A refusal that names its field says so there (and in the summary, linking to it), once.
+    const onItsField = Object.values(problem.fieldErrors ?? {}).some((messages) =>
+      messages.includes(problem.message ?? ""),
+    );
+    const formErrors = shown && !onItsField ? [shown.form] : undefined;
     const result: SubmissionResult<string[]> = submission
       ? submission.reply({
           formErrors,

@@ -10,6 +10,7 @@ import { register } from "~/services/auth.server";
 import { authenticateSignInForm } from "~/services/authenticator.server";
 import { demoAccountsToShow } from "~/services/demo-accounts.server";
 import { createUserSession } from "~/services/session.server";
+import { challengeCookieHeader } from "~/services/sign-in-challenge.server";
 import { RegisterSchema, SignInSchema } from "~/utils/form-schemas.server";
 import { homePathFor } from "~/utils/policy";
 
@@ -26,8 +27,13 @@ export const action = (args: ActionFunctionArgs) =>
     "sign-in": intent(
       SignInSchema,
       async ({ request, context, redirect }) => {
-        const user = await authenticateSignInForm(request, context);
-        const cookie = await createUserSession(user.id, request, context);
+        const step = await authenticateSignInForm(request, context);
+        if (step.status === "second-step") {
+          // No session yet: the code step holds the password step's token in a short cookie.
+          const cookie = await challengeCookieHeader(step.token, context);
+          return redirect("/sign-in/two-factor", undefined, { "Set-Cookie": cookie });
+        }
+        const cookie = await createUserSession(step.user.id, request, context);
         // Everyone lands on /dashboard, which sends each role on to its own home (spec section 2).
         return redirect("/dashboard", undefined, { "Set-Cookie": cookie });
       },

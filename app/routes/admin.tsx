@@ -28,6 +28,7 @@ import { AUDIT_ACTIONS } from "~/services/audit.server";
 import { latestAuditEvents, listAuditEvents, readAuditFilters } from "~/services/audit-log.server";
 import { getSettings, saveSettings } from "~/services/settings.server";
 import { getSystemHealth } from "~/services/system-health.server";
+import { resetTwoFactor } from "~/services/two-factor.server";
 import { ADMIN_TABS, adminUrl, parseAdminTab } from "~/utils/admin-url";
 import {
   CreateUserSchema,
@@ -127,6 +128,14 @@ export const action = (args: ActionFunctionArgs) =>
         description: `${changed.firstName} ${changed.lastName} can sign in again.`,
       });
     }),
+    "reset-two-factor": intent(UserRowSchema, async ({ user, value, context, url, redirect }) => {
+      await resetTwoFactor(user, value.userId, { ip: context.clientIp });
+      return redirect(backTo(url), {
+        title: "Two-factor sign-in reset",
+        description:
+          "They are signed out, and sign in with their password (setting it up again if the firm requires it).",
+      });
+    }),
     "save-settings": intent(SettingsSchema, async ({ user, value, context, redirect }) => {
       await saveSettings(user, value, { ip: context.clientIp });
       return redirect(adminUrl("settings"), {
@@ -141,7 +150,7 @@ function rowRefusal(reply: ReturnType<typeof useActionData<typeof action>>): str
   if (
     !reply ||
     !("intent" in reply) ||
-    !["change-role", "disable-user", "enable-user"].includes(reply.intent)
+    !["change-role", "disable-user", "enable-user", "reset-two-factor"].includes(reply.intent)
   ) {
     return null;
   }

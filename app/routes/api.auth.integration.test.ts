@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { AuditEvent, Session, User } from "~/models/index.server";
 import { action as loginAction } from "~/routes/api.auth.login";
+import { action as twoFactorAction } from "~/routes/api.auth.login.two-factor";
 import { action as logoutAction } from "~/routes/api.auth.logout";
 import { loader as meLoader } from "~/routes/api.auth.me";
 import { action as registerAction } from "~/routes/api.auth.register";
 import { uniqueEmail } from "../../tests/factories/emails";
 import { FACTORY_PASSWORD, buildUser } from "../../tests/factories/users";
 import { cookieFrom, getRequest, jsonRequest, routeArgs } from "../../tests/factories/requests";
+import { appCode, enrolledUser } from "../../tests/factories/two-factor";
 
 const login = (body: unknown, ip = "10.0.0.1") =>
   loginAction(
@@ -253,5 +255,62 @@ describe("GET /api/auth/me and POST /api/auth/logout", () => {
     expect(response.headers.get("Set-Cookie")).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
     expect((await me(cookie)).status).toBe(401);
     expect(await Session.count({ where: { userId: user.id } })).toBe(0);
+  });
+});
+
+describe("POST /api/auth/login with two-factor, then POST /api/auth/login/two-factor", () => {
+  const secondStep = (body: unknown, ip = "10.0.7.1") =>
+    twoFactorAction(
+      routeArgs(jsonRequest("/api/auth/login/two-factor", body), { clientIp: ip }),
+    ) as Promise<Response>;
+
+  it("answers that a code is needed, with a short-lived token and no session; the code completes it once", async () => {
+    const { row, key } = await enrolledUser("staff");
+    const first = await login({ email: row.email, password: FACTORY_PASSWORD }, "10.0.7.2");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("Set-Cookie")).toBeNull();
+    const body = await first.json();
+    expect(body).toEqual({
+      twoFactorRequired: true,
+      token: expect.any(String),
+      expiresAt: expect.any(String),
+    });
+    const expiresIn = Date.parse(body.expiresAt) - Date.now();
+    expect(expiresIn).toBeGreaterThan(4 * 60_000);
+    expect(expiresIn).toBeLessThanOrEqual(5 * 60_000);
+
+    const missing = await secondStep({ token: body.token });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).fieldErrors).toHaveProperty("code");
+    const wrong = await secondStep({ token: body.token, code: "000000" });
+    expect(wrong.status).toBe(400);
+
+    const code = await appCode(key);
+    const done = await secondStep({ token: body.token, code });
+    expect(done.status).toBe(200);
+    expect((await done.json()).user).toMatchObject({ id: row.id, role: "staff" });
+    const cookie = cookieFrom(done);
+    expect((await (await me(cookie)).json()).user.id).toBe(row.id);
+
+    const replay = await secondStep({ token: body.token, code });
+    expect(replay.status).toBe(400);
+    expect(replay.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("answers 401 for a token that is not one, and 429 after five wrong codes", async () => {
+    const bogus = await secondStep({ token: "12.1893456000000.not-a-signature", code: "123456" });
+    expect(bogus.status).toBe(401);
+    expect(await bogus.json()).toEqual({
+      message: "Your sign-in has expired. Please sign in again.",
+    });
+
+    const { row } = await enrolledUser("client");
+    const { token } = await (await login({ email: row.email, password: FACTORY_PASSWORD })).json();
+    for (let i = 0; i < 5; i++) {
+      expect((await secondStep({ token, code: "111111" })).status).toBe(400);
+    }
+    const limited = await secondStep({ token, code: "111111" });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
   });
 });

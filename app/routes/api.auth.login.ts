@@ -2,12 +2,21 @@ import { apiRoute, endpoint } from "~/route-kit/api.server";
 import { signIn } from "~/services/auth.server";
 import { signedInResponse } from "~/services/session.server";
 
-/** POST /api/auth/login {email, password}: the user, and the session cookie. */
+/**
+ * POST /api/auth/login {email, password}: the user, and the session cookie. For an account with
+ * two-factor sign-in there is no session yet: `{ twoFactorRequired: true, token, expiresAt }`,
+ * and POST /api/auth/login/two-factor {token, code} completes it (docs/security.md).
+ */
 export const { loader, action } = apiRoute({
   POST: endpoint({
     allow: "public",
     body: "json",
-    run: async ({ body, request, context }) =>
-      signedInResponse(await signIn(body, { ip: context.clientIp }), request, context),
+    run: async ({ body, request, context }) => {
+      const step = await signIn(body, { ip: context.clientIp });
+      if (step.status === "second-step") {
+        return { twoFactorRequired: true, token: step.token, expiresAt: step.expiresAt };
+      }
+      return signedInResponse(step.user, request, context);
+    },
   }),
 });

@@ -2,5 +2,9 @@ import { apiRoute, endpoint } from "~/route-kit/api.server";
 
 /** GET /api/auth/me: the signed-in user; 401 means not signed in. */
 export const { loader, action } = apiRoute({
-  GET: endpoint({ allow: ["read", "account"], run: ({ user }) => ({ user }) }),
+  GET: endpoint({
+    allow: ["read", "account"],
+    beforeTwoFactor: true,
+    run: ({ user }) => ({ user }),
+  }),
 });

@@ -1,112 +1,21 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CollaborationPanel } from "~/components/collaboration/collaboration-panel";
 import { RecentActivity, UpcomingDeadlines } from "~/components/dashboard/activity-lists";
 import { StatCards } from "~/components/dashboard/stat-cards";
 import { GeneralErrorBoundary } from "~/components/error-page";
-import { ScreenHeading } from "~/components/screen-heading";
-import { screenAction, screenLoader } from "~/route-kit/screen.server";
-import { addMember, createChannel, sendMessage } from "~/services/collaboration/chat.server";
-import { createArticle } from "~/services/collaboration/knowledge.server";
-import { collaborationPanel } from "~/services/collaboration/panel.server";
-import { createResource } from "~/services/collaboration/resources.server";
-import { createTask, moveTask, upcomingDeadlines } from "~/services/collaboration/tasks.server";
-import { dashboardStats, recentActivity } from "~/services/dashboard.server";
-import { getSettings } from "~/services/settings.server";
-import { collaborationSchemas as schemas } from "~/utils/form-schemas.server";
-import { dashboardUrl, parseDialog, parseTab } from "~/utils/dashboard-url";
-import { requireRecordId } from "~/utils/record-id";
-import { pageTitle } from "~/components/screen-heading";
+import { pageTitle, ScreenHeading } from "~/components/screen-heading";
+import type { action, loader } from "~/screens/dashboard.server";
+
+// The loader and action are the screen's server half: the page with the least room in its
+// JavaScript budget loads none of what they import (app/screens/dashboard.server.ts).
+export { action, loader } from "~/screens/dashboard.server";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Staff Dashboard");
 
-export const loader = (args: LoaderFunctionArgs) =>
-  screenLoader(args, "dashboard", async ({ user, url }) => {
-    const search = url.searchParams;
-    const tab = parseTab(search.get("tab"));
-    const dialog = parseDialog(search.get("dialog"), tab);
-    const channelParam = search.get("channel");
-    // A channel that is not there, or private to others, is a missing page.
-    const channel =
-      channelParam === null ? null : requireRecordId(channelParam, "Channel not found");
-    const q = (search.get("q") ?? "").trim().slice(0, 100);
-    const [stats, activity, deadlines, settings, panel] = await Promise.all([
-      dashboardStats(user),
-      recentActivity(user),
-      upcomingDeadlines(user),
-      getSettings(),
-      collaborationPanel(user, tab, { channel, q, dialog }),
-    ]);
-    return { stats, activity, deadlines, timeZone: settings.timeZone, dialog, panel };
-  });
-
-/** The channel a chat form is about (a hidden field); one that cannot exist is not there. */
-const channelOf = (formData: FormData) =>
-  requireRecordId(formData.get("channelId"), "Channel not found");
-
-const TASKS_URL = dashboardUrl({ tab: "tasks" });
-
-export const action = (args: ActionFunctionArgs) =>
-  screenAction(args, "dashboard", (intent) => ({
-    "send-message": intent(
-      schemas.SendMessageSchema,
-      async ({ user, value, formData, redirect }) => {
-        const channelId = channelOf(formData);
-        await sendMessage(user, channelId, value);
-        return redirect(dashboardUrl({ tab: "chat", channel: channelId }));
-      },
-    ),
-    "create-channel": intent(schemas.NewChannelSchema, async ({ user, value, redirect }) => {
-      const channel = await createChannel(user, value);
-      const kind = channel.isPrivate ? "Private channel" : "Channel";
-      return redirect(dashboardUrl({ tab: "chat", channel: channel.id }), {
-        title: "Channel created",
-        description: `${kind} #${channel.channelName} is ready.`,
-      });
-    }),
-    "add-member": intent(schemas.AddMemberSchema, async ({ user, value, formData, redirect }) => {
-      const channelId = channelOf(formData);
-      const member = await addMember(user, channelId, value);
-      return redirect(dashboardUrl({ tab: "chat", channel: channelId }), {
-        title: "Member added",
-        description: `${member.firstName} ${member.lastName} can now read this channel.`,
-      });
-    }),
-    "create-task": intent(schemas.NewTaskSchema, async ({ user, value, redirect }) => {
-      const task = await createTask(user, value);
-      return redirect(TASKS_URL, { title: "Task created", description: task.title });
-    }),
-    "start-task": intent(schemas.TaskIdSchema, async ({ user, value, redirect }) => {
-      const task = await moveTask(user, value.taskId, { status: "in_progress" });
-      return redirect(TASKS_URL, { title: "Task started", description: task.title });
-    }),
-    "complete-task": intent(schemas.TaskIdSchema, async ({ user, value, redirect }) => {
-      const task = await moveTask(user, value.taskId, { status: "completed" });
-      return redirect(TASKS_URL, { title: "Task completed", description: task.title });
-    }),
-    "create-article": intent(schemas.NewArticleSchema, async ({ user, value, redirect }) => {
-      const article = await createArticle(user, value);
-      return redirect(`/dashboard/knowledge/${article.id}`, {
-        title: "Article added",
-        description: article.title,
-      });
-    }),
-    /** The file streams to storage first; a refused form removes it again (the route kit). */
-    "upload-resource": intent(
-      schemas.NewResourceSchema,
-      async ({ user, value, upload, redirect }) => {
-        const resource = await createResource(user, value, upload!);
-        return redirect(dashboardUrl({ tab: "resources" }), {
-          title: "Resource uploaded",
-          description: resource.name,
-        });
-      },
-      { upload: true },
-    ),
-  }));
-
 export default function StaffDashboard() {
-  const { stats, activity, deadlines, timeZone, dialog, panel } = useLoaderData<typeof loader>();
+  const { stats, activity, deadlines, timeZone, dialog, panel, upload } =
+    useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <div className="space-y-8">
@@ -122,6 +31,7 @@ export default function StaffDashboard() {
         panel={panel}
         dialog={dialog}
         timeZone={timeZone}
+        upload={upload}
         reply={reply && "intent" in reply ? reply : undefined}
       />
     </div>

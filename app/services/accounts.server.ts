@@ -32,10 +32,13 @@ export interface ManagedUser extends PublicUser {
   /** active; invited (made by the firm, no password set yet); disabled by an administrator. */
   status: "active" | "invited" | "disabled";
   disabledAt: string | null;
+  /** Whether the account signs in with two-factor (an administrator can reset it). */
+  twoFactor: boolean;
 }
 
 const toManagedUser = (row: User): ManagedUser => ({
   ...toPublicUser(row),
+  twoFactor: Boolean(row.twoFactorEnabledAt),
   status: row.disabledAt ? "disabled" : hasPassword(row.passwordHash) ? "active" : "invited",
   disabledAt: row.disabledAt ? iso(row.disabledAt) : null,
 });
@@ -139,6 +142,8 @@ export async function changeRole(
     if (role !== "admin") keepAnAdmin(target, otherActiveAdmins);
     const from = target.role;
     await target.update({ role }, { transaction });
+    // A change of privilege: the account's sessions end, and it signs in again under the new role.
+    await Session.destroy({ where: { userId: id }, transaction });
     await audit(transaction, "user_role_changed", user, ["user", id], { from, to: role }, meta.ip);
     return toManagedUser(target);
   });

@@ -83,7 +83,8 @@ describe("creating an account", () => {
     expect(created).toMatchObject({ email: input.email, role: "staff", firstName: "Robin" });
     expect(created).not.toHaveProperty("passwordHash");
     await expect(signIn({ email: input.email, password: STRONG }, meta)).resolves.toMatchObject({
-      id: created.id,
+      status: "signed-in",
+      user: { id: created.id },
     });
     const event = await AuditEvent.findOne({
       where: { action: "user_created", targetId: String(created.id) },
@@ -181,7 +182,7 @@ describe("disabling an account", () => {
     await setUserDisabled(admin, user.id, false, meta);
     await expect(
       signIn({ email: user.email, password: FACTORY_PASSWORD }, meta),
-    ).resolves.toMatchObject({ id: user.id });
+    ).resolves.toMatchObject({ status: "signed-in", user: { id: user.id } });
     const actions = await AuditEvent.findAll({
       where: { targetId: String(user.id), targetType: "user" },
       order: [["id", "ASC"]],

@@ -16,6 +16,7 @@ import {
   type Limit,
 } from "./rate-limit.server";
 import { getSettings } from "./settings.server";
+import { issueChallenge } from "./sign-in-challenge.server";
 
 /** The user as every response shows it: never the password hash. */
 export interface PublicUser {
@@ -44,10 +45,29 @@ export const ACCOUNT_DISABLED =
   "This account is disabled. Ask your firm's administrator to enable it again.";
 
 /**
- * Checks an email and password. An unknown email and a wrong password get the same answer and
- * take the same time; failures count against the account and the address.
+ * What the password step of a sign-in leads to: a session now, or (for an account with
+ * two-factor sign-in) a short-lived token for the code step (two-factor.server.ts).
  */
-export async function signIn(input: unknown, meta: { ip: string }): Promise<PublicUser> {
+export type SignInStep =
+  | { status: "signed-in"; user: PublicUser }
+  | { status: "second-step"; token: string; expiresAt: string };
+
+/**
+ * Checks an email and password. An unknown email and a wrong password get the same answer and
+ * take the same time; failures count against the account and the address. With two-factor on,
+ * the answer is the token for the second step: no session yet.
+ */
+export async function signIn(input: unknown, meta: { ip: string }): Promise<SignInStep> {
+  const user = await checkCredentials(input, meta);
+  if (user.twoFactorEnabledAt) {
+    await audit(null, "sign_in_code_requested", user, null, null, meta.ip);
+    return { status: "second-step", ...issueChallenge(user) };
+  }
+  await audit(null, "sign_in", user, null, null, meta.ip);
+  return { status: "signed-in", user: toPublicUser(user) };
+}
+
+async function checkCredentials(input: unknown, meta: { ip: string }): Promise<User> {
   const { email, password } = parseOrThrow(SignInSchema, input);
   const accountBucket = `sign-in:account:${email}`;
   const addressBucket = `sign-in:address:${meta.ip}`;
@@ -75,8 +95,7 @@ export async function signIn(input: unknown, meta: { ip: string }): Promise<Publ
     await audit(null, "sign_in_failed", user, null, { email, reason: "disabled" }, meta.ip);
     throw new ServiceError(403, ACCOUNT_DISABLED);
   }
-  await audit(null, "sign_in", user, null, null, meta.ip);
-  return toPublicUser(user);
+  return user;
 }
 
 /** Creates a client or staff account. Administrators are made only by an administrator. */
@@ -98,9 +117,9 @@ export const EMAIL_TAKEN = "An account with this email already exists";
  * everything that is missing: registration, an account an administrator creates, an invitation's
  * new password.
  */
-export async function assertPasswordAllowed(password: string): Promise<void> {
+export async function assertPasswordAllowed(password: string, field = "password"): Promise<void> {
   const problems = passwordProblems(password, (await getSettings()).passwordPolicy);
-  if (problems.length > 0) throw new ServiceError(400, problems[0], { password: problems });
+  if (problems.length > 0) throw new ServiceError(400, problems[0], { [field]: problems });
 }
 
 /**

@@ -16,6 +16,9 @@ export const SESSION_COOKIE = "__session";
 /** Activity within this long of the last refresh does not rewrite the row (a write per request is waste). */
 const TOUCH_AFTER_MS = 60_000;
 
+/** However active, a session ends this long after sign-in (ASVS 7.3.2); then sign in again. */
+export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60_000;
+
 let cookie: Cookie | undefined;
 function sessionCookie(): Cookie {
   cookie ??= createCookie(SESSION_COOKIE, {
@@ -29,6 +32,19 @@ function sessionCookie(): Cookie {
 
 const hashId = (id: string) => createHash("sha256").update(id).digest("hex");
 
+/**
+ * How the sessions list names a session to its owner: derived from the stored hash, so it can
+ * neither be turned into a cookie nor be guessed for someone else's session.
+ */
+export const sessionHandle = (idHash: string) =>
+  createHash("sha256").update(`handle:${idHash}`).digest("base64url").slice(0, 22);
+
+/** The stored hash of the request's session id, or null without one. */
+export async function currentSessionHash(request: Request): Promise<string | null> {
+  const id = await readSessionId(request);
+  return id ? hashId(id) : null;
+}
+
 async function timeoutMs() {
   return (await getSettings()).sessionTimeoutMinutes * 60_000;
 }
@@ -38,18 +54,23 @@ async function readSessionId(request: Request): Promise<string | null> {
   return typeof value === "string" && value.length > 0 ? value : null;
 }
 
-/** Starts a session for the user; returns the Set-Cookie header value. */
+/**
+ * Starts a session for the user with a new id; returns the Set-Cookie header value. The session
+ * the request came with (if any) ends: an id never survives a sign-in or a privilege change.
+ */
 export async function createUserSession(
   userId: number,
   request: Request,
   context: Pick<AppContext, "clientIp" | "secure">,
 ): Promise<string> {
+  const previous = await currentSessionHash(request);
+  if (previous) await Session.destroy({ where: { idHash: previous } });
   const id = randomBytes(32).toString("base64url");
   const now = new Date();
   await Session.create({
     idHash: hashId(id),
     userId,
-    expiresAt: new Date(now.getTime() + (await timeoutMs())),
+    expiresAt: new Date(now.getTime() + Math.min(await timeoutMs(), ABSOLUTE_LIFETIME_MS)),
     lastSeenAt: now,
     ipAddress: context.clientIp.slice(0, 45),
     userAgent: request.headers.get("User-Agent")?.slice(0, 255) ?? null,
@@ -93,10 +114,12 @@ async function lookUpSessionUser(request: Request): Promise<User | null> {
   const now = Date.now();
   const timeout = await timeoutMs();
   // Ended: past its expiry, idle longer than the administrator's timeout as it stands now (a
-  // shorter timeout applies to open sessions at once), or its account disabled since.
+  // shorter timeout applies to open sessions at once), older than the absolute lifetime, or its
+  // account disabled since.
   const ended =
     session.expiresAt.getTime() <= now ||
     now - session.lastSeenAt.getTime() >= timeout ||
+    now - session.createdAt.getTime() >= ABSOLUTE_LIFETIME_MS ||
     !user ||
     Boolean(user.disabledAt);
   if (ended) {
@@ -104,9 +127,10 @@ async function lookUpSessionUser(request: Request): Promise<User | null> {
     return null;
   }
   if (now - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    // Idle timeout: activity pushes the expiry out again.
+    // Idle timeout: activity pushes the expiry out again, never past the absolute lifetime.
+    const expiresAt = Math.min(now + timeout, session.createdAt.getTime() + ABSOLUTE_LIFETIME_MS);
     await Session.update(
-      { lastSeenAt: new Date(now), expiresAt: new Date(now + timeout) },
+      { lastSeenAt: new Date(now), expiresAt: new Date(expiresAt) },
       { where: { idHash } },
     );
   }

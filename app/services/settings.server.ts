@@ -1,6 +1,7 @@
-import { SystemSetting, sequelize } from "~/models/index.server";
+import { SystemSetting, User, sequelize } from "~/models/index.server";
 import { SettingsSchema } from "~/utils/admin-schemas";
 import { authorize } from "~/utils/policy";
+import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import { audit } from "./audit.server";
 import type { PublicUser } from "./auth.server";
@@ -46,6 +47,9 @@ async function readSettings(): Promise<Settings> {
   };
 }
 
+export const REQUIRE_OWN_TWO_FACTOR_FIRST =
+  "Set up two-factor sign-in for your own account first (on your account page), then require it";
+
 /**
  * Saves the administrator's settings in one transaction with the audit event that names what
  * changed (old and new value of each; none of them is a secret). Every request of this process
@@ -59,6 +63,15 @@ export async function saveSettings(
   authorize(user, "update", "setting");
   const values = parseOrThrow(SettingsSchema, input);
   const before = await readSettings();
+  if (values.twoFactor === "required" && before.twoFactor !== "required") {
+    // Requiring it of staff would send this administrator to the set-up at once.
+    const self = await User.findByPk(user!.id, { attributes: ["twoFactorEnabledAt"] });
+    if (!self?.twoFactorEnabledAt) {
+      throw new ServiceError(400, REQUIRE_OWN_TWO_FACTOR_FIRST, {
+        twoFactor: [REQUIRE_OWN_TWO_FACTOR_FIRST],
+      });
+    }
+  }
   const changed = (Object.keys(values) as Array<keyof Settings>).filter(
     (key) => values[key] !== before[key],
   );

@@ -166,7 +166,7 @@ describe("the invitation link", () => {
     const client = await User.findByPk(converted.case.clientId);
     await expect(
       signIn({ email: client!.email, password: "Good-Pass-2026" }, meta),
-    ).resolves.toMatchObject({ id: client!.id });
+    ).resolves.toMatchObject({ status: "signed-in", user: { id: client!.id } });
 
     // Used: refused, saying so, and the password stays the one chosen.
     await expect(openInvitation(token)).rejects.toMatchObject({
@@ -182,7 +182,7 @@ describe("the invitation link", () => {
     ).rejects.toMatchObject({ status: 410, message: INVITATION_USED });
     await expect(
       signIn({ email: client!.email, password: "Good-Pass-2026" }, meta),
-    ).resolves.toMatchObject({ id: client!.id });
+    ).resolves.toMatchObject({ status: "signed-in", user: { id: client!.id } });
   });
 
   it("a new link replaces the old one for the case's attorney; refused once a password is set", async () => {

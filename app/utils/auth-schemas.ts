@@ -23,8 +23,12 @@ export const emailField = z.pipe(
  */
 export const newPasswordField = z.string({ error: "Password is required" }).check(
   z.minLength(1, "Password is required"),
-  // bcrypt reads only the first 72 bytes; a longer password would be silently cut.
-  z.maxLength(72, "Password must be at most 72 characters"),
+  // bcrypt reads only the first 72 bytes (UTF-8); a longer password would be silently cut, so
+  // the limit counts bytes: an accented letter takes two.
+  z.refine(
+    (value: string) => new TextEncoder().encode(value).length <= 72,
+    "Password must be at most 72 characters (fewer with accented letters)",
+  ),
 );
 
 export const SignInSchema = z.object({
@@ -53,25 +57,78 @@ export const RegisterSchema = z.object({
   ),
 });
 
+/** A new password typed twice must be the same both times (the message sits on the second). */
+const typedTwice = <T extends { confirmPassword: string }>(password: keyof T) =>
+  z.refine<T>((values) => values[password] === values.confirmPassword, {
+    message: "The two passwords are not the same",
+    path: ["confirmPassword"],
+  });
+
 /** A new password, typed twice: setting it from an invitation link. */
 export const SetPasswordSchema = z
   .object({
-    password: z
-      .string({ error: "Password is required" })
-      .check(
-        z.minLength(1, "Password is required"),
-        z.maxLength(72, "Password must be at most 72 characters"),
-      ),
+    password: newPasswordField,
     confirmPassword: z
       .string({ error: "Type the password again" })
       .check(z.minLength(1, "Type the password again")),
   })
+  .check(typedTwice<{ password: string; confirmPassword: string }>("password"));
+
+/**
+ * The account page's forms and the two-factor sign-in step (issue 11), shared by Conform in the
+ * browser and by the server (screens and /api alike).
+ */
+
+const currentPassword = z
+  .string({ error: "Enter your current password" })
   .check(
-    z.refine((values) => values.password === values.confirmPassword, {
-      message: "The two passwords are not the same",
-      path: ["confirmPassword"],
-    }),
+    z.minLength(1, "Enter your current password"),
+    z.maxLength(200, "Password must be at most 200 characters"),
   );
+
+/** Six digits from an authenticator app; spaces someone types between them are dropped. */
+const appCode = z.pipe(
+  z.string({ error: "Enter the 6-digit code from your authenticator app" }),
+  z.pipe(
+    z.transform((value: string) => value.replace(/\s+/g, "")),
+    z.string().check(z.regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app")),
+  ),
+);
+
+/** The sign-in step and the checks that accept either: an app's code or a recovery code. */
+const anyCode = z
+  .string({ error: "Enter the code from your authenticator app or a recovery code" })
+  .check(
+    z.trim(),
+    z.minLength(1, "Enter the code from your authenticator app or a recovery code"),
+    z.maxLength(40, "That code is too long"),
+  );
+
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword,
+    newPassword: newPasswordField,
+    confirmPassword: z
+      .string({ error: "Type the new password again" })
+      .check(z.minLength(1, "Type the new password again")),
+  })
+  .check(typedTwice<{ newPassword: string; confirmPassword: string }>("newPassword"));
+
+/** Confirms the set-up of an authenticator app. */
+export const EnableTwoFactorSchema = z.object({ code: appCode });
+
+/** The second step of a sign-in; also what regenerating recovery codes asks for. */
+export const TwoFactorCodeSchema = z.object({ code: anyCode });
+
+/** Turning two-factor off: the password and a current code. */
+export const DisableTwoFactorSchema = z.object({ password: currentPassword, code: anyCode });
+
+/** One of the user's sessions, by the handle the sessions list shows. */
+export const SessionRowSchema = z.object({
+  sessionId: z
+    .string({ error: "Choose a session" })
+    .check(z.regex(/^[\w-]{16,32}$/, "Choose a session")),
+});
 
 export type SignInInput = z.infer<typeof SignInSchema>;
 export type RegisterInput = z.infer<typeof RegisterSchema>;

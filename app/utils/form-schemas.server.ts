@@ -5,7 +5,16 @@
  * browser bundle, unused but evaluated). The browser loads a form's schema when the form is first
  * used (form-specs.ts).
  */
-export { RegisterSchema, SetPasswordSchema, SignInSchema } from "./auth-schemas";
+export {
+  ChangePasswordSchema,
+  DisableTwoFactorSchema,
+  EnableTwoFactorSchema,
+  RegisterSchema,
+  SessionRowSchema,
+  SetPasswordSchema,
+  SignInSchema,
+  TwoFactorCodeSchema,
+} from "./auth-schemas";
 export * as collaborationSchemas from "./collaboration-schemas";
 export { ConsultationSchema } from "./consultation-schema";
 export { IntakeDetailsSchema, IntakeMessageSchema } from "./intake-schemas";

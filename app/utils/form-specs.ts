@@ -34,6 +34,12 @@ export const FORM_SPECS = {
     auth().then((m) => m.RegisterSchema),
   ),
   setPassword: spec(["password", "confirmPassword"], () => auth().then((m) => m.SetPasswordSchema)),
+  twoFactorCode: spec(["code"], () => auth().then((m) => m.TwoFactorCodeSchema)),
+  enableTwoFactor: spec(["code"], () => auth().then((m) => m.EnableTwoFactorSchema)),
+  disableTwoFactor: spec(["password", "code"], () => auth().then((m) => m.DisableTwoFactorSchema)),
+  changePassword: spec(["currentPassword", "newPassword", "confirmPassword"], () =>
+    auth().then((m) => m.ChangePasswordSchema),
+  ),
   consultation: spec(
     ["firstName", "lastName", "email", "incidentDescription", "agreeToTerms"],
     () => import("./consultation-schema").then((m) => m.ConsultationSchema),

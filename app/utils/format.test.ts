@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { priorityOrMedium } from "./domain";
 import {
   badgeCount,
-  fileTypeLabel,
   formatDate,
   formatDateTime,
   formatDay,
@@ -10,6 +9,7 @@ import {
   humanise,
   plural,
 } from "./format";
+import { fileTypeLabel } from "./file-types";
 
 describe("formatFileSize", () => {
   it.each([

@@ -61,22 +61,6 @@ export function formatFileSize(bytes: number): string {
   return `${value >= 10 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
 }
 
-const FILE_TYPES: Record<string, string> = {
-  "application/pdf": "PDF",
-  "application/msword": "Word document",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "Word document",
-  "application/vnd.ms-excel": "Excel spreadsheet",
-  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "Excel spreadsheet",
-  "image/jpeg": "JPEG image",
-  "image/png": "PNG image",
-  "text/plain": "Text file",
-};
-
-/** A document's type in words rather than a MIME type. */
-export function fileTypeLabel(mime: string): string {
-  return FILE_TYPES[mime] ?? (mime.split("/")[1]?.toUpperCase() || mime);
-}
-
 /** "on_hold" reads "On hold". */
 export function humanise(value: string): string {
   const text = value.replace(/_/g, " ");

@@ -47,6 +47,15 @@ export const SCREENS = {
   aiIntake: { path: "/ai-intake", access: ["client"], nav: "AI Intake", tour: "nav-ai-intake" },
   admin: { path: "/admin", access: ["admin"], nav: "Administration", tour: "nav-admin" },
   notifications: { path: "/notifications", access: "signed-in" },
+  /** Everyone's own account: password, two-factor sign-in, sessions (linked from the header). */
+  account: { path: "/account", access: "signed-in" },
+  /**
+   * Setting up two-factor sign-in: the one screen (with signing out) a staff member the firm
+   * requires it of can reach until it is done.
+   */
+  twoFactorSetup: { path: "/account/two-factor", access: "signed-in" },
+  /** The code step of a two-factor sign-in, between the password and the session. */
+  twoFactorSignIn: { path: "/sign-in/two-factor", access: "guests" },
   /** Signing out: a POST anyone may send, with or without a session. */
   signOut: { path: "/logout", access: "public" },
   /** Setting a password from an invitation link: the link is the key. */

@@ -98,6 +98,20 @@ export const ACCESS_MATRIX: Routes = {
     access: { screen: "publicForm" },
     probes: [get("/public-form"), unknownIntent(() => "/public-form")],
   },
+  "account.tsx": {
+    access: { screen: "account" },
+    probes: [get("/account"), unknownIntent(() => "/account")],
+  },
+  "account_.two-factor.tsx": {
+    access: { screen: "twoFactorSetup" },
+    probes: [get("/account/two-factor"), unknownIntent(() => "/account/two-factor")],
+  },
+  // Without the password step's cookie the page sends everyone back to sign in; its action is
+  // the guests' own.
+  "sign-in.two-factor.tsx": {
+    access: { screen: "twoFactorSignIn" },
+    probes: [unknownIntent(() => "/sign-in/two-factor")],
+  },
   "notifications.tsx": {
     access: { screen: "notifications" },
     probes: [get("/notifications"), unknownIntent(() => "/notifications")],
@@ -210,6 +224,10 @@ export const ACCESS_MATRIX: Routes = {
     ],
   },
   "api.auth.login.ts": { access: { api: "public" }, probes: [emptyPost("/api/auth/login")] },
+  "api.auth.login.two-factor.ts": {
+    access: { api: "public" },
+    probes: [emptyPost("/api/auth/login/two-factor")],
+  },
   "api.auth.register.ts": { access: { api: "public" }, probes: [emptyPost("/api/auth/register")] },
   "api.auth.logout.ts": {
     access: { api: "public" },

@@ -7,6 +7,8 @@ const CONVENTIONAL: Array<{ under: string; names: string[] }> = [
     under: "app/routes/",
     names: ["loader", "action", "meta", "links", "headers", "handle", "ErrorBoundary"],
   },
+  // A screen's server half (its loader and action), which its route module re-exports.
+  { under: "app/screens/", names: ["loader", "action"] },
   { under: "db/migrations/", names: ["up", "down"] },
 ];
 

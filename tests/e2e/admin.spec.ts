@@ -102,9 +102,12 @@ test("an admin changes a client's role, and disables an account whose session th
   await row.getByRole("button", { name: `Make Dale ${lastName} Client` }).click();
   await expect(row.getByText("Client", { exact: true })).toBeVisible();
 
-  // Their open session still works; disabling the account ends it at its next request.
+  // A change of role ends their sessions (issue 11): they sign in again, under the new role.
   await person.goto("/client-portal");
+  await expect(person).toHaveURL("/");
+  await signInThroughForm(person, email, password);
   await expect(person).toHaveURL("/client-portal");
+  // Disabling the account ends that session too, at its next request.
   await row.getByRole("button", { name: `Disable Dale ${lastName}` }).click();
   await expect(page.getByTestId("toast")).toContainText("Account disabled");
   await expect(row.getByText("Disabled", { exact: true })).toBeVisible();

@@ -86,6 +86,16 @@ describe("server.js", () => {
     expect(everything).not.toContain("query-secret");
   });
 
+  it("turns off browser features the app does not use, and sends no HSTS over plain HTTP", async () => {
+    // Without TRUST_PROXY, a client's claim to have come over HTTPS is not believed.
+    const response = await fetch(`${base}/`, { headers: { "X-Forwarded-Proto": "https" } });
+    const policy = response.headers.get("Permissions-Policy") ?? "";
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
+      expect(policy).toContain(`${feature}=()`);
+    }
+    expect(response.headers.get("Strict-Transport-Security")).toBeNull();
+  });
+
   it("refuses a cross-origin POST with 403 before any route runs", async () => {
     const response = await fetch(`${base}/logout`, {
       method: "POST",
@@ -95,7 +105,7 @@ describe("server.js", () => {
   });
 });
 
-describe("server.js without the demo (SEED_DEMO=false)", () => {
+describe("server.js without the demo (SEED_DEMO=false), behind a proxy (TRUST_PROXY=true)", () => {
   let server: { child: ChildProcess; output: { stdout: string; stderr: string } };
   let dir: string;
   const port = PORT + 1;
@@ -107,6 +117,7 @@ describe("server.js without the demo (SEED_DEMO=false)", () => {
       DATABASE_URL: `sqlite:${dir}/app.db`,
       SEED_DEMO: "false",
       SESSION_SECRET: "",
+      TRUST_PROXY: "true",
     });
     await waitForHealth(`http://localhost:${port}`, server.output);
   }, 30_000);
@@ -132,6 +143,14 @@ describe("server.js without the demo (SEED_DEMO=false)", () => {
     });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/public-form?dialog=success");
+  });
+
+  it("sends Strict-Transport-Security for a year when the proxy says the request came over HTTPS", async () => {
+    const origin = `http://localhost:${port}`;
+    const https = await fetch(`${origin}/`, { headers: { "X-Forwarded-Proto": "https" } });
+    expect(https.headers.get("Strict-Transport-Security")).toBe("max-age=31536000");
+    const plain = await fetch(`${origin}/`);
+    expect(plain.headers.get("Strict-Transport-Security")).toBeNull();
   });
 });
 

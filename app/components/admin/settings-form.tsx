@@ -70,7 +70,7 @@ export function SettingsForm({ settings, reply }: { settings: Settings; reply?: 
           meta={fields.twoFactor}
           label="Two-Factor Authentication"
           options={TWO_FACTOR_CHOICES}
-          hint="Stored now; sign-in asks for a second factor once two-factor sign-in is available."
+          hint="Disabled: nobody can set it up. Optional: anyone may. Required: staff and administrators must set it up at their next sign-in."
         />
       </IntentForm>
     </Card>

@@ -47,6 +47,17 @@ function UserActions({ user, me, here }: { user: ManagedUser; me: number; here: 
       >
         Make {ROLE_LOOK[nextRole].label}
       </Button>
+      {user.twoFactor ? (
+        <Button
+          name="intent"
+          value="reset-two-factor"
+          size="sm"
+          variant="secondary"
+          aria-label={`Reset two-factor sign-in of ${name}`}
+        >
+          Reset 2FA
+        </Button>
+      ) : null}
       {user.status === "disabled" ? (
         <Button
           name="intent"
@@ -90,7 +101,10 @@ function columns(me: number, here: string, timeZone: string): ReadonlyArray<Colu
       id: "status",
       header: "Status",
       cell: (user) => (
-        <Badge tone={STATUS_LOOK[user.status].tone}>{STATUS_LOOK[user.status].label}</Badge>
+        <span className="flex flex-wrap gap-1">
+          <Badge tone={STATUS_LOOK[user.status].tone}>{STATUS_LOOK[user.status].label}</Badge>
+          {user.twoFactor ? <Badge tone="neutral">2FA</Badge> : null}
+        </span>
       ),
     },
     {

@@ -1,5 +1,4 @@
 import { useNavigation } from "@remix-run/react";
-import type { CollaborationPanelData as PanelData } from "~/services/collaboration/panel.server";
 import {
   COLLABORATION_TABS,
   dashboardUrl,
@@ -10,6 +9,7 @@ import {
 import { Card } from "~/components/ui/card";
 import type { IntentReply } from "~/components/ui/form";
 import { TabNav, TabPanel } from "~/components/ui/tab-nav";
+import type { PanelData, UploadRule } from "./panel-parts";
 import { ChatPanel } from "./chat-panel";
 import { KnowledgePanel } from "./knowledge-panel";
 import { PerformancePanel } from "./performance-panel";
@@ -20,6 +20,7 @@ interface PanelProps {
   panel: PanelData;
   dialog: DialogName | null;
   timeZone: string;
+  upload: UploadRule;
   reply?: IntentReply;
 }
 
@@ -30,7 +31,7 @@ const TAB_ITEMS = COLLABORATION_TABS.map((tab) => ({ ...tab, to: dashboardUrl({ 
  * without JavaScript the tabs are links. With it they are ARIA tabs (arrow keys move between
  * them, Enter or Space opens one), and opening one fetches that tab from the server.
  */
-export function CollaborationPanel({ panel, dialog, timeZone, reply }: PanelProps) {
+export function CollaborationPanel({ panel, ...rest }: PanelProps) {
   const navigation = useNavigation();
   const pendingTab: CollaborationTab | null =
     navigation.state === "loading" && navigation.location.pathname === "/dashboard"
@@ -55,7 +56,7 @@ export function CollaborationPanel({ panel, dialog, timeZone, reply }: PanelProp
             Loading...
           </p>
         ) : (
-          <PanelBody panel={panel} dialog={dialog} timeZone={timeZone} reply={reply} />
+          <PanelBody panel={panel} {...rest} />
         )}
       </TabPanel>
     </Card>

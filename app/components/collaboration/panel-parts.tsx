@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type * as z from "zod/mini";
-import type { CollaborationPanelData } from "~/services/collaboration/panel.server";
+import type { loader } from "~/screens/dashboard.server";
 import {
   dashboardUrl,
   type CollaborationTab,
@@ -17,12 +17,23 @@ import {
   type IntentReply,
 } from "~/components/ui/form";
 
+/** The selected tab's data, as the dashboard's loader gives it. */
+export type PanelData = Awaited<ReturnType<typeof loader>>["panel"];
+
 /** What each tab of the Team Collaboration panel gets from the page. */
 export interface TabBodyProps<Tab extends CollaborationTab> {
-  panel: Extract<CollaborationPanelData, { tab: Tab }>;
+  panel: Extract<PanelData, { tab: Tab }>;
   dialog: DialogName | null;
   timeZone: string;
+  /** What the Upload dialog takes, from the loader: uploads.ts stays off the page. */
+  upload: UploadRule;
   reply?: IntentReply;
+}
+
+/** What a file field says it takes: its `accept` list and the largest size, in words. */
+export interface UploadRule {
+  accept: string;
+  maxSize: string;
 }
 
 /** The intent and schema of each dialog's form (the dashboard's action checks the same). */

@@ -1,25 +1,7 @@
-import type { CollaborationPanelData } from "~/services/collaboration/panel.server";
 import { formatDateTime } from "~/utils/format";
-import { DataTable, type Column } from "~/components/ui/data-table";
+import { Table, type TableColumn } from "~/components/ui/table";
 import { StatCard, StatGrid } from "~/components/ui/stat-card";
 import { PanelHeader, type TabBodyProps } from "./panel-parts";
-
-type PerformanceData = Extract<CollaborationPanelData, { tab: "performance" }>;
-
-const METRIC_NAMES: Record<string, string> = {
-  avg_resolution_days: "Average resolution time (days)",
-  client_satisfaction: "Client satisfaction (out of 5)",
-  avg_response_hours: "Average response time (hours)",
-  active_cases: "Active cases",
-  case_resolution_rate: "Case resolution rate (%)",
-  billable_hours: "Billable hours",
-  new_clients: "New clients",
-};
-
-/** A metric's name in words; an unknown one is its recorded type with spaces. */
-export function metricName(metricType: string): string {
-  return METRIC_NAMES[metricType] ?? metricType.replace(/_/g, " ");
-}
 
 const number = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 2 });
 
@@ -55,7 +37,7 @@ export function PerformancePanel({ panel, timeZone }: TabBodyProps<"performance"
           </StatGrid>
         </section>
       </div>
-      <DataTable
+      <Table
         caption="Recorded metrics"
         columns={metricColumns(timeZone)}
         rows={panel.metrics}
@@ -66,15 +48,16 @@ export function PerformancePanel({ panel, timeZone }: TabBodyProps<"performance"
   );
 }
 
-type Metric = PerformanceData["metrics"][number];
+/** A recorded metric, named in words by the loader (dashboard.server.ts). */
+type Metric = TabBodyProps<"performance">["panel"]["metrics"][number];
 
-function metricColumns(timeZone: string): Array<Column<Metric>> {
+function metricColumns(timeZone: string): Array<TableColumn<Metric>> {
   return [
     {
       id: "metric",
       header: "Metric",
       rowHeader: true,
-      cell: (metric) => metricName(metric.metricType),
+      cell: (metric) => metric.name,
     },
     {
       id: "period",

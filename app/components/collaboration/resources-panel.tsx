@@ -1,5 +1,4 @@
 import { formatFileSize, plural } from "~/utils/format";
-import { MAX_UPLOAD_LABEL, UPLOAD_ACCEPT } from "~/utils/uploads";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -7,7 +6,7 @@ import { FileField, TextField, TextareaField } from "~/components/ui/fields";
 import { DialogForm, PanelHeader, type TabBodyProps } from "./panel-parts";
 
 /** Resources: cards with a plain download link; Upload is a multipart form in a dialog. */
-export function ResourcesPanel({ panel, dialog, reply }: TabBodyProps<"resources">) {
+export function ResourcesPanel({ panel, dialog, upload, reply }: TabBodyProps<"resources">) {
   const here = { tab: "resources" } as const;
   return (
     <div>
@@ -63,8 +62,8 @@ export function ResourcesPanel({ panel, dialog, reply }: TabBodyProps<"resources
             <FileField
               meta={fields.file}
               label="File"
-              hint={`PDF, Word, Excel, text, PNG or JPEG, up to ${MAX_UPLOAD_LABEL}.`}
-              accept={UPLOAD_ACCEPT}
+              hint={`PDF, Word, Excel, text, PNG or JPEG, up to ${upload.maxSize}.`}
+              accept={upload.accept}
             />
           </>
         )}

@@ -1,9 +1,10 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import type { PublicTask } from "~/services/collaboration/tasks.server";
 import { dashboardUrl } from "~/utils/dashboard-url";
 import { PRIORITIES, TASK_STATUSES, type TaskStatus } from "~/utils/domain";
 import { formatDay, humanise } from "~/utils/format";
-import { personOptions } from "~/utils/person";
+import { fullName, personOptions } from "~/utils/person";
+import { useIntentSubmission } from "~/utils/use-intent-pending";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ErrorSummary } from "~/components/ui/error-summary";
@@ -110,11 +111,8 @@ export function TaskBoard({ panel, dialog, reply }: TabBodyProps<"tasks">) {
 
 function TaskCard({ task }: { task: PublicTask }) {
   const move = MOVES[task.status];
-  const navigation = useNavigation();
-  const pending =
-    navigation.state !== "idle" &&
-    navigation.formData?.get("intent") === move?.intent &&
-    navigation.formData?.get("taskId") === String(task.id);
+  // Only the pressed task's button spins: every card sends the same intent.
+  const pending = useIntentSubmission(move?.intent ?? "")?.get("taskId") === String(task.id);
   const titleId = `task-${task.id}-title`;
   return (
     <Card as="article" pad="none" raised aria-labelledby={titleId} className="p-3">
@@ -143,9 +141,7 @@ function TaskCard({ task }: { task: PublicTask }) {
         {task.assignee ? (
           <div>
             <dt className="inline font-medium">Assigned to: </dt>
-            <dd className="inline">
-              {task.assignee.firstName} {task.assignee.lastName}
-            </dd>
+            <dd className="inline">{fullName(task.assignee)}</dd>
           </div>
         ) : null}
         {task.caseId ? (

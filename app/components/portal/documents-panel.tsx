@@ -4,7 +4,8 @@ import { DataTable } from "~/components/ui/data-table";
 import { FileField } from "~/components/ui/fields";
 import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 import type { PublicDocument } from "~/services/documents.server";
-import { fileTypeLabel, formatDate, formatFileSize } from "~/utils/format";
+import { fileTypeLabel } from "~/utils/file-types";
+import { formatDate, formatFileSize } from "~/utils/format";
 import { FORM_SPECS } from "~/utils/form-specs";
 import { MAX_UPLOAD_LABEL, UPLOAD_ACCEPT } from "~/utils/uploads";
 

@@ -1,36 +1,24 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ButtonLink } from "./button";
-import { Card } from "./card";
+import { Table, type TableColumn } from "./table";
 import { pageHref, sortHref, type SortDir } from "./table-state";
 
-export interface Column<Row> {
-  id: string;
+export interface Column<Row> extends Omit<TableColumn<Row>, "header" | "sorted"> {
   header: string;
-  cell: (row: Row) => ReactNode;
   /** Its header is a link that sorts by it (needs the table's `sort`). */
   sortable?: boolean;
-  /** The cell names its row: <th scope="row">. */
-  rowHeader?: boolean;
-  align?: "left" | "right";
 }
 
-const cellPad = "px-4 py-2";
-
 /**
- * A table of records: a caption (shown, or for screen readers only), `scope`d headers, a message
- * when there are no rows, and optionally sort and paging as URL state (real links, so every view
+ * A Table (table.tsx) with, optionally, sort and paging as URL state (real links, so every view
  * works without JavaScript). The loader reads the state with readTableState.
  */
 export function DataTable<Row>({
-  caption,
-  captionHidden = false,
   columns,
-  rows,
-  rowKey,
-  empty,
   sort,
   paging,
+  ...table
 }: {
   caption: string;
   captionHidden?: boolean;
@@ -43,82 +31,32 @@ export function DataTable<Row>({
   paging?: { page: number; pageCount: number };
 }) {
   const here = useLocation();
+  const drawn = columns.map((column): TableColumn<Row> => {
+    const sorted = sort && sort.by === column.id ? sort.dir : null;
+    return {
+      ...column,
+      sorted: sorted ? (sorted === "asc" ? "ascending" : "descending") : undefined,
+      header:
+        column.sortable && sort ? (
+          <Link
+            to={sortHref(here, column.id, { sort: sort.by, dir: sort.dir })}
+            preventScrollReset
+            className="inline-flex items-center gap-1 text-brand underline hover:no-underline"
+          >
+            {column.header}
+            <span aria-hidden="true">{sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : "↕"}</span>
+          </Link>
+        ) : (
+          column.header
+        ),
+    };
+  });
   return (
     <div className="space-y-3">
-      <Card pad="none" className="overflow-x-auto">
-        <table className="min-w-full divide-y divide-line text-left text-sm">
-          <caption
-            className={
-              captionHidden ? "sr-only" : "px-4 pt-3 text-left font-semibold text-ink caption-top"
-            }
-          >
-            {caption}
-          </caption>
-          <thead className="bg-slate-50 text-ink-muted">
-            <tr>
-              {columns.map((column) => {
-                const sorted = sort && sort.by === column.id ? sort.dir : null;
-                return (
-                  <th
-                    key={column.id}
-                    scope="col"
-                    aria-sort={sorted ? (sorted === "asc" ? "ascending" : "descending") : undefined}
-                    className={`${cellPad} font-semibold ${column.align === "right" ? "text-right" : ""}`}
-                  >
-                    {column.sortable && sort ? (
-                      <Link
-                        to={sortHref(here, column.id, { sort: sort.by, dir: sort.dir })}
-                        preventScrollReset
-                        className="inline-flex items-center gap-1 text-brand underline hover:no-underline"
-                      >
-                        {column.header}
-                        <span aria-hidden="true">
-                          {sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : "↕"}
-                        </span>
-                      </Link>
-                    ) : (
-                      column.header
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className={`${cellPad} py-4 text-ink-muted`}>
-                  {empty}
-                </td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <tr key={rowKey(row)}>
-                  {columns.map((column) => {
-                    const align = column.align === "right" ? "text-right tabular-nums" : "";
-                    return column.rowHeader ? (
-                      <th
-                        key={column.id}
-                        scope="row"
-                        className={`${cellPad} font-medium text-ink ${align}`}
-                      >
-                        {column.cell(row)}
-                      </th>
-                    ) : (
-                      <td key={column.id} className={`${cellPad} ${align}`}>
-                        {column.cell(row)}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </Card>
+      <Table columns={drawn} {...table} />
       {paging && paging.pageCount > 1 ? (
         <nav
-          aria-label={`${caption}: pages`}
+          aria-label={`${table.caption}: pages`}
           className="flex items-center justify-between gap-4 text-sm"
         >
           <PageLink to={pageHref(here, paging.page - 1)} rel="prev" show={paging.page > 1}>

@@ -1,22 +1,11 @@
 import type { ReactNode } from "react";
 import { controlProps, type FieldMeta } from "~/utils/form-state";
+import { controlClass } from "./control-class";
+
+export { controlClass } from "./control-class";
 
 /** What every control needs of its field: where its errors are and whether it has any. */
 type Described = { id: string; errorId: string; errors?: string[] };
-
-/**
- * The look of a text box, drop-down or text area: the one place its class list is written.
- * `extra` adds layout (say, `resize-y`) to it.
- */
-export function controlClass(invalid: boolean, extra?: string): string {
-  return [
-    "block w-full rounded-control border bg-white px-3 py-2 text-ink disabled:bg-slate-100",
-    invalid ? "border-danger" : "border-ink-subtle",
-    extra,
-  ]
-    .filter(Boolean)
-    .join(" ");
-}
 
 const labelClass = "block text-sm font-medium text-ink";
 

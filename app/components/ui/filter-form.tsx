@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Button, ButtonLink } from "./button";
-import { controlClass } from "./fields";
+import { controlClass } from "./control-class";
 
 /**
  * A list's filters and search as a GET form: URL state, so a filtered list is a link and works

@@ -1,0 +1,30 @@
+/**
+ * The root route's loader (the signed-in user, the firm's settings, the flash toast and the
+ * bell's summary), re-exported by root.tsx. Kept out of root.tsx for the reason of
+ * dashboard.server.ts: every page loads root's module, and with it every module root imports,
+ * evaluated though unused; the services it calls were empty chunks on every page.
+ */
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { getOptionalUser } from "~/services/guard.server";
+import { notificationSummary } from "~/services/notifications.server";
+import { getSettings } from "~/services/settings.server";
+import { readToast } from "~/services/toast.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [user, settings, flash] = await Promise.all([
+    getOptionalUser(request),
+    getSettings(),
+    readToast(request),
+  ]);
+  const notifications = user ? await notificationSummary(user) : null;
+  return data(
+    {
+      user,
+      siteTitle: settings.siteTitle,
+      supportEmail: settings.supportEmail,
+      toast: flash.toast,
+      notifications,
+    },
+    flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,
+  );
+}
