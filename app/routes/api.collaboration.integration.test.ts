@@ -25,40 +25,19 @@ import {
   buildResource,
   buildTask,
 } from "../../tests/factories/collaboration";
-import { jsonRequest, routeArgs } from "../../tests/factories/requests";
+import { callApi, type ApiRouteModule } from "../../tests/factories/requests";
 import { signedIn } from "../../tests/factories/sessions";
 import { buildUser } from "../../tests/factories/users";
 import { buildCase } from "../../tests/factories/cases";
 
-type RouteModule = {
-  loader?: (args: ReturnType<typeof routeArgs>) => unknown;
-  action?: (args: ReturnType<typeof routeArgs>) => unknown;
-};
-
-/** Calls an /api route as the server would: GET goes to the loader, anything else to the action. */
-async function call(
-  route: RouteModule,
-  method: string,
-  path: string,
-  options: { cookie?: string; body?: unknown; params?: Record<string, string> } = {},
-): Promise<Response> {
-  const request =
-    options.body === undefined
-      ? new Request(`http://localhost${path}`, {
-          method,
-          headers: options.cookie ? { Cookie: options.cookie } : {},
-        })
-      : jsonRequest(path, options.body, { method, cookie: options.cookie });
-  const handler = method === "GET" ? route.loader : route.action;
-  return (await handler!(routeArgs(request, {}, options.params ?? {}))) as Response;
-}
+const call = callApi;
 
 const staff = () => signedIn("staff", { firstName: "Sam", lastName: "Reyes" });
 
 describe("who may call the collaboration and dashboard API", () => {
   // The guard answers before any record is looked up, so every call may name record 1.
   const params = { chatId: "1", taskId: "1" };
-  const endpoints: Array<[string, string, RouteModule, unknown?]> = [
+  const endpoints: Array<[string, string, ApiRouteModule, unknown?]> = [
     ["GET", "/api/collaboration/chats", chatsRoute],
     ["POST", "/api/collaboration/chats", chatsRoute, { channelName: "x" }],
     ["GET", "/api/collaboration/chats/1/messages", messagesRoute],

@@ -31,7 +31,7 @@ export type Access =
   | { fixed: Answer };
 
 export interface Probe<Seeded> {
-  method: "GET" | "POST" | "PATCH";
+  method: "GET" | "POST" | "PATCH" | "PUT";
   url: (seeded: Seeded) => string;
   form?: Record<string, string> | ((seeded: Seeded) => Record<string, string>);
   /** With `form`: sent as multipart/form-data, this file last (an upload form). */

@@ -95,3 +95,29 @@ export function consultationFormFields(): Record<string, string> {
     agreeToTerms: "on",
   };
 }
+
+export type ApiRouteModule = {
+  loader?: (args: ReturnType<typeof routeArgs>) => unknown;
+  action?: (args: ReturnType<typeof routeArgs>) => unknown;
+};
+
+/**
+ * Calls an /api route as the server would: GET goes to the loader, anything else to the action
+ * (with `body` as JSON); what it throws (a guard's answer) is the answer too.
+ */
+export async function callApi(
+  route: ApiRouteModule,
+  method: string,
+  path: string,
+  options: { cookie?: string; body?: unknown; params?: Record<string, string> } = {},
+): Promise<Response> {
+  const request =
+    options.body === undefined
+      ? new Request(`http://localhost${path}`, {
+          method,
+          headers: options.cookie ? { Cookie: options.cookie } : {},
+        })
+      : jsonRequest(path, options.body, { method, cookie: options.cookie });
+  const handler = method === "GET" ? route.loader : route.action;
+  return (await settle(handler!(routeArgs(request, {}, options.params ?? {})))) as Response;
+}

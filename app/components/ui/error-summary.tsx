@@ -18,8 +18,11 @@ export function ErrorSummary({
   formErrors,
   fieldErrors,
   attempt,
+  level = 3,
 }: {
   id: string;
+  /** Its heading's level: 2 where it stands right under the page's title, 3 inside a section. */
+  level?: 2 | 3;
   formErrors?: string[];
   fieldErrors: SummaryError[];
   /** Changes with every failed submission, so focus moves again even when the errors are the same. */
@@ -50,6 +53,7 @@ export function ErrorSummary({
   });
 
   if (!failed) return null;
+  const Heading = level === 2 ? "h2" : "h3";
   return (
     <div
       ref={box}
@@ -59,9 +63,9 @@ export function ErrorSummary({
       aria-labelledby={`${id}-title`}
       className="rounded-control border-2 border-danger bg-danger-soft p-4 text-danger"
     >
-      <h3 id={`${id}-title`} className="font-semibold">
+      <Heading id={`${id}-title`} className="font-semibold">
         There is a problem
-      </h3>
+      </Heading>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
         {formErrors?.map((message) => (
           <li key={message}>{message}</li>

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { controlProps, type FieldMeta } from "~/utils/form-state";
 import { controlClass } from "./control-class";
+import { FieldErrors } from "./field-errors";
 
 export { controlClass } from "./control-class";
+export { FieldErrors } from "./field-errors";
 
 /** What every control needs of its field: where its errors are and whether it has any. */
 type Described = { id: string; errorId: string; errors?: string[] };
@@ -234,17 +236,5 @@ function LabelledControl({
       })}
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
-  );
-}
-
-/** A field's messages, right under it; the control names `id` in its aria-describedby. */
-export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <ul id={id} className="text-sm font-medium text-danger">
-      {errors.map((error) => (
-        <li key={error}>{error}</li>
-      ))}
-    </ul>
   );
 }
