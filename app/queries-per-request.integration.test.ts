@@ -107,7 +107,8 @@ async function signedInPage(role: "staff" | "client", path: string, route: Loade
 }
 
 const DASHBOARD_QUERIES = 12;
-const PORTAL_QUERIES = 4;
+/** What the portal read before (4), and one query for the forms the client may fill in. */
+const PORTAL_QUERIES = 5;
 /** The cases list: its count, its page, and the page's unread messages. */
 const CASES_LIST_QUERIES = 6;
 /**

@@ -29,6 +29,7 @@ describe("migrations and seed", () => {
       "shared_resources",
       "forms",
       "form_submissions",
+      "form_submission_files",
       "case_events",
       "documents",
       "communications",

@@ -10,6 +10,8 @@ import * as caseWork from "./migrations/20261123-03-case-work";
 import * as invitations from "./migrations/20261124-01-invitations";
 import * as administration from "./migrations/20261125-01-administration";
 import * as accountSecurity from "./migrations/20261126-01-account-security";
+import * as formVersions from "./migrations/20261127-01-form-versions";
+import * as formSubmissionFiles from "./migrations/20261127-02-form-submission-files";
 import * as demoContent from "./seed/demo-content";
 import { seedReferenceData } from "./seed/reference-data";
 import { withDatabaseLock } from "./lock";
@@ -34,6 +36,8 @@ const migrations: Array<[string, Step]> = [
   ["20261124-01-invitations", invitations],
   ["20261125-01-administration", administration],
   ["20261126-01-account-security", accountSecurity],
+  ["20261127-01-form-versions", formVersions],
+  ["20261127-02-form-submission-files", formSubmissionFiles],
 ];
 
 /** Every migration this version has, in order. */

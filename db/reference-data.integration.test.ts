@@ -3,6 +3,7 @@ import { action as publicFormAction } from "~/routes/public-form";
 import {
   Form,
   FormSubmission,
+  FormVersion,
   OnboardingFlow,
   SystemSetting,
   Tutorial,
@@ -18,6 +19,7 @@ import { prepareDatabase } from "./migrator";
 describe("reference data without the demo", () => {
   const counts = async () => ({
     forms: await Form.count({ where: { id: CONSULTATION_FORM_ID } }),
+    formVersions: await FormVersion.count({ where: { formId: CONSULTATION_FORM_ID, version: 1 } }),
     flows: await OnboardingFlow.count(),
     tutorials: await Tutorial.count(),
     settings: await SystemSetting.count(),
@@ -26,8 +28,15 @@ describe("reference data without the demo", () => {
   it("creates the consultation form, the tours, the tutorials and the settings, once", async () => {
     const first = await prepareDatabase(sequelize, { seedDemo: false });
     expect(first.seeds).toEqual([]);
-    expect(first.referenceRows).toBe(1 + 1 + 2 + 6);
-    expect(await counts()).toEqual({ forms: 1, flows: 2, tutorials: 6, settings: 1 });
+    // Settings, the consultation form and its version 1, the tours, the tutorials.
+    expect(first.referenceRows).toBe(1 + 1 + 1 + 2 + 6);
+    expect(await counts()).toEqual({
+      forms: 1,
+      formVersions: 1,
+      flows: 2,
+      tutorials: 6,
+      settings: 1,
+    });
     expect(await User.count()).toBe(0);
     const settings = await SystemSetting.findByPk(1);
     expect(settings!.supportEmail).toBe(DEFAULT_SETTINGS.supportEmail);
@@ -36,7 +45,13 @@ describe("reference data without the demo", () => {
     await Form.update({ title: "Our consultation" }, { where: { id: CONSULTATION_FORM_ID } });
     const second = await prepareDatabase(sequelize, { seedDemo: false });
     expect(second).toEqual({ migrations: [], referenceRows: 0, seeds: [] });
-    expect(await counts()).toEqual({ forms: 1, flows: 2, tutorials: 6, settings: 1 });
+    expect(await counts()).toEqual({
+      forms: 1,
+      formVersions: 1,
+      flows: 2,
+      tutorials: 6,
+      settings: 1,
+    });
     expect((await Form.findByPk(CONSULTATION_FORM_ID))!.title).toBe("Our consultation");
   });
 

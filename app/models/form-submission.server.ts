@@ -26,6 +26,10 @@ export class FormSubmission extends Model<
   /** The case the submission was opened as (a consultation turned into a case), once it is. */
   declare caseId: CreationOptional<number | null>;
   declare convertedAt: CreationOptional<Date | null>;
+  /** The version of the form it answered (null: the form had no versions, or is built in). */
+  declare formVersion: CreationOptional<number | null>;
+  /** The client account that sent it (null: a visitor on the public form). */
+  declare submittedBy: CreationOptional<number | null>;
   declare createdAt: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
@@ -39,6 +43,8 @@ export class FormSubmission extends Model<
         ipAddress: { type: DataTypes.STRING(45), allowNull: true },
         caseId: { type: DataTypes.INTEGER, allowNull: true },
         convertedAt: { type: DataTypes.DATE(3), allowNull: true },
+        formVersion: { type: DataTypes.INTEGER, allowNull: true },
+        submittedBy: { type: DataTypes.INTEGER, allowNull: true },
         createdAt: DataTypes.DATE(3),
       },
       { sequelize, tableName: "form_submissions", underscored: true, updatedAt: false },

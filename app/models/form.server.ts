@@ -10,7 +10,10 @@ import {
 import type { FormField, NotificationSettings } from "~/utils/domain";
 import type { User } from "./user.server";
 
-/** An intake form built in the form builder: a draft until published. */
+/**
+ * An intake form built in the form builder: the builder's working copy; what clients fill in is
+ * its latest published version (FormVersion).
+ */
 export class Form extends Model<InferAttributes<Form>, InferCreationAttributes<Form>> {
   declare id: CreationOptional<number>;
   declare title: string;
@@ -20,6 +23,11 @@ export class Form extends Model<InferAttributes<Form>, InferCreationAttributes<F
   declare notificationSettings: NotificationSettings;
   declare autoAssignTo: ForeignKey<User["id"]> | null;
   declare createdBy: ForeignKey<User["id"]> | null;
+  declare updatedBy: CreationOptional<ForeignKey<User["id"]> | null>;
+  /** The latest published version (0: never published). */
+  declare version: CreationOptional<number>;
+  /** The working copy differs from the latest published version. */
+  declare hasDraftChanges: CreationOptional<boolean>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -32,6 +40,8 @@ export class Form extends Model<InferAttributes<Form>, InferCreationAttributes<F
         fields: { type: DataTypes.JSON, allowNull: false },
         isPublished: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         notificationSettings: { type: DataTypes.JSON, allowNull: false },
+        version: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        hasDraftChanges: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         createdAt: DataTypes.DATE(3),
         updatedAt: DataTypes.DATE(3),
       },

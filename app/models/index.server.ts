@@ -8,7 +8,9 @@ import { ChatChannel } from "./chat-channel.server";
 import { ChatMessage } from "./chat-message.server";
 import { Communication } from "./communication.server";
 import { Document } from "./document.server";
+import { FormSubmissionFile } from "./form-submission-file.server";
 import { FormSubmission } from "./form-submission.server";
+import { FormVersion } from "./form-version.server";
 import { Form } from "./form.server";
 import { IntakeMessage } from "./intake-message.server";
 import { IntakeSession } from "./intake-session.server";
@@ -49,7 +51,9 @@ KnowledgeArticle.initModel(sequelize);
 PerformanceMetric.initModel(sequelize);
 SharedResource.initModel(sequelize);
 Form.initModel(sequelize);
+FormVersion.initModel(sequelize);
 FormSubmission.initModel(sequelize);
+FormSubmissionFile.initModel(sequelize);
 IntakeSession.initModel(sequelize);
 IntakeMessage.initModel(sequelize);
 OnboardingFlow.initModel(sequelize);
@@ -138,9 +142,23 @@ StoredFile.hasMany(StoredFileChunk, { foreignKey: "storageKey", onDelete: "CASCA
 // Forms.
 Form.belongsTo(User, { foreignKey: "autoAssignTo", as: "autoAssignee", onDelete: "SET NULL" });
 Form.belongsTo(User, { foreignKey: "createdBy", as: "creator", onDelete: "SET NULL" });
+Form.belongsTo(User, { foreignKey: "updatedBy", as: "editor", onDelete: "SET NULL" });
+Form.hasMany(FormVersion, { foreignKey: "formId", as: "versions", onDelete: "CASCADE" });
+FormVersion.belongsTo(Form, { foreignKey: "formId", as: "form", onDelete: "CASCADE" });
+FormVersion.belongsTo(User, { foreignKey: "publishedBy", as: "publisher", onDelete: "SET NULL" });
 Form.hasMany(FormSubmission, { foreignKey: "formId", as: "submissions", onDelete: "CASCADE" });
 FormSubmission.belongsTo(Form, { foreignKey: "formId", as: "form", onDelete: "CASCADE" });
 FormSubmission.belongsTo(User, { foreignKey: "reviewedBy", as: "reviewer", onDelete: "SET NULL" });
+FormSubmission.belongsTo(User, {
+  foreignKey: "submittedBy",
+  as: "submitter",
+  onDelete: "SET NULL",
+});
+FormSubmission.hasMany(FormSubmissionFile, {
+  foreignKey: "submissionId",
+  as: "files",
+  onDelete: "CASCADE",
+});
 
 // AI intake.
 IntakeSession.belongsTo(User, { foreignKey: "clientId", as: "client", onDelete: "CASCADE" });
@@ -170,6 +188,8 @@ export {
   Document,
   Form,
   FormSubmission,
+  FormSubmissionFile,
+  FormVersion,
   IntakeMessage,
   IntakeSession,
   Invitation,

@@ -5,6 +5,7 @@ import { NotificationsCard } from "~/components/notifications-card";
 import { CaseSummary, CaseSwitcher, CaseTimeline } from "~/components/portal/case-overview";
 import { CommunicationsPanel } from "~/components/portal/communications-panel";
 import { DocumentsPanel } from "~/components/portal/documents-panel";
+import { FormsToFill } from "~/components/portal/forms-to-fill";
 import { ScreenHeading } from "~/components/screen-heading";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
 import { ButtonLink } from "~/components/ui/button";
@@ -14,6 +15,7 @@ import { listCaseEvents } from "~/services/case-timeline.server";
 import { getVisibleCase, listCases } from "~/services/cases.server";
 import { listCaseCommunications, sendClientMessage } from "~/services/communications.server";
 import { addCaseDocument, listCaseDocuments } from "~/services/documents.server";
+import { listPublishedForms } from "~/services/forms.server";
 import { listNotifications } from "~/services/notifications.server";
 import { CaseDocumentSchema, ClientMessageSchema } from "~/utils/form-schemas.server";
 import { pageTitle } from "~/components/screen-heading";
@@ -54,6 +56,7 @@ export const loader = (args: LoaderFunctionArgs) =>
       events: id && tab === "overview" ? await listCaseEvents(user, id) : [],
       communications: id && tab === "communications" ? await listCaseCommunications(user, id) : [],
       documents: id && tab === "documents" ? await listCaseDocuments(user, id) : [],
+      forms: tab === "overview" ? await listPublishedForms(user, { limit: 20 }) : [],
       notifications:
         tab === "notifications"
           ? await listNotifications(user, { unreadOnly: filter === "unread" })
@@ -94,7 +97,7 @@ export const action = (args: ActionFunctionArgs) =>
   );
 
 export default function ClientPortal() {
-  const { tab, filter, cases, selected, events, communications, documents, notifications } =
+  const { tab, filter, cases, selected, events, communications, documents, notifications, forms } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -134,11 +137,15 @@ export default function ClientPortal() {
           />
         </section>
       ) : !selected ? (
-        <NoCaseYet />
+        <>
+          <NoCaseYet />
+          {tab === "overview" ? <FormsToFill forms={forms} /> : null}
+        </>
       ) : tab === "overview" ? (
         <>
           <CaseSummary legalCase={selected} />
           <CaseTimeline events={events} />
+          <FormsToFill forms={forms} />
         </>
       ) : tab === "communications" ? (
         <CommunicationsPanel

@@ -10,7 +10,7 @@ import { screenAction, screenLoader } from "~/route-kit/screen.server";
 import { convertSubmission } from "~/services/submission-conversion.server";
 import { getSubmission, markSubmissionReviewed } from "~/services/submissions.server";
 import { caseUrl } from "~/utils/case-urls";
-import { formatDate, formatDateTime } from "~/utils/format";
+import { formatDate, formatDateTime, formatFileSize } from "~/utils/format";
 import { NO_FIELDS } from "~/utils/form-specs";
 import { requireRecordId } from "~/utils/record-id";
 import { pageTitle } from "~/components/screen-heading";
@@ -60,10 +60,29 @@ export const action = (args: ActionFunctionArgs) =>
 function displayValue(value: unknown, type: string): string {
   if (value === undefined || value === null || value === "") return "Not given";
   if (typeof value === "boolean") return value ? "Yes" : "No";
+  // A group of checkboxes: the options chosen.
+  if (Array.isArray(value)) return value.length ? value.map(String).join(", ") : "Not given";
   if (type === "date" && typeof value === "string") return formatDate(`${value}T12:00:00Z`);
   if (typeof value === "string")
     return type === "radio" ? value.charAt(0).toUpperCase() + value.slice(1) : value;
   return JSON.stringify(value);
+}
+
+/** A file sent with the form: a download link with its size, or "Not given". */
+function FileAnswer({
+  file,
+}: {
+  file: { fileName: string; fileSize: number; url: string } | undefined;
+}) {
+  if (!file) return <>Not given</>;
+  return (
+    <>
+      <a href={file.url} download className="font-medium text-brand underline hover:no-underline">
+        {file.fileName}
+      </a>{" "}
+      <span className="text-ink-muted">({formatFileSize(file.fileSize)})</span>
+    </>
+  );
 }
 
 interface Opened {
@@ -81,6 +100,7 @@ export default function SubmissionDetail() {
   const opened = actionData?.opened;
   const { isConsultation } = useLoaderData<typeof loader>();
   const known = new Set(submission.fields.map((field) => field.id));
+  const fileOf = (fieldId: string) => submission.files.find((file) => file.fieldId === fieldId);
   const extra = Object.keys(submission.data).filter((key) => !known.has(key));
   return (
     <article className="mx-auto max-w-3xl">
@@ -94,7 +114,7 @@ export default function SubmissionDetail() {
       </p>
       <ScreenHeading title={`${submission.formTitle}: ${submission.submitterName}`}>
         Received <time dateTime={submission.createdAt}>{formatDateTime(submission.createdAt)}</time>
-        .{" "}
+        . {submission.formVersion ? <>Version {submission.formVersion}. </> : null}
         {submission.reviewedAt ? (
           <>
             Reviewed{" "}
@@ -109,7 +129,11 @@ export default function SubmissionDetail() {
           <div key={field.id} className="grid gap-1 px-4 py-3 sm:grid-cols-3">
             <dt className="font-medium text-ink-muted">{field.label}</dt>
             <dd className="whitespace-pre-wrap text-ink sm:col-span-2">
-              {displayValue(submission.data[field.id], field.type)}
+              {field.type === "file" ? (
+                <FileAnswer file={fileOf(field.id)} />
+              ) : (
+                displayValue(submission.data[field.id], field.type)
+              )}
             </dd>
           </div>
         ))}

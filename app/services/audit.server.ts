@@ -47,6 +47,11 @@ export const AUDIT_ACTIONS = {
   submission_received: "Sent a form",
   submission_reviewed: "Reviewed a submission",
   submission_converted: "Opened a case from a submission",
+  submission_file_downloaded: "Downloaded a file sent with a form",
+  form_created: "Created a form",
+  form_saved: "Saved a form",
+  form_published: "Published a form",
+  form_unpublished: "Unpublished a form",
   // Administration.
   setting_changed: "Changed a setting",
   user_created: "Created an account",
@@ -71,6 +76,7 @@ export type AuditTarget =
   | "article"
   | "resource"
   | "submission"
+  | "form"
   | "setting"
   | "database";
 

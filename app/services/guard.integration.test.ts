@@ -4,7 +4,7 @@ import { loader as aiIntakeLoader } from "~/routes/ai-intake";
 import { loader as analyticsLoader } from "~/routes/analytics";
 import { loader as clientPortalLoader } from "~/routes/client-portal";
 import { loader as dashboardLoader } from "~/routes/dashboard";
-import { loader as formBuilderLoader } from "~/routes/form-builder";
+import { loader as formBuilderLoader } from "~/routes/form-builder._index";
 import { createUserSession } from "~/services/session.server";
 import { defaultAppContext } from "~/utils/app-context";
 import type { Role } from "~/utils/roles";

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { Form, FormSubmission, sequelize } from "~/models/index.server";
+import { Form, FormSubmission, FormSubmissionFile, sequelize } from "~/models/index.server";
 import {
   CONSULTATION_FORM_ID,
   ConsultationSchema,
@@ -13,6 +13,7 @@ import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import type { PublicUser } from "./auth.server";
 import { audit } from "./audit.server";
+import { versionOf } from "./forms.server";
 import { notifyStaff } from "./notifications.server";
 import { recordHit, retryAfterSeconds, tooManyRequests, type Limit } from "./rate-limit.server";
 
@@ -150,20 +151,26 @@ export const SUBMISSION_SORTS = ["received"] as const;
 export type SubmissionSort = (typeof SUBMISSION_SORTS)[number];
 
 /**
- * Staff's list: only the unreviewed when asked, newest first unless told otherwise, one page at
- * a time (bounded by `limit`, at most 200) with the total for the page count.
+ * Staff's list: only the unreviewed when asked, only one form's when asked, newest first unless
+ * told otherwise, one page at a time (bounded by `limit`, at most 200) with the total for the
+ * page count.
  */
 export async function listSubmissions(
   user: PublicUser,
   options: {
     pendingOnly?: boolean;
+    /** Only this form's submissions (on the form_id, created_at index). */
+    formId?: number | null;
     limit?: number;
     offset?: number;
     dir?: "asc" | "desc";
   } = {},
 ): Promise<{ items: SubmissionListItem[]; total: number }> {
   authorize(user, "read", "formSubmission");
-  const where = options.pendingOnly ? { reviewedAt: null } : {};
+  const where = {
+    ...(options.pendingOnly ? { reviewedAt: null } : {}),
+    ...(options.formId ? { formId: options.formId } : {}),
+  };
   const dir = options.dir === "asc" ? "ASC" : "DESC";
   const [total, rows] = await Promise.all([
     FormSubmission.count({ where }),
@@ -185,17 +192,53 @@ export async function listSubmissions(
   return { items, total };
 }
 
+/** The forms staff can filter the list by (every form, by title), bounded. */
+export async function listSubmissionForms(
+  user: PublicUser,
+): Promise<Array<{ id: number; title: string }>> {
+  authorize(user, "read", "formSubmission");
+  const rows = await Form.findAll({
+    attributes: ["id", "title"],
+    order: [
+      ["title", "ASC"],
+      ["id", "ASC"],
+    ],
+    limit: 200,
+  });
+  return rows.map((row) => pick(row, "id", "title"));
+}
+
+/**
+ * One submission with the labels of the form version it answered (a later change to the form
+ * does not relabel it), the version's number for a built form, and its files' download links.
+ */
 export async function getSubmission(user: PublicUser, id: number) {
   authorize(user, "read", "formSubmission");
   const row = await FormSubmission.findByPk(id, { include: [{ model: Form, as: "form" }] });
   if (!row) throw new ServiceError(404, "Submission not found");
   const form = (row as FormSubmission & { form?: Form }).form;
+  const isConsultation = row.formId === CONSULTATION_FORM_ID;
+  const [version, files] = await Promise.all([
+    isConsultation ? null : versionOf(row.formId, row.formVersion ?? null),
+    FormSubmissionFile.findAll({
+      where: { submissionId: row.id },
+      attributes: ["fieldId", "fileName", "fileType", "fileSize"],
+      order: [["id", "ASC"]],
+      limit: 100,
+    }),
+  ]);
   return {
     ...toPublicSubmission(row),
-    formTitle: form?.title ?? "Form",
-    fields: (form?.fields ?? []) as FormField[],
+    formTitle: version?.title ?? form?.title ?? "Form",
+    fields: (version?.fields ?? form?.fields ?? []) as FormField[],
+    /** The version of a built form it answered (null for the consultation form, or unknown). */
+    formVersion: isConsultation ? null : (row.formVersion ?? null),
+    files: files.map((file) => ({
+      ...pick(file, "fieldId", "fileName", "fileType", "fileSize"),
+      url: `/submissions/${row.id}/files/${file.fieldId}`,
+    })),
     /** Only a consultation request can be opened as a case. */
-    isConsultation: row.formId === CONSULTATION_FORM_ID,
+    isConsultation,
   };
 }
 

@@ -36,6 +36,14 @@ const schema = z.object({
   STORAGE_DRIVER: z
     .enum(["disk", "database"], { error: "must be disk or database" })
     .default("disk"),
+  /** Where staff's e-mail goes out (smtp://user:pass@host:587 or smtps://...); unset: none is sent. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/\s]+/, "must look like smtp://user:pass@host:587 or smtps://host:465")
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(320).optional(),
+  /** A text-message provider; nothing is sent through it yet (the form builder says so). */
+  SMS_PROVIDER_URL: z.url({ error: "must be a URL" }).optional(),
 });
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string };

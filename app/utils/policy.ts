@@ -62,6 +62,10 @@ export const SCREENS = {
   invitation: { path: "/invitations", access: "public" },
   /** A case document's download: who may have it is the case's rule. */
   documents: { path: "/documents", access: "signed-in" },
+  /** A published form, filled in by a client (/forms/{id}); the portal links to each one. */
+  forms: { path: "/forms", access: ["client"] },
+  /** A file sent with a form (/submissions/{id}/files/{field}): staff, or the client who sent it. */
+  submissionFiles: { path: "/submissions", access: "signed-in" },
 } as const satisfies Record<string, Screen>;
 
 export type ScreenKey = keyof typeof SCREENS;
@@ -150,10 +154,14 @@ export const PERMISSIONS = {
   knowledgeArticle: { read: STAFF, create: STAFF },
   performanceMetric: { read: STAFF },
   sharedResource: { read: STAFF, create: STAFF },
+  /** Built forms: staff make and publish them; a client fills in a published one. */
+  form: { read: STAFF, create: STAFF, update: STAFF, fill: { client: "all" } },
   formSubmission: {
     create: { guest: "all", client: "all", staff: "all", admin: "all" },
     read: STAFF,
     update: STAFF,
+    /** The files sent with it: staff, or the client who sent it. */
+    download: { staff: "all", client: { own: "submittedBy" } },
   },
   /** Everyone's accounts, as the administrator manages them (one's own account is `account`). */
   user: { read: ADMIN, create: ADMIN, update: ADMIN },

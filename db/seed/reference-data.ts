@@ -5,7 +5,14 @@ import type {
   ModelStatic,
   Transaction,
 } from "sequelize";
-import { Form, OnboardingFlow, SystemSetting, Tutorial, sequelize } from "~/models/index.server";
+import {
+  Form,
+  FormVersion,
+  OnboardingFlow,
+  SystemSetting,
+  Tutorial,
+  sequelize,
+} from "~/models/index.server";
 import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
 import type { FormField, OnboardingStep } from "~/utils/domain";
 import { DEFAULT_SETTINGS } from "~/utils/settings";
@@ -243,6 +250,7 @@ export async function seedReferenceData(): Promise<number> {
             "Tell us about your incident. We'll review your information and get back to you within 24 hours.",
           fields: CONSULTATION_FIELDS,
           isPublished: true,
+          version: 1,
           notificationSettings: { email: true, sms: false },
           autoAssignTo: null,
           createdBy: null,
@@ -250,6 +258,26 @@ export async function seedReferenceData(): Promise<number> {
       ],
       transaction,
     );
+    // What visitors fill in is the consultation form's version 1 (its submissions keep its labels).
+    const consultation = await Form.findByPk(CONSULTATION_FORM_ID, { transaction });
+    const hasVersion = await FormVersion.count({
+      where: { formId: CONSULTATION_FORM_ID },
+      transaction,
+    });
+    if (consultation && hasVersion === 0) {
+      await FormVersion.create(
+        {
+          formId: consultation.id,
+          version: 1,
+          title: consultation.title,
+          description: consultation.description,
+          fields: consultation.fields,
+          publishedBy: null,
+        },
+        { transaction },
+      );
+      made += 1;
+    }
     made += await createMissing(OnboardingFlow, ONBOARDING_FLOWS, transaction);
     made += await createMissing(
       Tutorial,

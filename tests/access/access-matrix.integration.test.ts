@@ -1,11 +1,17 @@
 /// <reference types="vite/client" />
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { Document, FormSubmission, IntakeSession, Notification } from "~/models/index.server";
+import {
+  Document,
+  FormSubmission,
+  FormSubmissionFile,
+  IntakeSession,
+  Notification,
+} from "~/models/index.server";
 import type { Actor } from "~/utils/policy";
 import { storeFile, withTemporaryStorage } from "../factories/files";
 import { buildArticle, buildChannel, buildResource, buildTask } from "../factories/collaboration";
-import { buildConsultationForm, consultationValues } from "../factories/forms";
+import { buildConsultationForm, buildPublishedForm, consultationValues } from "../factories/forms";
 import { routeArgs, settle } from "../factories/requests";
 import { sessionCookieFor } from "../factories/sessions";
 import { buildUser } from "../factories/users";
@@ -83,6 +89,29 @@ beforeAll(async () => {
     data: consultationValues(),
     reviewedAt: null,
   });
+  const publishedForm = await buildPublishedForm({
+    fields: [
+      { id: "question", type: "text", label: "Your question", required: true },
+      { id: "proof", type: "file", label: "Proof", required: false },
+    ],
+  });
+  const formFileSubmission = await FormSubmission.create({
+    formId: publishedForm.id,
+    formVersion: 1,
+    submittedBy: clientA.id,
+    submitterEmail: clientA.email,
+    submitterName: "Pat Doe",
+    data: { question: "Where do I sign?", proof: { fileName: "id.txt" } },
+    reviewedAt: null,
+  });
+  await FormSubmissionFile.create({
+    submissionId: formFileSubmission.id,
+    fieldId: "proof",
+    storageKey: await storeFile("my id"),
+    fileName: "id.txt",
+    fileType: "text/plain",
+    fileSize: 5,
+  });
 
   seeded = {
     caseA: { id: legalCase.id, clientId: clientA.id, staffId: staffA.id },
@@ -95,6 +124,8 @@ beforeAll(async () => {
     article: article.id,
     resource: resource.id,
     submission: submission.id,
+    publishedForm: publishedForm.id,
+    formFileSubmission: formFileSubmission.id,
   };
 });
 

@@ -13,6 +13,9 @@ export interface Seeded {
   article: number;
   resource: number;
   submission: number;
+  /** A published form, and a submission of it by client A with a file on its field `proof`. */
+  publishedForm: number;
+  formFileSubmission: number;
 }
 
 type Routes = Record<string, Entry<Seeded>>;
@@ -85,7 +88,19 @@ export const ACCESS_MATRIX: Routes = {
     probes: [get("/admin/reports/users"), get("/admin/reports/audit?action=sign_in")],
   },
   "analytics.tsx": { access: { screen: "analytics" }, probes: [get("/analytics")] },
-  "form-builder.tsx": { access: { screen: "formBuilder" }, probes: [get("/form-builder")] },
+  "form-builder._index.tsx": { access: { screen: "formBuilder" }, probes: [get("/form-builder")] },
+  "form-builder.$formId.tsx": {
+    access: { screen: "formBuilder" },
+    probes: [
+      get("/form-builder/new"),
+      {
+        method: "POST",
+        url: () => "/form-builder/new",
+        form: { intent: "builder", op: "refresh" },
+      },
+      unknownIntent(() => "/form-builder/new"),
+    ],
+  },
   "healthz.ts": { access: { fixed: 200 }, probes: [get("/healthz")] },
   "logout.tsx": {
     access: { fixed: { redirect: "/" } },
@@ -161,7 +176,33 @@ export const ACCESS_MATRIX: Routes = {
       },
     ],
   },
-  "submissions._index.tsx": { access: { screen: "submissions" }, probes: [get("/submissions")] },
+  "submissions._index.tsx": {
+    access: { screen: "submissions" },
+    probes: [get("/submissions"), get((seeded) => `/submissions?form=${seeded.publishedForm}`)],
+  },
+  "submissions.$id.files.$fieldId.ts": {
+    access: { screen: "submissionFiles" },
+    // Staff, and the client who sent it; anyone else is told it is not there.
+    probes: [
+      get((seeded) => `/submissions/${seeded.formFileSubmission}/files/proof`, {
+        hiddenFrom: ["clientB", "admin"],
+      }),
+    ],
+  },
+  "forms.$formId.tsx": {
+    access: { screen: "forms" },
+    probes: [
+      get((seeded) => `/forms/${seeded.publishedForm}`),
+      {
+        method: "POST",
+        url: (seeded) => `/forms/${seeded.publishedForm}`,
+        form: { "answer.question": "Can I appeal?" },
+        ok: { redirect: "/client-portal" },
+      },
+      // Nothing answered: the form comes back with its messages.
+      { method: "POST", url: (seeded) => `/forms/${seeded.publishedForm}`, form: {}, ok: 400 },
+    ],
+  },
   "invitations.$token.tsx": {
     access: { screen: "invitation" },
     // A link that is not one of ours: the same page for everyone, saying so.
@@ -242,6 +283,30 @@ export const ACCESS_MATRIX: Routes = {
         method: "PATCH",
         url: (seeded) => `/api/notifications/${seeded.notificationA.id}/read`,
         record: { permission: ["update", "notification"], of: (seeded) => seeded.notificationA },
+      },
+    ],
+  },
+  "api.forms.ts": collection(["create", "form"], "/api/forms"),
+  "api.forms.$formId.ts": {
+    access: { api: ["update", "form"] },
+    probes: [
+      get((seeded) => `/api/forms/${seeded.publishedForm}`),
+      {
+        method: "PUT",
+        url: (seeded) => `/api/forms/${seeded.publishedForm}`,
+        json: { title: "", fields: [] },
+        ok: 400,
+      },
+    ],
+  },
+  "api.forms.$formId.unpublish.ts": {
+    access: { api: ["update", "form"] },
+    probes: [
+      {
+        method: "POST",
+        url: () => "/api/forms/999999/unpublish",
+        json: {},
+        ok: 404,
       },
     ],
   },

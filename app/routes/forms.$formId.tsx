@@ -1,0 +1,188 @@
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-page";
+import { AnswerFields } from "~/components/forms/answer-fields";
+import { ScreenHeading, pageTitle } from "~/components/screen-heading";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { errorResponse, isMultipart, logUnexpected } from "~/route-kit/http.server";
+import { screenLoader } from "~/route-kit/screen.server";
+import { readUploadFields, removeUploads } from "~/route-kit/upload.server";
+import { AnswersRefused, formToFill, submitForm } from "~/services/form-runner.server";
+import { requireScreenUser } from "~/services/guard.server";
+import type { StoredUpload } from "~/services/storage.server";
+import { redirectWithToast } from "~/services/toast.server";
+import {
+  answerElementId,
+  answerName,
+  readAnswers,
+  type AnswerErrors,
+  type AnswerValues,
+} from "~/utils/form-answers";
+import { toRecordId } from "~/utils/record-id";
+import { ServiceError } from "~/utils/service-error";
+import { UPLOAD_MESSAGES } from "~/utils/uploads";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageTitle(matches, data?.form.title ?? "Form");
+
+/** The toast on the portal after a form is sent (spec section 8). */
+const SUBMITTED = {
+  title: "Form submitted successfully",
+  description: "We'll review your information and get back to you within 24 hours.",
+};
+const FAILED = "Failed to submit the form. Please try again.";
+
+/** A published form's live version; a draft, unknown or built-in form is the 404 page. */
+export const loader = (args: LoaderFunctionArgs) =>
+  screenLoader(args, "forms", async ({ user, params }) => ({
+    form: await formToFill(user, toRecordId(params.formId)),
+  }));
+
+interface Refused {
+  values: AnswerValues;
+  errors: AnswerErrors;
+  formError: string | null;
+}
+
+/**
+ * Sends the answers: a form with file fields posts multipart, each file going to storage as it
+ * streams in (and removed again if the form is refused). Refused answers re-render the form with
+ * the answers kept and each message by its field (400); success goes to the portal with a toast.
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireScreenUser(request, "forms");
+  const url = new URL(request.url);
+  let form;
+  try {
+    form = await formToFill(user, toRecordId(params.formId));
+  } catch (error) {
+    throw errorResponse(error);
+  }
+  // Each file field's input name, and the field it answers.
+  const fileFields = new Map(
+    form.fields.filter((f) => f.type === "file").map((f) => [answerName(f.id), f.id]),
+  );
+  let formData: FormData;
+  const uploads: Record<string, StoredUpload> = {};
+  const refused: Record<string, keyof typeof UPLOAD_MESSAGES> = {};
+  let stopped: keyof typeof UPLOAD_MESSAGES | null = null;
+  if (isMultipart(request)) {
+    let read;
+    try {
+      read = await readUploadFields(request, fileFields.keys());
+    } catch (error) {
+      throw errorResponse(error);
+    }
+    formData = read.formData;
+    stopped = read.stopped;
+    for (const [name, upload] of Object.entries(read.uploads)) {
+      uploads[fileFields.get(name)!] = upload;
+    }
+    for (const [name, problem] of Object.entries(read.problems)) {
+      refused[fileFields.get(name)!] = problem;
+    }
+  } else {
+    formData = await request.formData().catch(() => {
+      throw new Response("The form could not be read", { status: 400 });
+    });
+  }
+  const refuse = (reply: Refused, status: number) => data(reply, { status });
+  // What was typed, kept for the re-rendered form whatever goes wrong.
+  const kept = () => readAnswers(form.fields, formData, uploads).values;
+
+  if (stopped === "unreadable") {
+    await removeUploads(Object.values(uploads));
+    return refuse({ values: kept(), errors: {}, formError: UPLOAD_MESSAGES.unreadable }, 400);
+  }
+  try {
+    await submitForm(
+      user,
+      form.id,
+      { formData, uploads, refused },
+      { ip: context.clientIp, origin: url.origin },
+    );
+  } catch (error) {
+    if (error instanceof AnswersRefused) {
+      return refuse(
+        { values: error.values, errors: error.fieldErrors ?? {}, formError: null },
+        400,
+      );
+    }
+    if (error instanceof ServiceError) {
+      if (error.status === 404) throw errorResponse(error);
+      return refuse({ values: kept(), errors: {}, formError: error.message }, error.status);
+    }
+    logUnexpected("form submission failed", request, context, error);
+    return refuse({ values: kept(), errors: {}, formError: FAILED }, 500);
+  }
+  return redirectWithToast("/client-portal", SUBMITTED, { secure: context.secure });
+}
+
+export default function FillForm() {
+  const { form } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const errors = reply?.errors ?? {};
+  // In the form's order, each message linking to its field.
+  const summary = form.fields.flatMap((field) =>
+    (errors[field.id] ?? []).map((message) => ({ fieldId: answerElementId(field.id), message })),
+  );
+  const hasFiles = form.fields.some((field) => field.type === "file");
+  const sentBack = reply !== undefined;
+  return (
+    <article className="mx-auto max-w-3xl">
+      <p className="mb-4">
+        <Link
+          to="/client-portal"
+          className="text-sm font-medium text-brand underline hover:no-underline"
+        >
+          Back to the client portal
+        </Link>
+      </p>
+      <ScreenHeading title={form.title}>
+        {form.description ? <p className="whitespace-pre-line">{form.description}</p> : null}
+      </ScreenHeading>
+      <Card as="section" aria-label={form.title} pad="lg">
+        <Form
+          method="post"
+          noValidate
+          encType={hasFiles ? "multipart/form-data" : undefined}
+          className="space-y-5"
+        >
+          <ErrorSummary
+            id="form-errors"
+            level={2}
+            formErrors={reply?.formError ? [reply.formError] : undefined}
+            fieldErrors={summary}
+            attempt={reply}
+          />
+          <p className="text-sm text-ink-muted">Fields marked (required) must be answered.</p>
+          <AnswerFields
+            fields={form.fields}
+            values={reply?.values ?? {}}
+            errors={errors}
+            fileNote={
+              sentBack
+                ? "Files are not kept when a form is sent back: if this box is empty, choose the file again."
+                : undefined
+            }
+          />
+          <Button pending={navigation.state === "submitting"} pendingText="Submitting...">
+            Submit
+          </Button>
+        </Form>
+      </Card>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

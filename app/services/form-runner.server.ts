@@ -1,0 +1,250 @@
+import { FormSubmission, FormSubmissionFile, User, sequelize } from "~/models/index.server";
+import type { FormField } from "~/utils/domain";
+import {
+  readAnswers,
+  storedAnswers,
+  type AnswerErrors,
+  type AnswerValues,
+} from "~/utils/form-answers";
+import { FIELD_ID_PATTERN } from "~/utils/form-builder";
+import { authorize, can } from "~/utils/policy";
+import { ServiceError } from "~/utils/service-error";
+import { UPLOAD_MESSAGES, uploadProblem } from "~/utils/uploads";
+import { audit } from "./audit.server";
+import type { PublicUser } from "./auth.server";
+import { publishedForm, type PublishedForm } from "./forms.server";
+import { sendMail } from "./mail.server";
+import { notifyUsers } from "./notifications.server";
+import { openForDownload, removeFile, type StoredUpload } from "./storage.server";
+import { toPublicSubmission, type PublicSubmission } from "./submissions.server";
+
+/**
+ * A client fills in a published form (/forms/{id}): the answers are checked against the live
+ * version's fields, then the submission, its files, its audit event and the in-app notification
+ * of whoever the form names (or every staff member) are written in one transaction; e-mail
+ * follows when the form asks for it. Staff, and the client who sent it, download its files.
+ */
+
+export const FORM_NOT_FOUND = "Form not found";
+export const SUBMISSION_FILE_NOT_FOUND = "File not found";
+export const SUBMISSION_FILE_NOT_AVAILABLE =
+  "This file is not available for download. Please ask the client to send it again.";
+export const CORRECT_THE_ANSWERS = "Please correct the highlighted fields.";
+
+/** The answers were refused: each field's messages (by field id) and the answers as given. */
+export class AnswersRefused extends ServiceError {
+  constructor(
+    readonly values: AnswerValues,
+    errors: AnswerErrors,
+  ) {
+    super(400, CORRECT_THE_ANSWERS, errors);
+    this.name = "AnswersRefused";
+  }
+}
+
+/** What a client sent: the posted form, and the files of its file fields (by field id). */
+export interface FilledForm {
+  /** Inputs named `answer.<fieldId>` (form-answers.ts). */
+  formData: FormData;
+  /** Files already in storage, by field id; removed again if the submission is refused. */
+  uploads?: Record<string, StoredUpload>;
+  /** Files the upload reader refused, by field id, and why. */
+  refused?: Record<string, keyof typeof UPLOAD_MESSAGES>;
+}
+
+/** A published form as a client fills it in: its live version. */
+export interface FormToFill {
+  id: number;
+  version: number;
+  title: string;
+  description: string;
+  fields: FormField[];
+}
+
+/** The live version of a published form, for a client to fill in; a draft, unknown or built-in form is a 404. */
+export async function formToFill(user: PublicUser, formId: number | null): Promise<FormToFill> {
+  authorize(user, "fill", "form");
+  const form = formId === null ? null : await publishedForm(formId);
+  if (!form) throw new ServiceError(404, FORM_NOT_FOUND);
+  return {
+    id: form.formId,
+    version: form.version,
+    title: form.title,
+    description: form.description,
+    fields: form.fields,
+  };
+}
+
+/** Whom a form's submissions go to: the staff member it names, or every staff member. */
+async function recipientsOf(form: PublishedForm) {
+  const attributes = ["id", "email", "disabledAt"] as const;
+  if (form.autoAssignTo !== null) {
+    const assignee = await User.findOne({
+      where: { id: form.autoAssignTo, role: "staff" },
+      attributes: [...attributes],
+    });
+    // A staff member who left (or changed role) hands their forms back to the whole team.
+    if (assignee) return [assignee];
+  }
+  return User.findAll({
+    where: { role: "staff" },
+    attributes: [...attributes],
+    order: [["id", "ASC"]],
+  });
+}
+
+/** Each file field's problem (refused on the way in, or not allowed on the way to a row). */
+function fileErrors(fields: FormField[], input: FilledForm): AnswerErrors {
+  const errors: AnswerErrors = {};
+  for (const field of fields) {
+    if (field.type !== "file") continue;
+    const refused = input.refused?.[field.id];
+    const upload = input.uploads?.[field.id];
+    const problem = refused
+      ? UPLOAD_MESSAGES[refused]
+      : upload
+        ? uploadProblem({ name: upload.fileName, type: upload.fileType, size: upload.fileSize })
+        : null;
+    if (problem) errors[field.id] = [`${field.label}: ${problem}`];
+  }
+  return errors;
+}
+
+/**
+ * Checks a client's answers to a published form and stores them (see the module's comment).
+ * Refused answers throw `AnswersRefused` (400, each field's messages, the answers as given); a
+ * draft, unknown or built-in form is a 404. Whatever is refused, the uploaded files are removed
+ * again and nothing is written.
+ */
+export async function submitForm(
+  user: PublicUser,
+  formId: number,
+  input: FilledForm,
+  meta: { ip?: string; origin?: string } = {},
+): Promise<{ submission: PublicSubmission; formTitle: string; emailed: boolean }> {
+  const uploads = input.uploads ?? {};
+  let form: PublishedForm;
+  let row: FormSubmission;
+  let recipients: Awaited<ReturnType<typeof recipientsOf>>;
+  try {
+    authorize(user, "fill", "form");
+    const found = await publishedForm(formId);
+    if (!found) throw new ServiceError(404, FORM_NOT_FOUND);
+    form = found;
+    const fileFields = new Set(form.fields.filter((f) => f.type === "file").map((f) => f.id));
+    if (Object.keys(uploads).some((fieldId) => !fileFields.has(fieldId))) {
+      throw new ServiceError(400, "Unexpected file in the form");
+    }
+    const { values, errors } = readAnswers(form.fields, input.formData, uploads);
+    // A refused file's message replaces "is required": it says what was wrong with the file.
+    Object.assign(errors, fileErrors(form.fields, input));
+    if (Object.keys(errors).length > 0) throw new AnswersRefused(values, errors);
+
+    const data = storedAnswers(form.fields, values);
+    for (const [fieldId, upload] of Object.entries(uploads)) {
+      data[fieldId] = {
+        fileName: upload.fileName,
+        fileType: upload.fileType,
+        fileSize: upload.fileSize,
+      };
+    }
+    const submitterName = `${user.firstName} ${user.lastName}`.trim() || user.email;
+    recipients = await recipientsOf(form);
+    const live = form;
+    row = await sequelize.transaction(async (transaction) => {
+      const created = await FormSubmission.create(
+        {
+          formId: live.formId,
+          formVersion: live.version,
+          submittedBy: user.id,
+          submitterEmail: user.email,
+          submitterName,
+          data,
+          ipAddress: meta.ip?.slice(0, 45) ?? null,
+          reviewedAt: null,
+        },
+        { transaction },
+      );
+      if (Object.keys(uploads).length > 0) {
+        await FormSubmissionFile.bulkCreate(
+          Object.entries(uploads).map(([fieldId, upload]) => ({
+            submissionId: created.id,
+            fieldId,
+            storageKey: upload.storageKey,
+            fileName: upload.fileName.slice(0, 255),
+            fileType: upload.fileType.slice(0, 100),
+            fileSize: upload.fileSize,
+          })),
+          { transaction },
+        );
+      }
+      await audit(
+        transaction,
+        "submission_received",
+        user,
+        ["submission", created.id],
+        { formId: live.formId, version: live.version, files: Object.keys(uploads).length },
+        meta.ip ?? null,
+      );
+      await notifyUsers(
+        recipients.map((recipient) => recipient.id),
+        {
+          type: "message",
+          title: `New submission: ${live.title}`,
+          message: `${submitterName} submitted the ${live.title} form.`,
+          actionUrl: `/submissions/${created.id}`,
+        },
+        transaction,
+      );
+      return created;
+    });
+  } catch (error) {
+    for (const upload of Object.values(uploads)) await removeFile(upload.storageKey);
+    throw error;
+  }
+
+  let emailed = false;
+  if (form.notificationSettings.email) {
+    const link = `/submissions/${row.id}`;
+    emailed = await sendMail({
+      to: recipients.filter((r) => !r.disabledAt).map((r) => r.email),
+      subject: `New submission: ${form.title}`,
+      text: [
+        `${row.submitterName} submitted the ${form.title} form.`,
+        "",
+        `Read it: ${meta.origin ? new URL(link, meta.origin).href : link}`,
+      ].join("\n"),
+    });
+  }
+  return { submission: toPublicSubmission(row), formTitle: form.title, emailed };
+}
+
+/**
+ * A file sent with a form, for staff and for the client who sent it (anyone else: 404, as for a
+ * submission that does not exist), recorded as a download before a byte is sent.
+ */
+export async function downloadSubmissionFile(
+  user: PublicUser,
+  submissionId: number,
+  fieldId: string,
+) {
+  if (!FIELD_ID_PATTERN.test(fieldId)) throw new ServiceError(404, SUBMISSION_FILE_NOT_FOUND);
+  const row = await FormSubmission.findByPk(submissionId, {
+    attributes: ["id", "formId", "submittedBy"],
+  });
+  if (!row || !can(user, "download", "formSubmission", { submittedBy: row.submittedBy })) {
+    throw new ServiceError(404, SUBMISSION_FILE_NOT_FOUND);
+  }
+  const file = await FormSubmissionFile.findOne({
+    where: { submissionId: row.id, fieldId },
+  });
+  if (!file) throw new ServiceError(404, SUBMISSION_FILE_NOT_FOUND);
+  const bytes = await openForDownload(file.storageKey, () =>
+    audit(null, "submission_file_downloaded", user, ["submission", row.id], {
+      formId: row.formId,
+      fieldId,
+    }),
+  );
+  if (!bytes) throw new ServiceError(404, SUBMISSION_FILE_NOT_AVAILABLE);
+  return { ...bytes, fileName: file.fileName, fileType: file.fileType };
+}
