@@ -124,6 +124,21 @@ test("a staff member builds, previews and publishes a form; a client fills it in
     errorSummary(page).getByRole("link", { name: "Accident date is required" }),
   ).toBeVisible();
   if (scans(testInfo)) await expectNoAxeViolations(page);
+  await page.getByRole("textbox", { name: /Full Name/ }).fill("Preview Person");
+  await page.getByRole("textbox", { name: /Email Address/ }).fill("preview@example.test");
+  await page
+    .getByRole("group", { name: /Injuries/ })
+    .getByRole("checkbox", { name: "Head" })
+    .check();
+  await page
+    .getByRole("group", { name: /Police report filed/ })
+    .getByRole("radio", { name: "No" })
+    .check();
+  await page.getByLabel(/Accident date/).fill("2026-09-30");
+  await page.getByRole("button", { name: "Check answers" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Every answer passes" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: /Full Name/ })).toHaveValue("Preview Person");
+  if (scans(testInfo)) await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Back to editing" }).click();
   await expect(labelsInOrder(page)).toHaveCount(9);
 
@@ -134,10 +149,13 @@ test("a staff member builds, previews and publishes a form; a client fills it in
   await expect(page).toHaveURL(/\/form-builder\/\d+$/);
   const formPath = new URL(page.url()).pathname;
   const formId = formPath.split("/").pop();
+  await expect(page.getByText("Published: clients fill in version 1.")).toBeVisible();
+  if (scans(testInfo)) await expectNoAxeViolations(page);
   await page.goto("/form-builder");
   const row = page.getByRole("row", { name: new RegExp(title) });
   await expect(row).toContainText("Published");
   await expect(row).toContainText("Version 1");
+  if (scans(testInfo)) await expectNoAxeViolations(page);
   await logOut(page);
 
   // A client finds it on the portal, is refused once, then sends it with a file.
