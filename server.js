@@ -8,6 +8,7 @@ import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import { createHttpTerminator } from "http-terminator";
 
 process.env.NODE_ENV ??= "production";
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -48,9 +49,15 @@ app.set("trust proxy", trustProxy);
 
 // One JSON line per request. The path is logged without its query string, and no header
 // (cookies, authorization) is ever written.
+/** Requests received and not yet answered (or abandoned), which a shutdown waits for. */
+const inFlight = new Map();
+
 app.use((req, res, next) => {
   const started = process.hrtime.bigint();
-  res.locals.requestId = randomUUID();
+  const requestId = randomUUID();
+  res.locals.requestId = requestId;
+  inFlight.set(requestId, { method: req.method, path: req.path, startedAt: Date.now() });
+  res.on("close", () => inFlight.delete(requestId));
   res.on("finish", () => {
     log("info", "request", {
       requestId: res.locals.requestId,
@@ -184,10 +191,42 @@ server.on("error", (error) => {
   process.exit(1);
 });
 
-function shutDown(signal) {
-  log("info", "shutting down", { signal });
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 5000).unref();
+/**
+ * SIGTERM (a deploy, a container stopping) or SIGINT: stop accepting connections, answer the
+ * requests already received (keep-alive connections close after their current response), wait
+ * for them up to SHUTDOWN_GRACE_SECONDS, close the database pool and exit 0. Requests still
+ * running when the grace period ends are logged, cut off, and the exit code is 1.
+ */
+// The terminator destroys what is left a moment after the grace period, once it has been named.
+const terminator = createHttpTerminator({
+  server,
+  gracefulTerminationTimeout: listenOn.graceMs + 250,
+});
+let stopping = false;
+
+async function shutDown(signal) {
+  if (stopping) return;
+  stopping = true;
+  log("info", "shutting down", { signal, inFlight: inFlight.size, graceMs: listenOn.graceMs });
+  const closed = terminator.terminate();
+  const deadline = Date.now() + listenOn.graceMs;
+  while (inFlight.size > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  const cutOff = [...inFlight.entries()].map(([requestId, request]) => ({
+    requestId,
+    ...request,
+    runningMs: Date.now() - request.startedAt,
+  }));
+  if (cutOff.length > 0) log("error", "requests cut off by the shutdown", { requests: cutOff });
+  await closed.catch((error) =>
+    log("error", "closing connections failed", { message: error?.message }),
+  );
+  await build.entry.module
+    .closeDatabase()
+    .catch((error) => log("error", "closing the database failed", { message: error?.message }));
+  log("info", "stopped", { signal, cutOff: cutOff.length });
+  process.exit(cutOff.length > 0 ? 1 : 0);
 }
-process.on("SIGTERM", () => shutDown("SIGTERM"));
-process.on("SIGINT", () => shutDown("SIGINT"));
+process.on("SIGTERM", () => void shutDown("SIGTERM"));
+process.on("SIGINT", () => void shutDown("SIGINT"));

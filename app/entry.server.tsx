@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { logger } from "~/utils/logger.server";
 import { NonceProvider } from "~/utils/nonce";
 
-export { boot } from "~/services/boot.server";
+export { boot, closeDatabase } from "~/services/boot.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -38,6 +38,7 @@ export default function handleRequest(
         onAllReady() {
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          keepOutOfCaches(responseHeaders);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -61,6 +62,21 @@ export default function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY + 1000);
   });
+}
+
+/**
+ * Pages are made for one person and one request (their CSP nonce too): no browser cache, back
+ * button on a shared computer or proxy may keep one, so one person's case is never shown to the
+ * next. A route that says otherwise keeps its own header.
+ */
+function keepOutOfCaches(headers: Headers) {
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+}
+
+/** The data a page's loaders and actions send with JavaScript: kept out of caches the same way. */
+export function handleDataRequest(response: Response) {
+  keepOutOfCaches(response.headers);
+  return response;
 }
 
 /** Loader, action and render errors: one JSON line each; aborted requests are not errors. */

@@ -1,4 +1,5 @@
 import { prepareDatabase } from "../../db/migrator";
+import { limitStatements } from "~/db.server";
 import { sequelize } from "~/models/index.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
@@ -13,18 +14,24 @@ const HOUSEKEEPING_MS = 10 * 60_000;
  * migrations, creates missing reference data, seeds an empty database with the demo (unless
  * SEED_DEMO=false) and schedules housekeeping.
  */
-export async function boot(): Promise<{ port: number; host: string }> {
+export async function boot(): Promise<{ port: number; host: string; graceMs: number }> {
   const env = getEnv();
   await sequelize.authenticate();
   const prepared = await prepareDatabase(sequelize, { seedDemo: env.SEED_DEMO });
   logger.info("database ready", { dialect: sequelize.getDialect(), ...prepared });
+  limitStatements(env.DB_STATEMENT_TIMEOUT_SECONDS * 1000);
   startEventLoopMonitor();
   setInterval(() => {
     Promise.all([pruneExpiredSessions(), pruneExpiredBuckets()]).catch((error: unknown) =>
       logger.error("housekeeping failed", { error }),
     );
   }, HOUSEKEEPING_MS).unref();
-  return { port: env.PORT, host: env.HOST };
+  return { port: env.PORT, host: env.HOST, graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000 };
+}
+
+/** The last step of a shutdown: the pool's connections are closed, not dropped. */
+export async function closeDatabase(): Promise<void> {
+  await sequelize.close();
 }
 
 /** True when the database answers within a second. */

@@ -24,6 +24,18 @@ const schema = z.object({
     .max(65535, "must be between 1 and 65535")
     .default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
+  /** How long one database statement may take while serving requests (MySQL). */
+  DB_STATEMENT_TIMEOUT_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds" })
+    .min(1, "must be between 1 and 600")
+    .max(600, "must be between 1 and 600")
+    .default(5),
+  /** How long a stopping server waits for requests it already has (SIGTERM). */
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds" })
+    .min(1, "must be between 1 and 300")
+    .max(300, "must be between 1 and 300")
+    .default(10),
   DATABASE_URL: databaseUrl.default("sqlite:data/app.db"),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SEED_DEMO: booleanFlag.default(true),

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -68,7 +69,16 @@ describe("server.js", () => {
     });
     expect(login.status).toBe(200);
     const cookie = login.headers.get("set-cookie")!.split(";")[0];
-    await fetch(`${base}/dashboard?token=query-secret`, { headers: { Cookie: cookie } });
+    const page = await fetch(`${base}/dashboard?token=query-secret`, {
+      headers: { Cookie: cookie },
+    });
+    // A signed-in page, and its data with JavaScript, are never kept by a cache.
+    expect(page.headers.get("Cache-Control")).toBe("no-store");
+    const data = await fetch(`${base}/dashboard?_data=routes%2Fdashboard`, {
+      headers: { Cookie: cookie },
+    });
+    expect(data.status).toBe(200);
+    expect(data.headers.get("Cache-Control")).toBe("no-store");
     await new Promise((resolve) => setTimeout(resolve, 200));
 
     const lines = server.output.stdout.trim().split("\n");
@@ -169,4 +179,91 @@ describe("server.js start-up checks", () => {
     expect(await exited).toBe(1);
     expect(output.stderr).toContain("SESSION_SECRET: required with a MySQL DATABASE_URL");
   });
+});
+
+/**
+ * A request whose body arrives slowly: half of it now, the rest after `delayMs`. Resolves with
+ * the status and the Connection header of its answer, or the error that cut it off.
+ */
+function slowRequest(origin: string, delayMs: number, agent: http.Agent) {
+  return new Promise<{ status?: number; connection?: string; error?: string }>((resolve) => {
+    const body = JSON.stringify({ formId: 999_999, data: { note: "x".repeat(2000) } });
+    const request = http.request(
+      `${origin}/api/form-submissions`,
+      {
+        method: "POST",
+        agent,
+        headers: {
+          "Content-Type": "application/json",
+          "Content-Length": Buffer.byteLength(body),
+          Origin: origin,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () =>
+          resolve({ status: response.statusCode, connection: response.headers.connection }),
+        );
+      },
+    );
+    request.on("error", (error) => resolve({ error: error.message }));
+    request.write(body.slice(0, 1000));
+    setTimeout(() => request.end(body.slice(1000)), delayMs);
+  });
+}
+
+describe("server.js shutdown", () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  async function running(port: number, graceSeconds: number) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "server-stop-"));
+    dirs.push(dir);
+    const server = start({
+      PORT: String(port),
+      DATABASE_URL: `sqlite:${dir}/app.db`,
+      SESSION_SECRET: "",
+      SEED_DEMO: "false",
+      SHUTDOWN_GRACE_SECONDS: String(graceSeconds),
+    });
+    const origin = `http://localhost:${port}`;
+    await waitForHealth(origin, server.output);
+    return { ...server, origin };
+  }
+
+  it("on SIGTERM answers the requests it has, refuses new connections, closes keep-alive and exits 0", async () => {
+    const port = PORT + 20;
+    const { child, output, exited, origin } = await running(port, 10);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
+    const inFlight = slowRequest(origin, 1500, agent);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    // No new connection is accepted once the server is stopping.
+    const refused = await fetch(`${origin}/healthz`).then(
+      () => "answered",
+      () => "refused",
+    );
+    expect(refused).toBe("refused");
+    // The request it had is answered, and its keep-alive connection closes after it.
+    expect(await inFlight).toEqual({ status: 404, connection: "close" });
+    expect(await exited).toBe(0);
+    expect(output.stdout).toContain('"msg":"stopped","signal":"SIGTERM","cutOff":0');
+    agent.destroy();
+  }, 30_000);
+
+  it("cuts off what outlasts the grace period, names it in the log and exits 1", async () => {
+    const port = PORT + 21;
+    const { child, output, exited, origin } = await running(port, 1);
+    const agent = new http.Agent({ keepAlive: true });
+    const inFlight = slowRequest(origin, 4000, agent);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    child.kill("SIGTERM");
+    expect(await exited).toBe(1);
+    expect((await inFlight).error).toBeDefined();
+    expect(output.stderr).toContain("requests cut off by the shutdown");
+    expect(output.stderr).toContain('"path":"/api/form-submissions"');
+    agent.destroy();
+  }, 30_000);
 });
