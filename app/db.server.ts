@@ -32,7 +32,8 @@ export function createSequelize(databaseUrl: string): Sequelize {
   const common: Options = {
     logging: logQuery,
     define: { underscored: true },
-    pool: { max: 10, min: 0, idle: 10_000, acquire: 30_000 },
+    // A request waits at most 10 s for a free connection, then is told the service is unavailable.
+    pool: { max: 10, min: 0, idle: 10_000, acquire: 10_000 },
   };
   if (databaseUrl.startsWith("sqlite:")) {
     const storage = path.resolve(databaseUrl.slice("sqlite:".length));
@@ -50,13 +51,63 @@ export function createSequelize(databaseUrl: string): Sequelize {
     return sequelize;
   }
   const url = databaseUrl.replace(/^mariadb:/, "mysql:");
-  return new Sequelize(url, {
+  const sequelize = new Sequelize(url, {
     ...common,
     dialect: "mysql",
     dialectModule: mysql2,
-    dialectOptions: { charset: "utf8mb4", dateStrings: false, supportBigNumbers: true },
+    dialectOptions: {
+      charset: "utf8mb4",
+      dateStrings: false,
+      supportBigNumbers: true,
+      // A database that does not answer is known in seconds, not after the OS gives up.
+      connectTimeout: CONNECT_TIMEOUT_MS,
+    },
     timezone: "+00:00",
   });
+  limitMysqlStatements(sequelize);
+  return sequelize;
+}
+
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/** Each statement's time limit once the server serves requests (0: none, as while migrating). */
+let statementTimeoutMs = 0;
+
+/**
+ * From now on a MySQL statement that takes longer than `ms` fails (and its connection is dropped,
+ * so the pool opens a fresh one): a stalled database cannot hold requests for long. Migrations
+ * and the seed run before this, without a limit.
+ */
+export function limitStatements(ms: number) {
+  statementTimeoutMs = ms;
+}
+
+/** mysql2 takes a per-statement `timeout`; Sequelize does not pass one, so each connection adds it. */
+function limitMysqlStatements(sequelize: Sequelize) {
+  type Send = (sql: unknown, ...rest: unknown[]) => unknown;
+  type MysqlConnection = { query: Send; execute: Send };
+  const manager = sequelize.connectionManager as unknown as {
+    getConnection(options?: unknown): Promise<MysqlConnection>;
+  };
+  const configured = new WeakSet<object>();
+  const original = manager.getConnection.bind(manager);
+  const limited = (sql: unknown) => {
+    if (statementTimeoutMs <= 0) return sql;
+    return typeof sql === "string"
+      ? { sql, timeout: statementTimeoutMs }
+      : { ...(sql as object), timeout: statementTimeoutMs };
+  };
+  manager.getConnection = async (options?: unknown) => {
+    const connection = await original(options);
+    if (!configured.has(connection)) {
+      configured.add(connection);
+      for (const method of ["query", "execute"] as const) {
+        const send = connection[method].bind(connection);
+        connection[method] = (sql, ...rest) => send(limited(sql), ...rest);
+      }
+    }
+    return connection;
+  };
 }
 
 /**

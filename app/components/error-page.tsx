@@ -13,6 +13,10 @@ const STATUS_PAGES: Record<number, { title: string; text: string }> = {
   409: { title: "That cannot be done now", text: "The page changed meanwhile. Please try again." },
   413: { title: "Too large", text: "What was sent is too large." },
   429: { title: "Too many requests", text: "Please wait a moment and try again." },
+  503: {
+    title: "Service briefly unavailable",
+    text: "The service is briefly unavailable, please try again in a minute.",
+  },
 };
 
 const UNEXPECTED = {

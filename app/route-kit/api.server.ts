@@ -4,11 +4,18 @@ import type { PublicUser } from "~/services/auth.server";
 import { getOptionalUser, requireApiUser } from "~/services/guard.server";
 import type { AppContext } from "~/utils/app-context";
 import type { Permission } from "~/utils/policy";
+import { logger } from "~/utils/logger.server";
 import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import { removeFile, type StoredUpload } from "~/services/storage.server";
 import { UPLOAD_MESSAGES } from "~/utils/uploads";
-import { isMultipart, jsonError, logUnexpected } from "./http.server";
+import {
+  isDatabaseUnavailable,
+  isMultipart,
+  jsonError,
+  logUnexpected,
+  unavailable,
+} from "./http.server";
 import { readUploadForm } from "./upload.server";
 
 /**
@@ -109,6 +116,10 @@ export function apiRoute(methods: Partial<Record<Method, AnyEndpoint>>) {
     } catch (error) {
       if (error instanceof Response) return error;
       if (error instanceof ServiceError) return jsonError(error);
+      if (isDatabaseUnavailable(error)) {
+        logger.warn("database unavailable", { requestId: context.requestId, error });
+        return jsonError(unavailable());
+      }
       logUnexpected("api error", request, context, error);
       return Response.json(
         { message: "Something went wrong. Please try again." },

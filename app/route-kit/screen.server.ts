@@ -39,8 +39,8 @@ export async function screenLoader<K extends ScreenKey, T>(
   screen: K,
   load: (args: ScreenArgs<ScreenUser<K>>) => Promise<T> | T,
 ): Promise<T> {
-  const user = await requireScreenUser(request, screen);
   try {
+    const user = await requireScreenUser(request, screen);
     return await load({ user, request, params, context, url: new URL(request.url) });
   } catch (error) {
     throw errorResponse(error);
@@ -103,10 +103,22 @@ interface IntentBuilder<U> {
  * `notFound: "page"` a 404 is the page's 404 instead (the record is the page's own).
  */
 export async function screenAction<K extends ScreenKey>(
-  { request, params, context }: ActionFunctionArgs,
+  args: ActionFunctionArgs,
   screen: K,
   define: (intent: IntentBuilder<ScreenUser<K>>) => Record<string, Intent<ScreenUser<K>>>,
   options: { notFound?: "form" | "page" } = {},
+) {
+  // A database that is away is the 503 page, whatever step found it.
+  return runScreenAction(args, screen, define, options).catch((error: unknown) => {
+    throw errorResponse(error);
+  });
+}
+
+async function runScreenAction<K extends ScreenKey>(
+  { request, params, context }: ActionFunctionArgs,
+  screen: K,
+  define: (intent: IntentBuilder<ScreenUser<K>>) => Record<string, Intent<ScreenUser<K>>>,
+  options: { notFound?: "form" | "page" },
 ) {
   const intents = define(intentBuilder as IntentBuilder<ScreenUser<K>>);
   const user = await requireScreenUser(request, screen);

@@ -5,6 +5,7 @@
  * evaluated though unused; the services it calls were empty chunks on every page.
  */
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { errorResponse } from "~/route-kit/http.server";
 import { getOptionalUser } from "~/services/guard.server";
 import { notificationSummary } from "~/services/notifications.server";
 import { getSettings } from "~/services/settings.server";
@@ -15,8 +16,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getOptionalUser(request),
     getSettings(),
     readToast(request),
-  ]);
-  const notifications = user ? await notificationSummary(user) : null;
+  ]).catch((error: unknown) => {
+    throw errorResponse(error);
+  });
+  const notifications = user
+    ? await notificationSummary(user).catch((error: unknown) => {
+        throw errorResponse(error);
+      })
+    : null;
   return data(
     {
       user,
