@@ -7,13 +7,7 @@ import { parseOrThrow } from "~/utils/validation";
 import { audit } from "./audit.server";
 import { assertPasswordAllowed, type PublicUser } from "./auth.server";
 import { hashPassword, hasPassword, verifyPassword } from "./password.server";
-import {
-  clearBucket,
-  recordHit,
-  retryAfterSeconds,
-  tooManyRequests,
-  type Limit,
-} from "./rate-limit.server";
+import { clearBucket, takeHitsOrRefuse, type Limit } from "./rate-limit.server";
 import { ABSOLUTE_LIFETIME_MS, sessionHandle } from "./session.server";
 import { WRONG_PASSWORD } from "./two-factor.server";
 
@@ -41,15 +35,13 @@ export async function changePassword(
 ): Promise<{ otherSessionsEnded: number }> {
   const values = parseOrThrow(ChangePasswordSchema, input);
   const bucket = `password-change:account:${user.id}`;
-  const wait = await retryAfterSeconds(bucket, PASSWORD_CHANGE_LIMIT);
-  if (wait > 0) throw tooManyRequests(wait, "Too many wrong passwords.");
+  await takeHitsOrRefuse([[bucket, PASSWORD_CHANGE_LIMIT]], "Too many wrong passwords.");
   const row = await User.findByPk(user.id);
   if (!row) throw new ServiceError(404, "User not found");
   const valid =
     hasPassword(row.passwordHash) &&
     (await verifyPassword(values.currentPassword, row.passwordHash));
   if (!valid) {
-    await recordHit(bucket, PASSWORD_CHANGE_LIMIT);
     await audit(null, "password_change_failed", row, ["user", row.id], null, meta.ip);
     throw new ServiceError(400, WRONG_PASSWORD, { currentPassword: [WRONG_PASSWORD] });
   }

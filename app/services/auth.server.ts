@@ -8,13 +8,7 @@ import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import { audit } from "./audit.server";
 import { hashPassword, hasPassword, verifyAgainstNothing, verifyPassword } from "./password.server";
-import {
-  clearBucket,
-  recordHit,
-  retryAfterSeconds,
-  tooManyRequests,
-  type Limit,
-} from "./rate-limit.server";
+import { clearBucket, giveBack, takeHitsOrRefuse, type Limit } from "./rate-limit.server";
 import { getSettings } from "./settings.server";
 import { issueChallenge } from "./sign-in-challenge.server";
 
@@ -71,11 +65,14 @@ async function checkCredentials(input: unknown, meta: { ip: string }): Promise<U
   const { email, password } = parseOrThrow(SignInSchema, input);
   const accountBucket = `sign-in:account:${email}`;
   const addressBucket = `sign-in:address:${meta.ip}`;
-  const wait = Math.max(
-    await retryAfterSeconds(accountBucket, ACCOUNT_LIMIT),
-    await retryAfterSeconds(addressBucket, ADDRESS_LIMIT),
+  // Every attempt is counted before the password is compared, so guesses sent at once count too.
+  await takeHitsOrRefuse(
+    [
+      [accountBucket, ACCOUNT_LIMIT],
+      [addressBucket, ADDRESS_LIMIT],
+    ],
+    "Too many sign-in attempts.",
   );
-  if (wait > 0) throw tooManyRequests(wait, "Too many sign-in attempts.");
 
   const user = await User.findOne({ where: { email } });
   // An invited account with no password yet is refused like a wrong password, in the same time.
@@ -84,12 +81,11 @@ async function checkCredentials(input: unknown, meta: { ip: string }): Promise<U
       ? await verifyPassword(password, user.passwordHash)
       : await verifyAgainstNothing(password);
   if (!user || !valid) {
-    await recordHit(accountBucket, ACCOUNT_LIMIT);
-    await recordHit(addressBucket, ADDRESS_LIMIT);
     await audit(null, "sign_in_failed", user, null, { email }, meta.ip);
     throw new ServiceError(401, INVALID_CREDENTIALS);
   }
-  await clearBucket(accountBucket);
+  // Only failures count: the right password gives its hits back.
+  await Promise.all([clearBucket(accountBucket), giveBack(addressBucket)]);
   // Only someone who knows the password learns that the account is disabled.
   if (user.disabledAt) {
     await audit(null, "sign_in_failed", user, null, { email, reason: "disabled" }, meta.ip);
@@ -103,11 +99,17 @@ export async function register(input: unknown, meta: { ip: string }): Promise<Pu
   const values = parseOrThrow(RegisterSchema, input);
   await assertPasswordAllowed(values.password);
   const addressBucket = `register:address:${meta.ip}`;
-  const wait = await retryAfterSeconds(addressBucket, REGISTER_LIMIT);
-  if (wait > 0) throw tooManyRequests(wait, "Too many registrations from this address.");
-  const user = await insertAccount(values, { action: "register", by: null, ip: meta.ip });
-  await recordHit(addressBucket, REGISTER_LIMIT);
-  return user;
+  await takeHitsOrRefuse(
+    [[addressBucket, REGISTER_LIMIT]],
+    "Too many registrations from this address.",
+  );
+  try {
+    return await insertAccount(values, { action: "register", by: null, ip: meta.ip });
+  } catch (error) {
+    // Only accounts made count (a taken email, say, does not).
+    await giveBack(addressBucket);
+    throw error;
+  }
 }
 
 export const EMAIL_TAKEN = "An account with this email already exists";

@@ -1,4 +1,4 @@
-import { Op } from "sequelize";
+import { Op, QueryTypes } from "sequelize";
 import { RateLimit, sequelize } from "~/models/index.server";
 import { ServiceError } from "~/utils/service-error";
 
@@ -8,31 +8,85 @@ export interface Limit {
   windowMs: number;
 }
 
-/** Seconds until the bucket accepts again, or 0 when it is under its limit. */
-export async function retryAfterSeconds(bucket: string, limit: Limit): Promise<number> {
-  const row = await RateLimit.findByPk(bucket);
-  if (!row) return 0;
-  const remainingMs = row.resetAt.getTime() - Date.now();
-  if (remainingMs <= 0 || row.hits < limit.max) return 0;
-  return Math.ceil(remainingMs / 1000);
+export interface Hit {
+  /** The hit is within the limit: do the work. */
+  allowed: boolean;
+  /** The window's hits, this one included. */
+  hits: number;
+  /** Seconds until the window ends, when not allowed (0 otherwise). */
+  retryAfter: number;
 }
 
 /**
- * Counts one hit in a fixed window. The increment is a single UPDATE, so app servers sharing the
- * database count together; a missing or expired window is started afresh.
+ * Takes one hit in a fixed window BEFORE the work it limits, in one atomic statement that
+ * starts a missing or ended window and returns the new count: N requests at once over a limit of
+ * L admit at most L, on every app server sharing the database.
  */
-export async function recordHit(bucket: string, limit: Limit): Promise<number> {
+export async function takeHit(bucket: string, limit: Limit): Promise<Hit> {
   const now = new Date();
-  const [updated] = await RateLimit.update(
-    { hits: sequelize.literal("hits + 1") as unknown as number },
-    { where: { bucket, resetAt: { [Op.gt]: now } } },
+  const replacements = { bucket, now, resetAt: new Date(now.getTime() + limit.windowMs) };
+  const row =
+    sequelize.getDialect() === "sqlite"
+      ? await sqliteHit(replacements)
+      : await mysqlHit(replacements);
+  const allowed = row.hits <= limit.max;
+  const retryAfter = allowed
+    ? 0
+    : Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000));
+  return { allowed, hits: row.hits, retryAfter };
+}
+
+type HitValues = { bucket: string; now: Date; resetAt: Date };
+
+/**
+ * SQLite: one statement that upserts and returns the count. (It starts with a comment so that
+ * Sequelize reads its rows back rather than treating it as a plain INSERT.) One statement, not a
+ * transaction: SQLite's writers queue on the file, and a transaction that waits while holding a
+ * worker thread can starve the one holding the lock.
+ */
+async function sqliteHit(replacements: HitValues) {
+  const [row] = await sequelize.query<{ hits: number; resetAt: string }>(
+    `/* rate limit */ INSERT INTO rate_limits (bucket, hits, reset_at) VALUES (:bucket, 1, :resetAt)
+     ON CONFLICT (bucket) DO UPDATE SET
+       hits = CASE WHEN rate_limits.reset_at <= :now THEN 1 ELSE rate_limits.hits + 1 END,
+       reset_at = CASE WHEN rate_limits.reset_at <= :now THEN :resetAt ELSE rate_limits.reset_at END
+     RETURNING hits, reset_at AS resetAt`,
+    { replacements, type: QueryTypes.SELECT },
   );
-  if (updated > 0) {
-    const row = await RateLimit.findByPk(bucket);
-    return row?.hits ?? 1;
-  }
-  await RateLimit.upsert({ bucket, hits: 1, resetAt: new Date(now.getTime() + limit.windowMs) });
-  return 1;
+  return { hits: Number(row.hits), resetAt: new Date(row.resetAt) };
+}
+
+/** MySQL has no RETURNING: the upsert locks the row until the transaction has read it back. */
+async function mysqlHit(replacements: HitValues) {
+  return sequelize.transaction(async (transaction) => {
+    await sequelize.query(
+      `INSERT INTO rate_limits (bucket, hits, reset_at) VALUES (:bucket, 1, :resetAt)
+       ON DUPLICATE KEY UPDATE
+         hits = IF(reset_at <= :now, 1, hits + 1),
+         reset_at = IF(reset_at <= :now, :resetAt, reset_at)`,
+      { replacements, transaction },
+    );
+    const read = await RateLimit.findByPk(replacements.bucket, { transaction });
+    return { hits: read?.hits ?? 1, resetAt: read?.resetAt ?? replacements.resetAt };
+  });
+}
+
+/** Takes a hit in each bucket; refuses with 429 (the longest wait) when any is over its limit. */
+export async function takeHitsOrRefuse(
+  hits: Array<[bucket: string, limit: Limit]>,
+  lead: string,
+): Promise<void> {
+  const taken = await Promise.all(hits.map(([bucket, limit]) => takeHit(bucket, limit)));
+  const wait = Math.max(0, ...taken.map((hit) => hit.retryAfter));
+  if (taken.some((hit) => !hit.allowed)) throw tooManyRequests(wait, lead);
+}
+
+/** Gives a taken hit back (work that turned out not to count: a sign-in that succeeded). */
+export async function giveBack(bucket: string): Promise<void> {
+  await RateLimit.update(
+    { hits: sequelize.literal("hits - 1") as unknown as number },
+    { where: { bucket, hits: { [Op.gt]: 0 } } },
+  );
 }
 
 export async function clearBucket(bucket: string): Promise<void> {

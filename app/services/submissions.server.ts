@@ -15,7 +15,7 @@ import type { PublicUser } from "./auth.server";
 import { audit } from "./audit.server";
 import { versionOf } from "./forms.server";
 import { notifyStaff } from "./notifications.server";
-import { recordHit, retryAfterSeconds, tooManyRequests, type Limit } from "./rate-limit.server";
+import { giveBack, takeHitsOrRefuse, type Limit } from "./rate-limit.server";
 
 /** Submissions one address may send per window: enough for a family, too few for a flood. */
 export const SUBMISSION_LIMIT: Limit = { max: 5, windowMs: 10 * 60_000 };
@@ -85,61 +85,64 @@ export async function createSubmission(
 ): Promise<{ submission: PublicSubmission | null }> {
   const envelope = parseOrThrow(EnvelopeSchema, input);
   const bucket = `form-submission:address:${meta.ip}`;
-  const wait = await retryAfterSeconds(bucket, SUBMISSION_LIMIT);
-  if (wait > 0) throw tooManyRequests(wait, "Too many submissions from this address.");
+  // The hit is taken before anything is stored, so submissions sent at once count too; one that
+  // is refused (an unknown form, a field's rule) gives it back. A honeypot's counts.
+  await takeHitsOrRefuse([[bucket, SUBMISSION_LIMIT]], "Too many submissions from this address.");
+  try {
+    const form = await Form.findByPk(envelope.formId);
+    if (!form || !form.isPublished) throw new ServiceError(404, "Form not found");
 
-  const form = await Form.findByPk(envelope.formId);
-  if (!form || !form.isPublished) throw new ServiceError(404, "Form not found");
+    const { [HONEYPOT_FIELD]: honeypot, ...raw } = envelope.data;
+    if (typeof honeypot === "string" && honeypot.trim() !== "") {
+      logger.warn("honeypot submission discarded", { formId: form.id, ip: meta.ip });
+      return { submission: null };
+    }
 
-  const { [HONEYPOT_FIELD]: honeypot, ...raw } = envelope.data;
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
-    await recordHit(bucket, SUBMISSION_LIMIT);
-    logger.warn("honeypot submission discarded", { formId: form.id, ip: meta.ip });
-    return { submission: null };
+    const values = withoutBlanks(raw);
+    const data =
+      form.id === CONSULTATION_FORM_ID
+        ? parseOrThrow(ConsultationSchema, values)
+        : parseOrThrow(schemaForFields(form.fields), values);
+    const submitterEmail = String(data.email ?? envelope.submitterEmail ?? "").trim();
+    const submitterName =
+      form.id === CONSULTATION_FORM_ID
+        ? `${data.firstName} ${data.lastName}`
+        : (envelope.submitterName ?? "").trim() || "Anonymous visitor";
+
+    const row = await sequelize.transaction(async (transaction) => {
+      const created = await FormSubmission.create(
+        {
+          formId: form.id,
+          submitterEmail,
+          submitterName,
+          data,
+          ipAddress: meta.ip.slice(0, 45),
+          reviewedAt: null,
+        },
+        { transaction },
+      );
+      const received = { formId: form.id };
+      const on: ["submission", number] = ["submission", created.id];
+      await audit(transaction, "submission_received", null, on, received, meta.ip);
+      await notifyStaff(
+        {
+          type: "message",
+          title:
+            form.id === CONSULTATION_FORM_ID
+              ? "New consultation request"
+              : `New submission: ${form.title}`,
+          message: `${submitterName} submitted the ${form.title} form.`,
+          actionUrl: `/submissions/${created.id}`,
+        },
+        transaction,
+      );
+      return created;
+    });
+    return { submission: toPublicSubmission(row) };
+  } catch (error) {
+    await giveBack(bucket);
+    throw error;
   }
-
-  const values = withoutBlanks(raw);
-  const data =
-    form.id === CONSULTATION_FORM_ID
-      ? parseOrThrow(ConsultationSchema, values)
-      : parseOrThrow(schemaForFields(form.fields), values);
-  const submitterEmail = String(data.email ?? envelope.submitterEmail ?? "").trim();
-  const submitterName =
-    form.id === CONSULTATION_FORM_ID
-      ? `${data.firstName} ${data.lastName}`
-      : (envelope.submitterName ?? "").trim() || "Anonymous visitor";
-
-  const row = await sequelize.transaction(async (transaction) => {
-    const created = await FormSubmission.create(
-      {
-        formId: form.id,
-        submitterEmail,
-        submitterName,
-        data,
-        ipAddress: meta.ip.slice(0, 45),
-        reviewedAt: null,
-      },
-      { transaction },
-    );
-    const received = { formId: form.id };
-    const on: ["submission", number] = ["submission", created.id];
-    await audit(transaction, "submission_received", null, on, received, meta.ip);
-    await notifyStaff(
-      {
-        type: "message",
-        title:
-          form.id === CONSULTATION_FORM_ID
-            ? "New consultation request"
-            : `New submission: ${form.title}`,
-        message: `${submitterName} submitted the ${form.title} form.`,
-        actionUrl: `/submissions/${created.id}`,
-      },
-      transaction,
-    );
-    return created;
-  });
-  await recordHit(bucket, SUBMISSION_LIMIT);
-  return { submission: toPublicSubmission(row) };
 }
 
 export interface SubmissionListItem extends PublicSubmission {

@@ -16,13 +16,7 @@ import { parseOrThrow } from "~/utils/validation";
 import { audit } from "./audit.server";
 import { toPublicUser, type PublicUser } from "./auth.server";
 import { hasPassword, verifyPassword } from "./password.server";
-import {
-  clearBucket,
-  recordHit,
-  retryAfterSeconds,
-  tooManyRequests,
-  type Limit,
-} from "./rate-limit.server";
+import { clearBucket, giveBack, takeHitsOrRefuse, type Limit } from "./rate-limit.server";
 import { seal, unseal } from "./secret-box.server";
 import { getSettings } from "./settings.server";
 import { readChallenge } from "./sign-in-challenge.server";
@@ -171,13 +165,12 @@ async function claimStep(userId: number, step: number): Promise<boolean> {
 const secretOf = (user: User) =>
   user.twoFactorSecret ? unseal(SECRET_PURPOSE, user.twoFactorSecret) : null;
 
-async function refuseWhileLimited(userId: number) {
-  const wait = await retryAfterSeconds(bucketFor(userId), CODE_LIMIT);
-  if (wait > 0) throw tooManyRequests(wait, "Too many wrong codes.");
+/** Counts the attempt before the check (so codes sent at once count too), or refuses it. */
+async function takeAttempt(userId: number) {
+  await takeHitsOrRefuse([[bucketFor(userId), CODE_LIMIT]], "Too many wrong codes.");
 }
 
 async function countFailure(user: User, during: string, ip: string, message: string) {
-  await recordHit(bucketFor(user.id), CODE_LIMIT);
   await audit(null, "two_factor_failed", user, ["user", user.id], { during }, ip);
   return new ServiceError(400, message, { code: [message] });
 }
@@ -191,7 +184,7 @@ export async function checkSecondFactor(
   code: string,
   meta: { ip: string; during: string },
 ): Promise<"app" | "recovery_code"> {
-  await refuseWhileLimited(user.id);
+  await takeAttempt(user.id);
   const secret = secretOf(user);
   if (!secret) throw new ServiceError(409, NOT_ON);
   const compact = code.replace(/\s+/g, "");
@@ -309,7 +302,7 @@ export async function confirmEnrolment(
   if (!pending) {
     throw new ServiceError(409, "Start the set-up again: the key shown before is no longer valid.");
   }
-  await refuseWhileLimited(row.id);
+  await takeAttempt(row.id);
   const step = await matchAppCode(pending, code.replace(" ", ""), null);
   if (step === null) throw await countFailure(row, "enrolment", meta.ip, INVALID_SETUP_CODE);
   await clearBucket(bucketFor(row.id));
@@ -371,11 +364,12 @@ export async function disableTwoFactor(
   if (await firmRequiresTwoFactor(row.role)) {
     throw new ServiceError(409, TWO_FACTOR_REQUIRED_BY_FIRM);
   }
-  await refuseWhileLimited(row.id);
+  await takeAttempt(row.id);
   if (!hasPassword(row.passwordHash) || !(await verifyPassword(password, row.passwordHash))) {
-    await recordHit(bucketFor(row.id), CODE_LIMIT);
     throw new ServiceError(400, WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
   }
+  // The right password: the code check below counts its own attempt.
+  await giveBack(bucketFor(row.id));
   await checkSecondFactor(row, code, { ip: meta.ip, during: "turn_off" });
   await sequelize.transaction(async (transaction) => {
     await clearTwoFactor(row.id, transaction);

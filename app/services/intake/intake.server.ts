@@ -7,7 +7,7 @@ import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import { audit } from "../audit.server";
 import type { PublicUser } from "../auth.server";
-import { recordHit, retryAfterSeconds, tooManyRequests, type Limit } from "../rate-limit.server";
+import { takeHitsOrRefuse, type Limit } from "../rate-limit.server";
 import { getVisibleCase, openCase, type NewCase, type PublicCase } from "../cases.server";
 import { intakeAssistant } from "./assistant.server";
 import { GREETING, compactExtracted, type IntakeEngine } from "./engine";
@@ -144,9 +144,7 @@ export async function sendIntakeMessage(
     );
   }
   const bucket = `intake-message:${user.id}`;
-  const wait = await retryAfterSeconds(bucket, INTAKE_MESSAGE_LIMIT);
-  if (wait > 0) throw tooManyRequests(wait, "You are sending messages too quickly.");
-  await recordHit(bucket, INTAKE_MESSAGE_LIMIT);
+  await takeHitsOrRefuse([[bucket, INTAKE_MESSAGE_LIMIT]], "You are sending messages too quickly.");
   const sent = await IntakeMessage.count({ where: { sessionId, role: "user" } });
   if (sent >= MAX_CLIENT_MESSAGES) {
     throw new ServiceError(409, "This conversation is too long. Please start a new intake.");
