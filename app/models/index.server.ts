@@ -19,6 +19,7 @@ import { KnowledgeArticle } from "./knowledge-article.server";
 import { Notification } from "./notification.server";
 import { OnboardingFlow } from "./onboarding-flow.server";
 import { PerformanceMetric } from "./performance-metric.server";
+import { IdempotencyKey } from "./idempotency-key.server";
 import { RateLimit } from "./rate-limit.server";
 import { RecoveryCode } from "./recovery-code.server";
 import { Session } from "./session.server";
@@ -36,6 +37,7 @@ User.initModel(sequelize);
 Session.initModel(sequelize);
 RecoveryCode.initModel(sequelize);
 RateLimit.initModel(sequelize);
+IdempotencyKey.initModel(sequelize);
 AuditEvent.initModel(sequelize);
 SystemSetting.initModel(sequelize);
 LegalCase.initModel(sequelize);
@@ -198,6 +200,7 @@ export {
   Notification,
   OnboardingFlow,
   PerformanceMetric,
+  IdempotencyKey,
   RateLimit,
   RecoveryCode,
   Session,

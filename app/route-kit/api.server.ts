@@ -4,6 +4,12 @@ import type { PublicUser } from "~/services/auth.server";
 import { getOptionalUser, requireApiUser } from "~/services/guard.server";
 import type { AppContext } from "~/utils/app-context";
 import type { Permission } from "~/utils/policy";
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  idempotencyKeyOf,
+  releaseIdempotencyKey,
+} from "~/services/idempotency.server";
 import { logger } from "~/utils/logger.server";
 import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
@@ -146,28 +152,55 @@ async function answer(
   const query = definition.query
     ? parseOrThrow(definition.query, Object.fromEntries(new URL(request.url).searchParams))
     : {};
+  // A JSON POST with an Idempotency-Key: a repeat answers what the first did, doing nothing new.
+  const key =
+    request.method === "POST" && definition.body !== "upload" ? idempotencyKeyOf(request) : null;
   let body: unknown = null;
+  let json: unknown = null;
   let upload: StoredUpload | null = null;
   if (definition.body === "upload") {
     ({ body, upload } = await readUpload(request));
   } else if (definition.body !== undefined) {
-    const json = await readJsonObject(request);
+    json = await readJsonObject(request);
     body = definition.body === "json" ? json : parseOrThrow(definition.body, json);
   }
+  const claim = key
+    ? await claimIdempotencyKey(user ? `user:${user.id}` : `address:${context.clientIp}`, key, {
+        method: request.method,
+        path: new URL(request.url).pathname,
+        body: json,
+      })
+    : null;
+  if (claim?.kind === "replay") {
+    return Response.json(claim.body, {
+      status: claim.status,
+      headers: { "Cache-Control": "no-store", "Idempotent-Replayed": "true" },
+    });
+  }
+  const firstClaim = claim?.kind === "first" ? claim.id : null;
   let result: unknown;
   try {
     result = await definition.run({ user, params, query, body, upload, request, context });
   } catch (error) {
     if (upload) await removeFile(upload.storageKey);
+    if (firstClaim) await releaseIdempotencyKey(firstClaim);
     throw error;
   }
-  if (result instanceof Response) return result;
+  if (result instanceof Response) {
+    // A JSON answer the route made itself is kept for repeats too; anything else (a file) is not.
+    if (firstClaim && (result.headers.get("Content-Type") ?? "").includes("json")) {
+      await completeIdempotencyKey(firstClaim, result.status, await result.clone().json());
+    } else if (firstClaim) {
+      await releaseIdempotencyKey(firstClaim);
+    }
+    return result;
+  }
   const status =
-    typeof definition.status === "function" ? definition.status(result) : definition.status;
-  return Response.json(definition.present ? definition.present(result) : result, {
-    status: status ?? 200,
-    headers: { "Cache-Control": "no-store" },
-  });
+    (typeof definition.status === "function" ? definition.status(result) : definition.status) ??
+    200;
+  const payload = definition.present ? definition.present(result) : result;
+  if (firstClaim) await completeIdempotencyKey(firstClaim, status, payload);
+  return Response.json(payload, { status, headers: { "Cache-Control": "no-store" } });
 }
 
 /** A multipart body with its `file` in storage; a refused or missing file is a 400 naming it. */

@@ -4,6 +4,7 @@ import { sequelize } from "~/models/index.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { startEventLoopMonitor } from "./event-loop.server";
+import { pruneExpiredIdempotencyKeys } from "./idempotency.server";
 import { pruneExpiredBuckets } from "./rate-limit.server";
 import { pruneExpiredSessions } from "./session.server";
 
@@ -22,9 +23,11 @@ export async function boot(): Promise<{ port: number; host: string; graceMs: num
   limitStatements(env.DB_STATEMENT_TIMEOUT_SECONDS * 1000);
   startEventLoopMonitor();
   setInterval(() => {
-    Promise.all([pruneExpiredSessions(), pruneExpiredBuckets()]).catch((error: unknown) =>
-      logger.error("housekeeping failed", { error }),
-    );
+    Promise.all([
+      pruneExpiredSessions(),
+      pruneExpiredBuckets(),
+      pruneExpiredIdempotencyKeys(),
+    ]).catch((error: unknown) => logger.error("housekeeping failed", { error }));
   }, HOUSEKEEPING_MS).unref();
   return { port: env.PORT, host: env.HOST, graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000 };
 }

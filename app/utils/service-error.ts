@@ -6,7 +6,7 @@ export type FieldErrorMap = Record<string, string[]>;
  */
 export class ServiceError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 503,
     message: string,
     readonly fieldErrors?: FieldErrorMap,
     readonly headers?: Record<string, string>,

@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import { FormSubmission, IdempotencyKey, Task } from "~/models/index.server";
+import * as submissionsRoute from "~/routes/api.form-submissions";
+import * as tasksRoute from "~/routes/api.collaboration.tasks";
+import { pruneExpiredIdempotencyKeys } from "~/services/idempotency.server";
+import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
+import { buildConsultationForm, consultationValues } from "../../tests/factories/forms";
+import { routeArgs } from "../../tests/factories/requests";
+import { signedIn } from "../../tests/factories/sessions";
+
+type Handler = (args: ReturnType<typeof routeArgs>) => unknown;
+
+/** A JSON POST as a client sends it, with its Idempotency-Key. */
+async function post(
+  route: { action: Handler },
+  path: string,
+  body: unknown,
+  options: { cookie?: string; key?: string; ip?: string } = {},
+) {
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  if (options.cookie) headers.Cookie = options.cookie;
+  if (options.key) headers["Idempotency-Key"] = options.key;
+  const request = new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify(body),
+  });
+  return (await route.action(
+    routeArgs(request, { clientIp: options.ip ?? "10.50.0.1" }),
+  )) as Response;
+}
+
+const newKey = () => `key-${Math.random().toString(36).slice(2)}`;
+const tasksTitled = (title: string) => Task.count({ where: { title } });
+
+describe("Idempotency-Key", () => {
+  it("answers a repeat with the first answer and stores nothing new", async () => {
+    const { cookie } = await signedIn("staff");
+    const key = newKey();
+    const title = `Call the insurer ${key}`;
+    const first = await post(tasksRoute, "/api/collaboration/tasks", { title }, { cookie, key });
+    expect(first.status).toBe(201);
+    const again = await post(tasksRoute, "/api/collaboration/tasks", { title }, { cookie, key });
+    expect(again.status).toBe(201);
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(await again.json()).toEqual(await first.json());
+    expect(await tasksTitled(title)).toBe(1);
+  });
+
+  it("refuses the same key with another request (422), and keeps each caller's keys apart", async () => {
+    const { cookie } = await signedIn("staff");
+    const key = newKey();
+    const title = `Draft the demand ${key}`;
+    await post(tasksRoute, "/api/collaboration/tasks", { title }, { cookie, key });
+    const other = await post(
+      tasksRoute,
+      "/api/collaboration/tasks",
+      { title: `${title}, changed` },
+      { cookie, key },
+    );
+    expect(other.status).toBe(422);
+    expect((await other.json()).message).toMatch(/used with another request/);
+    expect(await tasksTitled(`${title}, changed`)).toBe(0);
+
+    const colleague = await signedIn("staff");
+    const theirs = await post(
+      tasksRoute,
+      "/api/collaboration/tasks",
+      { title },
+      { cookie: colleague.cookie, key },
+    );
+    expect(theirs.status).toBe(201);
+    expect(await tasksTitled(title)).toBe(2);
+  });
+
+  it("lets requests sent at once with one key do the work once", async () => {
+    const { cookie } = await signedIn("staff");
+    const key = newKey();
+    const title = `File the motion ${key}`;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        post(tasksRoute, "/api/collaboration/tasks", { title }, { cookie, key }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+    const ids = await Promise.all(answers.map(async (answer) => (await answer.json()).id));
+    expect(new Set(ids).size).toBe(1);
+    expect(await tasksTitled(title)).toBe(1);
+  });
+
+  it("keeps nothing when the first call is refused, so the corrected call may use the key", async () => {
+    const { cookie } = await signedIn("staff");
+    const key = newKey();
+    const refused = await post(
+      tasksRoute,
+      "/api/collaboration/tasks",
+      { title: "" },
+      { cookie, key },
+    );
+    expect(refused.status).toBe(400);
+    const title = `Corrected ${key}`;
+    const corrected = await post(
+      tasksRoute,
+      "/api/collaboration/tasks",
+      { title },
+      { cookie, key },
+    );
+    expect(corrected.status).toBe(201);
+    expect(await tasksTitled(title)).toBe(1);
+  });
+
+  it("holds for a visitor's consultation by address, and forgets keys after a day", async () => {
+    await buildConsultationForm();
+    const key = newKey();
+    const body = { formId: CONSULTATION_FORM_ID, data: consultationValues({ lastName: key }) };
+    const before = await FormSubmission.count();
+    const first = await post(submissionsRoute, "/api/form-submissions", body, {
+      key,
+      ip: "10.50.1.1",
+    });
+    const again = await post(submissionsRoute, "/api/form-submissions", body, {
+      key,
+      ip: "10.50.1.1",
+    });
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect((await FormSubmission.count()) - before).toBe(1);
+
+    await IdempotencyKey.update({ expiresAt: new Date(Date.now() - 1000) }, { where: {} });
+    expect(await pruneExpiredIdempotencyKeys()).toBeGreaterThan(0);
+    const later = await post(submissionsRoute, "/api/form-submissions", body, {
+      key,
+      ip: "10.50.1.1",
+    });
+    expect(later.status).toBe(201);
+    expect((await FormSubmission.count()) - before).toBe(2);
+  });
+
+  it("refuses a key that is not 1 to 255 visible characters", async () => {
+    const { cookie } = await signedIn("staff");
+    const answer = await post(
+      tasksRoute,
+      "/api/collaboration/tasks",
+      { title: "x" },
+      { cookie, key: "x".repeat(256) },
+    );
+    expect(answer.status).toBe(400);
+  });
+});

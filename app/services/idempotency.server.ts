@@ -1,0 +1,99 @@
+import { createHash } from "node:crypto";
+import { Op, UniqueConstraintError } from "sequelize";
+import { IdempotencyKey } from "~/models/index.server";
+import { ServiceError } from "~/utils/service-error";
+
+/**
+ * Idempotency-Key for the JSON calls that create records (as in the IETF httpapi draft and
+ * Stripe's API): the same key from the same caller within 24 hours answers the first call's
+ * answer again and does nothing new; the same key with another request is refused (422).
+ */
+
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+const KEEP_MS = 24 * 60 * 60_000;
+/** How long a repeat waits for the first call (a double click) before saying it is still running. */
+const WAIT_FOR_FIRST_MS = 10_000;
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+export type Claim =
+  { kind: "first"; id: string } | { kind: "replay"; status: number; body: unknown };
+
+/** The request's key, or null without one; a key that is not 1–255 visible characters is a 400. */
+export function idempotencyKeyOf(request: Request): string | null {
+  const key = request.headers.get(IDEMPOTENCY_HEADER);
+  if (key === null) return null;
+  if (!KEY_PATTERN.test(key)) {
+    throw new ServiceError(400, `${IDEMPOTENCY_HEADER} must be 1 to 255 visible characters`);
+  }
+  return key;
+}
+
+/**
+ * Claims the caller's key for this request. The first claim does the work (`first`); a repeat
+ * gets the first answer (`replay`), waiting for it while the first is still being worked on.
+ */
+export async function claimIdempotencyKey(
+  caller: string,
+  key: string,
+  request: { method: string; path: string; body: unknown },
+): Promise<Claim> {
+  const id = sha256(`${caller}\n${key}`);
+  const fingerprint = sha256(JSON.stringify([request.method, request.path, request.body]));
+  const waitUntil = Date.now() + WAIT_FOR_FIRST_MS;
+  for (;;) {
+    try {
+      await IdempotencyKey.create({
+        id,
+        fingerprint,
+        status: null,
+        body: null,
+        expiresAt: new Date(Date.now() + KEEP_MS),
+      });
+      return { kind: "first", id };
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintError)) throw error;
+    }
+    const found = await IdempotencyKey.findByPk(id);
+    if (!found) continue; // released or pruned meanwhile: claim it again
+    if (found.expiresAt.getTime() <= Date.now()) {
+      await IdempotencyKey.destroy({ where: { id, expiresAt: found.expiresAt } });
+      continue;
+    }
+    if (found.fingerprint !== fingerprint) {
+      throw new ServiceError(
+        422,
+        `This ${IDEMPOTENCY_HEADER} was used with another request. Use a new key for a new request.`,
+      );
+    }
+    if (found.status !== null) {
+      return { kind: "replay", status: found.status, body: JSON.parse(found.body ?? "null") };
+    }
+    if (Date.now() >= waitUntil) {
+      throw new ServiceError(409, "The first request with this key is still being worked on.");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Keeps the first call's answer for its repeats. */
+export async function completeIdempotencyKey(id: string, status: number, body: unknown) {
+  const text = JSON.stringify(body) ?? "null";
+  // An answer too large for the column is not kept (a repeat would do the work again).
+  if (text.length > MAX_KEPT_CHARS) return releaseIdempotencyKey(id);
+  await IdempotencyKey.update({ status, body: text }, { where: { id } });
+}
+
+/** What a TEXT column holds on MySQL (64 KB), with room for multi-byte characters. */
+const MAX_KEPT_CHARS = 16_000;
+
+/** A first call that failed keeps nothing: the same key may try again. */
+export async function releaseIdempotencyKey(id: string) {
+  await IdempotencyKey.destroy({ where: { id, status: null } });
+}
+
+/** Housekeeping: keys older than a day are of no use. */
+export async function pruneExpiredIdempotencyKeys(): Promise<number> {
+  return IdempotencyKey.destroy({ where: { expiresAt: { [Op.lte]: new Date() } } });
+}
