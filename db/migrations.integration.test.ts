@@ -28,6 +28,7 @@ describe("migrations and seed", () => {
       "performance_metrics",
       "shared_resources",
       "forms",
+      "form_versions",
       "form_submissions",
       "form_submission_files",
       "case_events",

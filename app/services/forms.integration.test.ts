@@ -165,6 +165,62 @@ describe("versions", () => {
     expect(await versionOf(form.id, 1)).not.toBeNull();
   });
 
+  it("publishing again after unpublishing makes a new version only when the content changed", async () => {
+    const staff = await buildUser({ role: "staff" });
+    const form = await createForm(staff, payload({ isPublished: true, title: "Seasonal" }));
+    await unpublishForm(staff, form.id);
+    const again = await updateForm(
+      staff,
+      form.id,
+      payload({ isPublished: true, title: "Seasonal" }),
+    );
+    expect(again).toMatchObject({ isPublished: true, version: 1, hasDraftChanges: false });
+    expect((await publishedForm(form.id))!.version).toBe(1);
+
+    await unpublishForm(staff, form.id);
+    const changed = await updateForm(
+      staff,
+      form.id,
+      payload({ isPublished: true, title: "Winter" }),
+    );
+    expect(changed).toMatchObject({ isPublished: true, version: 2 });
+    expect(await FormVersion.count({ where: { formId: form.id } })).toBe(2);
+    const events = await AuditEvent.findAll({
+      where: { targetType: "form", targetId: String(form.id) },
+      order: [["id", "ASC"]],
+    });
+    expect(events.map((event) => [event.action, event.details])).toEqual([
+      ["form_created", null],
+      ["form_published", { version: 1 }],
+      ["form_unpublished", { version: 1 }],
+      ["form_published", { version: 1 }],
+      ["form_unpublished", { version: 1 }],
+      ["form_published", { version: 2 }],
+    ]);
+  });
+
+  it("keeps a never-published form a draft, and applies routing settings at once without a version", async () => {
+    const staff = await buildUser({ role: "staff" });
+    const colleague = await buildUser({ role: "staff" });
+    const draft = await createForm(staff, payload());
+    const saved = await updateForm(staff, draft.id, payload({ title: "Renamed" }));
+    expect(saved).toMatchObject({ isPublished: false, version: 0, hasDraftChanges: false });
+    expect(await FormVersion.count({ where: { formId: draft.id } })).toBe(0);
+
+    await updateForm(staff, draft.id, payload({ isPublished: true }));
+    const routed = await updateForm(
+      staff,
+      draft.id,
+      payload({ notificationSettings: { email: false, sms: true }, autoAssignTo: colleague.id }),
+    );
+    expect(routed).toMatchObject({ version: 1, hasDraftChanges: false });
+    expect(await publishedForm(draft.id)).toMatchObject({
+      version: 1,
+      notificationSettings: { email: false, sms: true },
+      autoAssignTo: colleague.id,
+    });
+  });
+
   it("leaves the built-in consultation form to the code", async () => {
     const staff = await buildUser({ role: "staff" });
     await buildConsultationForm();

@@ -141,9 +141,23 @@ function toDetail(form: Form): FormDetail {
   };
 }
 
-/** What clients see of a form: a published version's content, compared as stored. */
+/**
+ * What clients see of a form, to compare a draft with a published version: each field's parts in
+ * a fixed order (MySQL's JSON columns give an object's keys back in an order of their own).
+ */
 const content = (form: { title: string; description: string | null; fields: FormField[] }) =>
-  JSON.stringify([form.title, form.description ?? "", form.fields]);
+  JSON.stringify([
+    form.title,
+    form.description ?? "",
+    form.fields.map((field) => [
+      field.id,
+      field.type,
+      field.label,
+      field.placeholder ?? null,
+      Boolean(field.required),
+      field.options ?? null,
+    ]),
+  ]);
 
 async function latestVersion(formId: number, transaction?: Transaction) {
   return FormVersion.findOne({

@@ -36,7 +36,12 @@ export async function up({ context: qi }: Params) {
     title: { type: DataTypes.STRING(255), allowNull: false },
     description: { type: DataTypes.TEXT, allowNull: true },
     fields: { type: DataTypes.JSON, allowNull: false },
-    published_by: { type: DataTypes.INTEGER, allowNull: true },
+    published_by: {
+      type: DataTypes.INTEGER,
+      allowNull: true,
+      references: { model: "users", key: "id" },
+      onDelete: "SET NULL",
+    },
     created_at: { type: DataTypes.DATE(3), allowNull: false },
   });
   await qi.addIndex("form_versions", ["form_id", "version"], {
