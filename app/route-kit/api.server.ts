@@ -5,6 +5,7 @@ import { getOptionalUser, requireApiUser } from "~/services/guard.server";
 import type { AppContext } from "~/utils/app-context";
 import type { Permission } from "~/utils/policy";
 import {
+  callerOf,
   claimIdempotencyKey,
   completeIdempotencyKey,
   idempotencyKeyOf,
@@ -165,7 +166,7 @@ async function answer(
     body = definition.body === "json" ? json : parseOrThrow(definition.body, json);
   }
   const claim = key
-    ? await claimIdempotencyKey(user ? `user:${user.id}` : `address:${context.clientIp}`, key, {
+    ? await claimIdempotencyKey(callerOf(user, context.clientIp), key, {
         method: request.method,
         path: new URL(request.url).pathname,
         body: json,

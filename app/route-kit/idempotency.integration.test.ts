@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { FormSubmission, IdempotencyKey, Task } from "~/models/index.server";
 import * as submissionsRoute from "~/routes/api.form-submissions";
@@ -107,6 +108,27 @@ describe("Idempotency-Key", () => {
     );
     expect(corrected.status).toBe(201);
     expect(await tasksTitled(title)).toBe(1);
+  });
+
+  it("lets a repeat take over a key whose first call was abandoned (a server stopped mid-call)", async () => {
+    const { cookie, user } = await signedIn("staff");
+    const key = newKey();
+    const title = `Taken over ${key}`;
+    const first = await post(tasksRoute, "/api/collaboration/tasks", { title }, { cookie, key });
+    expect(first.status).toBe(201);
+    // As a first call leaves its key when it never finishes: claimed, with no answer kept.
+    const id = createHash("sha256").update(`user:${user.id}\n${key}`).digest("hex");
+    const row = (await IdempotencyKey.findByPk(id))!;
+    await Task.destroy({ where: { title } });
+    const claimedAt = (secondsAgo: number) =>
+      new Date(Date.now() - secondsAgo * 1000 + 24 * 60 * 60_000);
+    await row.update({ status: null, body: null, expiresAt: claimedAt(31) });
+    const again = await post(tasksRoute, "/api/collaboration/tasks", { title }, { cookie, key });
+    expect(again.status).toBe(201);
+    expect(again.headers.get("Idempotent-Replayed")).toBeNull();
+    expect(await tasksTitled(title)).toBe(1);
+    const kept = await IdempotencyKey.findByPk(row.id);
+    expect(kept?.status).toBe(201);
   });
 
   it("holds for a visitor's consultation by address, and forgets keys after a day", async () => {

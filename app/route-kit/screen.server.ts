@@ -2,6 +2,7 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type * as core from "zod/v4/core";
 import { requireScreenUser, type ScreenUser } from "~/services/guard.server";
+import { callerOf } from "~/services/idempotency.server";
 import { removeFile, type StoredUpload } from "~/services/storage.server";
 import { redirectWithToast, type ToastInput } from "~/services/toast.server";
 import type { AppContext } from "~/utils/app-context";
@@ -11,6 +12,7 @@ import { parseWithZod } from "~/utils/parse-with-zod";
 import "~/utils/zod-messages.server";
 import { UPLOAD_MESSAGES } from "~/utils/uploads";
 import { errorResponse, isMultipart, logUnexpected } from "./http.server";
+import { isReplay, postOnce } from "./form-token.server";
 import { readUploadForm } from "./upload.server";
 
 /**
@@ -138,20 +140,31 @@ async function runScreenAction<K extends ScreenKey>(
       return reply(submission, { fieldErrors: fileErrors }, 400);
     }
     try {
-      return await intent.run({
-        user,
-        request,
-        params,
-        context,
-        url,
+      const form = {
+        caller: callerOf(user, context.clientIp),
         formData: read.formData,
-        upload: read.upload,
-        value: submission?.status === "success" ? submission.value : null,
-        redirect: async (to, toast, headers) =>
-          toast
-            ? redirectWithToast(to, toast, { headers, secure: context.secure })
-            : redirect(to, { headers }),
-      });
+        path: url.pathname,
+        files: read.upload ? [read.upload] : [],
+        secure: context.secure,
+      };
+      return await postOnce(form, (keep) =>
+        intent.run({
+          user,
+          request,
+          params,
+          context,
+          url,
+          formData: read.formData,
+          upload: read.upload,
+          value: submission?.status === "success" ? submission.value : null,
+          redirect: async (to, toast, headers) => {
+            if (!headers) keep({ to, toast: toast ?? null });
+            return toast
+              ? redirectWithToast(to, toast, { headers, secure: context.secure })
+              : redirect(to, { headers });
+          },
+        }),
+      );
     } catch (error) {
       if (error instanceof ServiceError) {
         if (error.status === 404 && options.notFound === "page") throw errorResponse(error);
@@ -163,8 +176,11 @@ async function runScreenAction<K extends ScreenKey>(
     }
   };
   const response = await answer();
-  // A refused form keeps nothing: the file it brought is removed again.
-  if (read.upload && !(response instanceof Response && isRedirect(response))) {
+  // A refused form keeps nothing: the file it brought is removed again; so does a repeat.
+  if (
+    read.upload &&
+    !(response instanceof Response && isRedirect(response) && !isReplay(response))
+  ) {
     await removeFile(read.upload.storageKey);
   }
   return response;

@@ -11,11 +11,14 @@ import { ScreenHeading, pageTitle } from "~/components/screen-heading";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ErrorSummary } from "~/components/ui/error-summary";
+import { FormToken } from "~/components/ui/form";
+import { isReplay, postOnce } from "~/route-kit/form-token.server";
 import { errorResponse, isMultipart, logUnexpected } from "~/route-kit/http.server";
 import { screenLoader } from "~/route-kit/screen.server";
 import { readUploadFields, removeUploads } from "~/route-kit/upload.server";
 import { AnswersRefused, formToFill, submitForm } from "~/services/form-runner.server";
 import { requireScreenUser } from "~/services/guard.server";
+import { callerOf } from "~/services/idempotency.server";
 import type { StoredUpload } from "~/services/storage.server";
 import { redirectWithToast } from "~/services/toast.server";
 import {
@@ -101,14 +104,30 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     await removeUploads(Object.values(uploads));
     return refuse({ values: kept(), errors: {}, formError: UPLOAD_MESSAGES.unreadable }, 400);
   }
+  const once = {
+    caller: callerOf(user, context.clientIp),
+    formData,
+    path: url.pathname,
+    files: Object.values(uploads),
+    secure: context.secure,
+  };
   try {
-    await submitForm(
-      user,
-      form.id,
-      { formData, uploads, refused },
-      { ip: context.clientIp, origin: url.origin },
-    );
+    const response = await postOnce(once, async (keep) => {
+      await submitForm(
+        user,
+        form.id,
+        { formData, uploads, refused },
+        { ip: context.clientIp, origin: url.origin },
+      );
+      keep({ to: "/client-portal", toast: SUBMITTED });
+      return redirectWithToast("/client-portal", SUBMITTED, { secure: context.secure });
+    });
+    // A repeat of a sent form keeps none of the files it brought again.
+    if (isReplay(response)) await removeUploads(Object.values(uploads));
+    return response;
   } catch (error) {
+    // Whatever refused the form (a second post with other answers, say), its files go.
+    if (!(error instanceof AnswersRefused)) await removeUploads(Object.values(uploads));
     if (error instanceof AnswersRefused) {
       return refuse(
         { values: error.values, errors: error.fieldErrors ?? {}, formError: null },
@@ -122,7 +141,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     logUnexpected("form submission failed", request, context, error);
     return refuse({ values: kept(), errors: {}, formError: FAILED }, 500);
   }
-  return redirectWithToast("/client-portal", SUBMITTED, { secure: context.secure });
 }
 
 export default function FillForm() {
@@ -156,6 +174,7 @@ export default function FillForm() {
           encType={hasFiles ? "multipart/form-data" : undefined}
           className="space-y-5"
         >
+          <FormToken />
           <ErrorSummary
             id="form-errors"
             level={2}

@@ -4,6 +4,7 @@
  * dashboard.server.ts: every page loads root's module, and with it every module root imports,
  * evaluated though unused; the services it calls were empty chunks on every page.
  */
+import { randomUUID } from "node:crypto";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { errorResponse } from "~/route-kit/http.server";
 import { getOptionalUser } from "~/services/guard.server";
@@ -31,6 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       supportEmail: settings.supportEmail,
       toast: flash.toast,
       notifications,
+      // A new one with every page and after every post (forms send it once: form-token.server.ts).
+      formToken: randomUUID(),
     },
     flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,
   );

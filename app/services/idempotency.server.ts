@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { Op, UniqueConstraintError } from "sequelize";
 import { IdempotencyKey } from "~/models/index.server";
+import { logger } from "~/utils/logger.server";
 import { ServiceError } from "~/utils/service-error";
 
 /**
@@ -13,7 +14,18 @@ export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 const KEEP_MS = 24 * 60 * 60_000;
 /** How long a repeat waits for the first call (a double click) before saying it is still running. */
 const WAIT_FOR_FIRST_MS = 10_000;
+/** Longer than any request runs (statements are limited to seconds, the pool's wait to 10 s). */
+const ABANDONED_AFTER_MS = 30_000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+const API_MESSAGES = {
+  reused: `This ${IDEMPOTENCY_HEADER} was used with another request. Use a new key for a new request.`,
+  running: "The first request with this key is still being worked on.",
+};
+
+/** Who a key belongs to: the signed-in user, or a visitor's address. */
+export const callerOf = (user: { id: number } | null, clientIp: string) =>
+  user ? `user:${user.id}` : `address:${clientIp}`;
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
@@ -38,6 +50,7 @@ export async function claimIdempotencyKey(
   caller: string,
   key: string,
   request: { method: string; path: string; body: unknown },
+  messages: { reused: string; running: string } = API_MESSAGES,
 ): Promise<Claim> {
   const id = sha256(`${caller}\n${key}`);
   const fingerprint = sha256(JSON.stringify([request.method, request.path, request.body]));
@@ -62,16 +75,24 @@ export async function claimIdempotencyKey(
       continue;
     }
     if (found.fingerprint !== fingerprint) {
-      throw new ServiceError(
-        422,
-        `This ${IDEMPOTENCY_HEADER} was used with another request. Use a new key for a new request.`,
-      );
+      throw new ServiceError(422, messages.reused);
     }
     if (found.status !== null) {
       return { kind: "replay", status: found.status, body: JSON.parse(found.body ?? "null") };
     }
+    // A first call that never finished (its server stopped, or the database went away before it
+    // could let go of the key) holds it only so long: then a repeat takes the work over.
+    const claimedAt = found.expiresAt.getTime() - KEEP_MS;
+    if (Date.now() - claimedAt > ABANDONED_AFTER_MS) {
+      const [taken] = await IdempotencyKey.update(
+        { expiresAt: new Date(Date.now() + KEEP_MS) },
+        { where: { id, status: null, expiresAt: found.expiresAt } },
+      );
+      if (taken === 1) return { kind: "first", id };
+      continue;
+    }
     if (Date.now() >= waitUntil) {
-      throw new ServiceError(409, "The first request with this key is still being worked on.");
+      throw new ServiceError(409, messages.running);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -88,9 +109,14 @@ export async function completeIdempotencyKey(id: string, status: number, body: u
 /** What a TEXT column holds on MySQL (64 KB), with room for multi-byte characters. */
 const MAX_KEPT_CHARS = 16_000;
 
-/** A first call that failed keeps nothing: the same key may try again. */
+/**
+ * A first call that failed keeps nothing: the same key may try again. When the database is away
+ * the key cannot be let go of; it is taken over once abandoned (ABANDONED_AFTER_MS).
+ */
 export async function releaseIdempotencyKey(id: string) {
-  await IdempotencyKey.destroy({ where: { id, status: null } });
+  await IdempotencyKey.destroy({ where: { id, status: null } }).catch((error: unknown) =>
+    logger.warn("an idempotency key could not be let go of", { error }),
+  );
 }
 
 /** Housekeeping: keys older than a day are of no use. */

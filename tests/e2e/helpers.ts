@@ -105,3 +105,46 @@ export async function expectFieldError(scope: Page | Locator, message: string) {
   await expect(errorSummary(scope).getByRole("link", { name: message })).toBeVisible();
   await expect(scope.getByText(message, { exact: true })).toHaveCount(2);
 }
+
+/**
+ * A slow link: the server gets the page's next POST to `url` and answers it, but the answer is held
+ * back from the browser until the page posts again (or 10 s pass), as when a person presses Submit
+ * a second time while the first answer is on its way. Answers when the server has answered the
+ * first post, and how many posts the page sent.
+ */
+export async function holdFirstAnswer(page: Page, url: RegExp) {
+  let posts = 0;
+  let serverAnswered!: () => void;
+  const firstAnswered = new Promise<void>((resolve) => (serverAnswered = resolve));
+  let postedAgain!: () => void;
+  const secondPost = new Promise<void>((resolve) => (postedAgain = resolve));
+  await page.route(url, async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    posts += 1;
+    if (posts > 1) {
+      postedAgain();
+      return route.fallback();
+    }
+    const response = await route.fetch({ maxRedirects: 0 });
+    serverAnswered();
+    await Promise.race([secondPost, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    // The browser dropped this request for the second one: its answer goes nowhere.
+    await route.fulfill({ response }).catch(() => {});
+  });
+  return { firstAnswered, posts: () => posts };
+}
+
+/**
+ * Presses a button twice as a person does on a slow link: the second press lands while the first
+ * answer is still on its way (the mouse itself, which does not wait for the page's navigation).
+ */
+export async function pressTwiceOnSlowLink(page: Page, button: Locator, url: RegExp) {
+  await button.scrollIntoViewIfNeeded();
+  const box = (await button.boundingBox())!;
+  const link = await holdFirstAnswer(page, url);
+  const press = () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await press();
+  await link.firstAnswered;
+  await press();
+  return link;
+}

@@ -17,6 +17,7 @@ import { Card } from "../ui/card";
 import { controlClass } from "../ui/control-class";
 import { ErrorSummary, type SummaryError } from "../ui/error-summary";
 import { FieldErrors } from "../ui/field-errors";
+import { FormToken } from "../ui/form";
 
 /**
  * Puts focus back where the person was after an operation (the field they moved, the option they
@@ -83,6 +84,7 @@ export function FormBuilderEditor(props: BuilderProps) {
       aria-label="Form builder"
     >
       <input type="hidden" name="intent" value="builder" />
+      <FormToken />
       {/* Enter in a text box presses the first button: this one, which keeps the page as it is. */}
       <button
         type="submit"

@@ -1,9 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, type FormProps } from "@remix-run/react";
+import { Form, useRouteLoaderData, type FormProps } from "@remix-run/react";
 import { useMemo, type FormEvent, type ReactNode } from "react";
 import type * as z from "zod/mini";
 import { useFormState, type FormMeta } from "~/utils/form-state";
 import type { FormSpec } from "~/utils/form-specs";
+import { FORM_TOKEN_FIELD } from "~/utils/form-token";
+import type { loader as rootLoader } from "~/screens/root.server";
 import { useIntentSubmission } from "~/utils/use-intent-pending";
 import { Button } from "./button";
 import { ErrorSummary, type SummaryError } from "./error-summary";
@@ -97,6 +99,7 @@ export function IntentForm({
   return (
     <Form method="post" {...rest} {...formProps} onReset={onReset} className={className}>
       <input type="hidden" name="intent" value={intent} />
+      <FormToken />
       {Object.entries(hiddenFields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -126,4 +129,13 @@ export function FormErrorSummary({ form, attempt }: { form: FormMeta; attempt?: 
       attempt={attempt}
     />
   );
+}
+
+/**
+ * The page's one-time form token, so that a form sent twice (a double click, Submit pressed again
+ * on a slow link) does its work once. A new token comes with every page and after every post.
+ */
+export function FormToken() {
+  const token = useRouteLoaderData<typeof rootLoader>("root")?.formToken;
+  return token ? <input type="hidden" name={FORM_TOKEN_FIELD} value={token} /> : null;
 }
