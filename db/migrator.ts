@@ -13,6 +13,7 @@ import * as accountSecurity from "./migrations/20261126-01-account-security";
 import * as formVersions from "./migrations/20261127-01-form-versions";
 import * as formSubmissionFiles from "./migrations/20261127-02-form-submission-files";
 import * as idempotencyKeys from "./migrations/20261128-01-idempotency-keys";
+import * as analyticsIndexes from "./migrations/20261129-01-analytics-indexes";
 import * as demoContent from "./seed/demo-content";
 import { seedReferenceData } from "./seed/reference-data";
 import { withDatabaseLock } from "./lock";
@@ -40,6 +41,7 @@ const migrations: Array<[string, Step]> = [
   ["20261127-01-form-versions", formVersions],
   ["20261127-02-form-submission-files", formSubmissionFiles],
   ["20261128-01-idempotency-keys", idempotencyKeys],
+  ["20261129-01-analytics-indexes", analyticsIndexes],
 ];
 
 /** Every migration this version has, in order. */

@@ -1,0 +1,273 @@
+import { QueryTypes } from "sequelize";
+import { sequelize } from "~/models/index.server";
+import { RANGES, type RangeKey } from "~/utils/analytics";
+import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
+
+/**
+ * The analytics screen's figures (issue 13), each one aggregate query in the database over the
+ * firm's live data: nothing is counted in Node. A period is [from, to) with the previous period
+ * of the same length before it; a staff member narrows the case figures to their cases.
+ */
+
+export interface AnalyticsFilter {
+  range: RangeKey;
+  from: Date;
+  to: Date;
+  previousFrom: Date;
+  /** The dates as the form shows them (the last day included). */
+  fromDay: string;
+  toDay: string;
+  staffId: number | null;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_CUSTOM_DAYS = 5 * 366;
+
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+const startOfDay = (date: Date) => new Date(`${dayOf(date)}T00:00:00.000Z`);
+
+/**
+ * The filter from the URL (a GET form): `range`, `from` and `to` (custom, YYYY-MM-DD, both days
+ * included) and `staff`. Anything unreadable falls back to the last 30 days, with its message.
+ */
+export function readFilter(
+  url: URL,
+  now = new Date(),
+): { filter: AnalyticsFilter; errors: { from?: string; to?: string } } {
+  const params = url.searchParams;
+  const asked = params.get("range") ?? "30d";
+  const range: RangeKey = Object.hasOwn(RANGES, asked) ? (asked as RangeKey) : "30d";
+  const staff = Number(params.get("staff"));
+  const staffId = Number.isSafeInteger(staff) && staff > 0 ? staff : null;
+  const to = new Date(startOfDay(now).getTime() + DAY_MS);
+  const errors: { from?: string; to?: string } = {};
+  let from: Date;
+  let end = to;
+  if (range === "custom") {
+    const fromText = params.get("from") ?? "";
+    const toText = params.get("to") ?? "";
+    const fromDate = DAY.test(fromText) ? new Date(`${fromText}T00:00:00.000Z`) : null;
+    const toDate = DAY.test(toText) ? new Date(`${toText}T00:00:00.000Z`) : null;
+    if (!fromDate || Number.isNaN(fromDate.getTime())) errors.from = "Enter a start date";
+    if (!toDate || Number.isNaN(toDate.getTime())) errors.to = "Enter an end date";
+    if (fromDate && toDate && !errors.from && !errors.to) {
+      if (toDate < fromDate) errors.to = "The end date must be on or after the start date";
+      else if ((toDate.getTime() - fromDate.getTime()) / DAY_MS > MAX_CUSTOM_DAYS) {
+        errors.to = "Choose at most five years";
+      }
+    }
+    if (!errors.from && !errors.to) {
+      from = fromDate!;
+      end = new Date(toDate!.getTime() + DAY_MS);
+    } else {
+      from = new Date(to.getTime() - 30 * DAY_MS);
+    }
+  } else if (range === "12m") {
+    from = new Date(Date.UTC(to.getUTCFullYear() - 1, to.getUTCMonth(), to.getUTCDate()));
+  } else {
+    from = new Date(to.getTime() - (range === "90d" ? 90 : 30) * DAY_MS);
+  }
+  const length = end.getTime() - from.getTime();
+  return {
+    filter: {
+      range: errors.from || errors.to ? "custom" : range,
+      from,
+      to: end,
+      previousFrom: new Date(from.getTime() - length),
+      fromDay: dayOf(from),
+      toDay: dayOf(new Date(end.getTime() - DAY_MS)),
+      staffId,
+    },
+    errors,
+  };
+}
+
+/** A headline figure with the same figure for the previous period and its direction in words. */
+export interface Headline {
+  id: string;
+  label: string;
+  value: number;
+  previous: number | null;
+  trend: string;
+}
+
+function trendOf(value: number, previous: number | null) {
+  if (previous === null) return "Right now";
+  if (value === previous) return `No change from ${previous} the period before`;
+  const direction = value > previous ? "Up" : "Down";
+  return `${direction} ${Math.abs(value - previous)} from ${previous} the period before`;
+}
+
+const CLOSED = ["completed", "closed"];
+
+async function one(sql: string, replacements: Record<string, unknown>) {
+  const [row] = await sequelize.query<{ n: number | string | null }>(sql, {
+    replacements,
+    type: QueryTypes.SELECT,
+  });
+  return Number(row?.n ?? 0);
+}
+
+const staffClause = (filter: AnalyticsFilter, column = "staff_id") =>
+  filter.staffId === null ? "" : ` AND ${column} = :staffId`;
+
+/** Overview: new, active and closed cases, and new submissions, against the previous period. */
+export async function overviewFigures(filter: AnalyticsFilter): Promise<Headline[]> {
+  const r = { staffId: filter.staffId, closed: CLOSED };
+  const inPeriod = (from: Date, to: Date) => ({ ...r, from, to });
+  const newCases = (from: Date, to: Date) =>
+    one(
+      `SELECT COUNT(*) AS n FROM cases WHERE created_at >= :from AND created_at < :to${staffClause(filter)}`,
+      inPeriod(from, to),
+    );
+  // A case's closing is its last change while completed or closed.
+  const closedCases = (from: Date, to: Date) =>
+    one(
+      `SELECT COUNT(*) AS n FROM cases WHERE status IN (:closed) AND updated_at >= :from AND updated_at < :to${staffClause(filter)}`,
+      inPeriod(from, to),
+    );
+  const submissions = (from: Date, to: Date) =>
+    one(
+      "SELECT COUNT(*) AS n FROM form_submissions WHERE created_at >= :from AND created_at < :to",
+      inPeriod(from, to),
+    );
+  const [cases, casesBefore, closed, closedBefore, subs, subsBefore, active] = await Promise.all([
+    newCases(filter.from, filter.to),
+    newCases(filter.previousFrom, filter.from),
+    closedCases(filter.from, filter.to),
+    closedCases(filter.previousFrom, filter.from),
+    submissions(filter.from, filter.to),
+    submissions(filter.previousFrom, filter.from),
+    one(`SELECT COUNT(*) AS n FROM cases WHERE status = 'active'${staffClause(filter)}`, r),
+  ]);
+  const headline = (id: string, label: string, value: number, previous: number | null) => ({
+    id,
+    label,
+    value,
+    previous,
+    trend: trendOf(value, previous),
+  });
+  return [
+    headline("new-cases", "New cases", cases, casesBefore),
+    headline("active-cases", "Active cases", active, null),
+    headline("closed-cases", "Closed cases", closed, closedBefore),
+    headline("new-submissions", "New submissions", subs, subsBefore),
+  ];
+}
+
+export interface Slice {
+  key: string;
+  label: string;
+  value: number;
+}
+
+const STATUS_LABELS: Record<string, string> = {
+  active: "Active",
+  pending: "Pending",
+  on_hold: "On hold",
+  completed: "Completed",
+  closed: "Closed",
+};
+const PRIORITY_LABELS: Record<string, string> = {
+  urgent: "Urgent",
+  high: "High",
+  medium: "Medium",
+  low: "Low",
+};
+export const SOURCE_LABELS: Record<string, string> = {
+  consultation: "Consultation form",
+  intake: "AI intake",
+  form: "Built forms",
+  staff: "Created by staff",
+};
+
+/** Case Analytics: the period's new cases by type, status, priority and where they came from. */
+export async function caseBreakdown(filter: AnalyticsFilter) {
+  const replacements = {
+    from: filter.from,
+    to: filter.to,
+    staffId: filter.staffId,
+    consultation: CONSULTATION_FORM_ID,
+  };
+  const where = `c.created_at >= :from AND c.created_at < :to${staffClause(filter, "c.staff_id")}`;
+  const grouped = async (column: string) =>
+    sequelize.query<{ k: string; n: number | string }>(
+      `SELECT ${column} AS k, COUNT(*) AS n FROM cases c WHERE ${where} GROUP BY ${column}`,
+      { replacements, type: QueryTypes.SELECT },
+    );
+  // Where a case came from: the intake that made it, else the submission converted into it.
+  const source = `CASE
+      WHEN EXISTS (SELECT 1 FROM intake_sessions i WHERE i.case_id = c.id) THEN 'intake'
+      WHEN EXISTS (SELECT 1 FROM form_submissions s WHERE s.case_id = c.id AND s.form_id = :consultation) THEN 'consultation'
+      WHEN EXISTS (SELECT 1 FROM form_submissions s WHERE s.case_id = c.id) THEN 'form'
+      ELSE 'staff' END`;
+  const [types, statuses, priorities, sources] = await Promise.all([
+    grouped("c.case_type"),
+    grouped("c.status"),
+    grouped("c.priority"),
+    grouped(source),
+  ]);
+  const slices = (
+    rows: { k: string; n: number | string }[],
+    labels: Record<string, string> | null,
+  ): Slice[] => {
+    const counts = new Map(rows.map((row) => [row.k, Number(row.n)]));
+    const keys = labels ? Object.keys(labels) : [...counts.keys()];
+    const list = keys.map((key) => ({
+      key,
+      label: labels?.[key] ?? key,
+      value: counts.get(key) ?? 0,
+    }));
+    // Types are the firm's own: most first, then by name.
+    return labels ? list : list.sort((a, b) => b.value - a.value || a.label.localeCompare(b.label));
+  };
+  return {
+    types: slices(types, null),
+    statuses: slices(statuses, STATUS_LABELS),
+    priorities: slices(priorities, PRIORITY_LABELS),
+    sources: slices(sources, SOURCE_LABELS),
+  };
+}
+
+/** The 12 months up to this one, oldest first, as YYYY-MM. */
+export function lastTwelveMonths(now = new Date()) {
+  return Array.from({ length: 12 }, (_, i) => {
+    const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + i, 1));
+    return date.toISOString().slice(0, 7);
+  });
+}
+
+/** Trends: each of the last 12 months' new and closed cases, submissions and intakes. */
+export async function monthlyTrends(filter: AnalyticsFilter, now = new Date()) {
+  const months = lastTwelveMonths(now);
+  const from = new Date(`${months[0]}-01T00:00:00.000Z`);
+  const month = (column: string) =>
+    sequelize.getDialect() === "sqlite"
+      ? `substr(${column}, 1, 7)`
+      : `DATE_FORMAT(${column}, '%Y-%m')`;
+  const replacements = { from, staffId: filter.staffId, closed: CLOSED };
+  const series = async (sql: string) => {
+    const rows = await sequelize.query<{ k: string; n: number | string }>(sql, {
+      replacements,
+      type: QueryTypes.SELECT,
+    });
+    const counts = new Map(rows.map((row) => [row.k, Number(row.n)]));
+    return months.map((m) => counts.get(m) ?? 0);
+  };
+  const [newCases, closedCases, submissions, intakes] = await Promise.all([
+    series(
+      `SELECT ${month("created_at")} AS k, COUNT(*) AS n FROM cases WHERE created_at >= :from${staffClause(filter)} GROUP BY ${month("created_at")}`,
+    ),
+    series(
+      `SELECT ${month("updated_at")} AS k, COUNT(*) AS n FROM cases WHERE status IN (:closed) AND updated_at >= :from${staffClause(filter)} GROUP BY ${month("updated_at")}`,
+    ),
+    series(
+      `SELECT ${month("created_at")} AS k, COUNT(*) AS n FROM form_submissions WHERE created_at >= :from GROUP BY ${month("created_at")}`,
+    ),
+    series(
+      `SELECT ${month("created_at")} AS k, COUNT(*) AS n FROM intake_sessions WHERE created_at >= :from GROUP BY ${month("created_at")}`,
+    ),
+  ]);
+  return { months, newCases, closedCases, submissions, intakes };
+}
