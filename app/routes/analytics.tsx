@@ -8,25 +8,13 @@ import { FilterForm, FilterInput, FilterSelect } from "~/components/ui/filter-fo
 import { StatCard, StatGrid } from "~/components/ui/stat-card";
 import { TabNav, TabPanel } from "~/components/ui/tab-nav";
 import { screenLoader } from "~/route-kit/screen.server";
-import { barChart, lineChart, monthLabel } from "~/services/analytics-charts.server";
-import {
-  caseBreakdown,
-  monthlyTrends,
-  overviewFigures,
-  readFilter,
-} from "~/services/analytics.server";
+import { chartsFor } from "~/screens/analytics.server";
+import { overviewFigures, readFilter } from "~/services/analytics.server";
 import { listStaff } from "~/services/people.server";
-import { RANGES } from "~/utils/analytics";
+import { ANALYTICS_TABS, RANGES, filterQuery, type AnalyticsTab } from "~/utils/analytics";
 import { fullName, personOptions } from "~/utils/person";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Analytics");
-
-const TABS = [
-  { id: "overview", label: "Overview" },
-  { id: "cases", label: "Case Analytics" },
-  { id: "trends", label: "Trends" },
-] as const;
-type Tab = (typeof TABS)[number]["id"];
 
 /**
  * Analytics (spec section 2, issue 13): the firm's own figures for a period (URL state: `tab`,
@@ -35,10 +23,16 @@ type Tab = (typeof TABS)[number]["id"];
 export const loader = (args: LoaderFunctionArgs) =>
   screenLoader(args, "analytics", async ({ user, url }) => {
     const asked = url.searchParams.get("tab");
-    const tab: Tab = TABS.some((t) => t.id === asked) ? (asked as Tab) : "overview";
+    const tab: AnalyticsTab = ANALYTICS_TABS.some((t) => t.id === asked)
+      ? (asked as AnalyticsTab)
+      : "overview";
     const { filter, errors } = readFilter(url);
-    const staff = await listStaff(user);
-    const base = {
+    const [staff, headlines, charts] = await Promise.all([
+      listStaff(user),
+      tab === "overview" ? overviewFigures(filter) : [],
+      chartsFor(tab, filter),
+    ]);
+    return {
       tab,
       filter: {
         range: filter.range,
@@ -49,80 +43,15 @@ export const loader = (args: LoaderFunctionArgs) =>
       errors,
       staff: personOptions(staff),
       staffName: fullName(staff.find((p) => p.id === filter.staffId)),
-    };
-    if (tab === "overview") {
-      return { ...base, headlines: await overviewFigures(filter), charts: [] };
-    }
-    if (tab === "cases") {
-      const breakdown = await caseBreakdown(filter);
-      const period = `cases opened ${filter.fromDay} to ${filter.toDay}`;
-      return {
-        ...base,
-        headlines: [],
-        charts: [
-          barChart("case-types", "Cases by type", `The ${period}, by case type.`, breakdown.types),
-          barChart(
-            "case-status",
-            "Cases by status",
-            `The ${period}, by status now.`,
-            breakdown.statuses,
-          ),
-          barChart(
-            "case-priority",
-            "Cases by priority",
-            `The ${period}, by priority.`,
-            breakdown.priorities,
-          ),
-          barChart(
-            "case-source",
-            "Cases by source",
-            `The ${period}, by where they came from.`,
-            breakdown.sources,
-          ),
-        ],
-      };
-    }
-    const trends = await monthlyTrends(filter);
-    const span = `${monthLabel(trends.months[0])} to ${monthLabel(trends.months[11])}`;
-    return {
-      ...base,
-      headlines: [],
-      charts: [
-        lineChart(
-          "trend-cases",
-          "New and closed cases by month",
-          `Each month, ${span}.`,
-          trends.months,
-          [
-            { name: "New cases", values: trends.newCases },
-            { name: "Closed cases", values: trends.closedCases },
-          ],
-        ),
-        lineChart(
-          "trend-intake",
-          "Submissions and intakes by month",
-          `Each month, ${span}.`,
-          trends.months,
-          [
-            { name: "Form submissions", values: trends.submissions },
-            { name: "AI intakes", values: trends.intakes },
-          ],
-        ),
-      ],
+      headlines,
+      charts,
     };
   });
 
 export default function Analytics() {
   const data = useLoaderData<typeof loader>();
-  const query = (tab: string) => {
-    const params = new URLSearchParams({ tab, range: data.filter.range });
-    if (data.filter.range === "custom") {
-      params.set("from", data.filter.from);
-      params.set("to", data.filter.to);
-    }
-    if (data.filter.staff) params.set("staff", data.filter.staff);
-    return `/analytics?${params}`;
-  };
+  const kept = filterQuery(data.filter);
+  const query = (tab: string) => `/analytics?tab=${tab}&${kept}`;
   const filtered = data.filter.range !== "30d" || data.filter.staff !== "";
   const errorMessages = Object.values(data.errors);
   return (
@@ -188,7 +117,7 @@ export default function Analytics() {
       </div>
       <TabNav
         label="Analytics sections"
-        items={TABS.map((t) => ({ id: t.id, label: t.label, to: query(t.id) }))}
+        items={ANALYTICS_TABS.map((t) => ({ id: t.id, label: t.label, to: query(t.id) }))}
         current={data.tab}
         panelId="analytics-panel"
       />
@@ -212,11 +141,15 @@ export default function Analytics() {
         ) : (
           <section aria-labelledby="charts-heading">
             <h2 id="charts-heading" className="sr-only">
-              {TABS.find((t) => t.id === data.tab)?.label}
+              {ANALYTICS_TABS.find((t) => t.id === data.tab)?.label}
             </h2>
             <div className="grid gap-4 lg:grid-cols-2">
               {data.charts.map((chart) => (
-                <Chart key={chart.id} chart={chart} />
+                <Chart
+                  key={chart.id}
+                  chart={chart}
+                  csvHref={`/analytics/export/${chart.id}?${kept}`}
+                />
               ))}
             </div>
           </section>

@@ -15,6 +15,7 @@ export function barChart(
   id: string,
   title: string,
   description: string,
+  category: string,
   rows: { label: string; value: number }[],
 ): BarChartModel {
   const height = Math.max(1, rows.length) * BAR.row;
@@ -31,6 +32,7 @@ export function barChart(
     id,
     title,
     description,
+    category,
     width: BAR.width,
     height,
     total,

@@ -5,6 +5,8 @@ export interface BarChartModel {
   id: string;
   title: string;
   description: string;
+  /** What each bar is (the table's first column). */
+  category: string;
   width: number;
   height: number;
   total: number;

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "./fixtures";
 import { DEMO, expectNoAxeViolations, scanOnlyWithJavaScript, signInThroughForm } from "./helpers";
 
@@ -26,7 +27,7 @@ const headline = (page: Page, label: string) =>
     .locator("dl > div")
     .filter({ has: page.getByText(label, { exact: true }) });
 
-test("staff read the overview, the case charts with their numbers and the trends; the period changes the figures", async ({
+test("staff read the overview, the case charts with their numbers and CSV, performance and trends; the period changes the figures", async ({
   page,
 }) => {
   await page.goto("/analytics");
@@ -49,6 +50,19 @@ test("staff read the overview, the case charts with their numbers and the trends
   await showNumbers(types);
   const table = types.getByRole("table", { name: "Cases by type" });
   await expect(table.getByRole("row", { name: /Personal Injury/ })).toBeVisible();
+  // The CSV holds the table's rows.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    types.getByRole("link", { name: "Download CSV" }).click(),
+  ]);
+  const csv = (await readFile((await download.path())!, "utf8")).replace(/^\ufeff/, "");
+  const tableRows = await table.getByRole("row").allInnerTexts();
+  expect(
+    csv
+      .trim()
+      .split("\r\n")
+      .map((line) => line.split(",").join(" ").trim()),
+  ).toEqual(tableRows.map((row) => row.replace(/\s+/g, " ").trim()));
   for (const name of ["Cases by status", "Cases by priority", "Cases by source"]) {
     await expect(page.getByRole("figure", { name })).toBeVisible();
   }
@@ -70,6 +84,13 @@ test("staff read the overview, the case charts with their numbers and the trends
   await expect(headline(page, "New cases")).toContainText("0");
   await expect(page).toHaveURL(/range=custom&from=2000-01-01&to=2000-01-31/);
 
+  await openTab(page, "Performance");
+  const open = page.getByRole("figure", { name: "Open cases by attorney" });
+  await expect(open).toContainText(/Firm average: [\d.]+ per attorney/);
+  await showNumbers(open);
+  await expect(open.getByRole("row", { name: /Jordan Lee/ })).toBeVisible();
+  await expect(page.getByRole("figure", { name: "Task completion" })).toBeVisible();
+
   await openTab(page, "Trends");
   const trend = page.getByRole("figure", { name: "New and closed cases by month" });
   await expect(trend.getByRole("img")).toBeVisible();
@@ -88,7 +109,7 @@ test("custom dates that do not make a period say so and show the last 30 days", 
 
 test("every analytics tab has no axe violations", async ({ page }, testInfo) => {
   scanOnlyWithJavaScript(testInfo);
-  for (const tab of ["overview", "cases", "trends"]) {
+  for (const tab of ["overview", "cases", "performance", "trends"]) {
     await page.goto(`/analytics?tab=${tab}`);
     await page
       .getByRole("main")

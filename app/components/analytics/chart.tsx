@@ -157,7 +157,7 @@ function BarTable({ chart }: { chart: BarChartModel }) {
       <thead>
         <tr>
           <th scope="col" className="py-1 pr-2">
-            {chart.title.split(" by ").at(-1) ?? "Item"}
+            {chart.category}
           </th>
           <th scope="col" className="py-1 pr-2 text-right">
             Count

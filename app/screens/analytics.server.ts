@@ -1,0 +1,116 @@
+/**
+ * The analytics screen's charts for a tab and period (issue 13), for the page and for each
+ * chart's CSV (the same numbers as its table).
+ */
+import { barChart, lineChart, monthLabel } from "~/services/analytics-charts.server";
+import {
+  caseBreakdown,
+  monthlyTrends,
+  staffUtilisation,
+  taskCompletion,
+  type AnalyticsFilter,
+} from "~/services/analytics.server";
+import type { AnalyticsTab } from "~/utils/analytics";
+import type { ChartModel } from "~/utils/charts";
+import { csvLine } from "~/utils/csv";
+
+/** Which tab each chart is on (its CSV is worked out with that tab's queries). */
+export const CHART_TABS: Record<string, AnalyticsTab> = {
+  "case-types": "cases",
+  "case-status": "cases",
+  "case-priority": "cases",
+  "case-source": "cases",
+  "open-cases": "performance",
+  "open-tasks": "performance",
+  "task-completion": "performance",
+  "trend-cases": "trends",
+  "trend-intake": "trends",
+};
+
+export async function chartsFor(tab: AnalyticsTab, filter: AnalyticsFilter): Promise<ChartModel[]> {
+  const period = `${filter.fromDay} to ${filter.toDay}`;
+  if (tab === "cases") {
+    const b = await caseBreakdown(filter);
+    const opened = `Cases opened ${period}`;
+    return [
+      barChart("case-types", "Cases by type", `${opened}, by case type.`, "Case type", b.types),
+      barChart("case-status", "Cases by status", `${opened}, by status now.`, "Status", b.statuses),
+      barChart(
+        "case-priority",
+        "Cases by priority",
+        `${opened}, by priority.`,
+        "Priority",
+        b.priorities,
+      ),
+      barChart(
+        "case-source",
+        "Cases by source",
+        `${opened}, by where they came from.`,
+        "Source",
+        b.sources,
+      ),
+    ];
+  }
+  if (tab === "performance") {
+    const [use, tasks] = await Promise.all([staffUtilisation(filter), taskCompletion(filter)]);
+    const each = (key: "openCases" | "openTasks") =>
+      use.people.map((person) => ({ label: person.name, value: person[key] }));
+    return [
+      barChart(
+        "open-cases",
+        "Open cases by attorney",
+        `Active, pending and on-hold cases now. Firm average: ${use.averageCases} per attorney.`,
+        "Attorney",
+        each("openCases"),
+      ),
+      barChart(
+        "open-tasks",
+        "Open tasks by attorney",
+        `Tasks not yet completed now. Firm average: ${use.averageTasks} per attorney.`,
+        "Attorney",
+        each("openTasks"),
+      ),
+      barChart(
+        "task-completion",
+        "Task completion",
+        `Tasks completed ${period}, on time or late against their due date, and open tasks overdue now.`,
+        "Tasks",
+        tasks,
+      ),
+    ];
+  }
+  if (tab === "trends") {
+    const t = await monthlyTrends(filter);
+    const span = `Each month, ${monthLabel(t.months[0])} to ${monthLabel(t.months[11])}.`;
+    return [
+      lineChart("trend-cases", "New and closed cases by month", span, t.months, [
+        { name: "New cases", values: t.newCases },
+        { name: "Closed cases", values: t.closedCases },
+      ]),
+      lineChart("trend-intake", "Submissions and intakes by month", span, t.months, [
+        { name: "Form submissions", values: t.submissions },
+        { name: "AI intakes", values: t.intakes },
+      ]),
+    ];
+  }
+  return [];
+}
+
+/** A chart's table as CSV: the same rows and columns as under "Show the numbers". */
+export function chartCsv(chart: ChartModel): string {
+  if (chart.kind === "bar") {
+    return (
+      "\ufeff" +
+      csvLine([chart.category, "Count", "Share"]) +
+      chart.bars.map((bar) => csvLine([bar.label, bar.value, `${bar.percent}%`])).join("") +
+      csvLine(["Total", chart.total, ""])
+    );
+  }
+  return (
+    "\ufeff" +
+    csvLine(["Month", ...chart.series.map((s) => s.name)]) +
+    chart.months
+      .map((month, i) => csvLine([month, ...chart.series.map((s) => s.values[i])]))
+      .join("")
+  );
+}
