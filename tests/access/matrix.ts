@@ -88,6 +88,10 @@ export const ACCESS_MATRIX: Routes = {
     probes: [get("/admin/reports/users"), get("/admin/reports/audit?action=sign_in")],
   },
   "analytics.tsx": { access: { screen: "analytics" }, probes: [get("/analytics")] },
+  "analytics_.export.$chart.ts": {
+    access: { screen: "analytics" },
+    probes: [get("/analytics/export/case-types?range=12m")],
+  },
   "form-builder._index.tsx": { access: { screen: "formBuilder" }, probes: [get("/form-builder")] },
   "form-builder.$formId.tsx": {
     access: { screen: "formBuilder" },
