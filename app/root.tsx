@@ -14,6 +14,7 @@ import { ToastProvider } from "~/components/toaster";
 import type { loader } from "~/screens/root.server";
 import { useNonce } from "~/utils/nonce";
 import stylesheet from "~/tailwind.css";
+import { SITE_PAGES, sitePageUrl } from "~/utils/site-pages";
 
 // Server code only, apart so that no page loads what the loader imports (root.server.ts).
 export { loader } from "~/screens/root.server";
@@ -56,14 +57,27 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </main>
         </ToastProvider>
-        {loaderData?.supportEmail ? (
-          <footer className="mx-auto max-w-7xl px-4 pb-8 text-sm text-ink-muted">
-            Need help? Write to{" "}
-            <a href={`mailto:${loaderData.supportEmail}`} className="text-brand underline">
-              {loaderData.supportEmail}
-            </a>
-          </footer>
-        ) : null}
+        <footer className="no-print mx-auto max-w-7xl space-y-2 px-4 pb-8 text-sm text-ink-muted">
+          {loaderData?.supportEmail ? (
+            <p>
+              Need help? Write to{" "}
+              <a href={`mailto:${loaderData.supportEmail}`} className="text-brand underline">
+                {loaderData.supportEmail}
+              </a>
+            </p>
+          ) : null}
+          <nav aria-label="About this site">
+            <ul className="flex flex-wrap gap-x-4 gap-y-1">
+              {SITE_PAGES.map((page) => (
+                <li key={page.slug}>
+                  <a href={sitePageUrl(page.slug)} className="text-brand underline">
+                    {page.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </footer>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

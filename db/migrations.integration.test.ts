@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { Document, LegalCase, SharedResource, User, sequelize } from "~/models/index.server";
+import {
+  caseBreakdown,
+  monthlyTrends,
+  readFilter,
+  staffUtilisation,
+  taskCompletion,
+} from "~/services/analytics.server";
 import { downloadResource } from "~/services/collaboration/resources.server";
+import { upcomingDeadlines } from "~/services/collaboration/tasks.server";
+import { responseTimes } from "~/services/response-times.server";
 import { downloadDocument } from "~/services/documents.server";
 import { signIn, toPublicUser } from "~/services/auth.server";
 import { withTemporaryStorage } from "../tests/factories/files";
@@ -61,6 +70,44 @@ describe("migrations and seed", () => {
     expect(await LegalCase.count({ where: { clientId: client!.id } })).toBeGreaterThan(0);
     expect(await seed(sequelize)).toEqual([]);
     expect(await User.count({ where: { email: DEMO_ACCOUNTS.map((a) => a.email) } })).toBe(3);
+  });
+
+  it("seeds a year of the firm's past work for analytics, none of it the demo attorney's", async () => {
+    const year = readFilter(new URL("http://localhost/analytics?range=12m")).filter;
+    const trends = await monthlyTrends(year);
+    // Cases opened month by month (the newest 10 days ago, so this month may have none yet).
+    expect(trends.newCases.filter((n) => n > 0).length).toBeGreaterThanOrEqual(11);
+    expect(trends.closedCases.filter((n) => n > 0).length).toBeGreaterThanOrEqual(4);
+    expect(trends.submissions.filter((n) => n > 0).length).toBeGreaterThanOrEqual(8);
+    expect(trends.intakes.filter((n) => n > 0).length).toBeGreaterThanOrEqual(6);
+    const { sources, types, statuses } = await caseBreakdown(year);
+    for (const source of ["consultation", "intake", "staff"]) {
+      expect(sources.find((s) => s.key === source)!.value).toBeGreaterThan(0);
+    }
+    expect(types.length).toBeGreaterThanOrEqual(6);
+    expect(statuses.filter((s) => s.value > 0).length).toBeGreaterThanOrEqual(4);
+    for (const channel of await responseTimes(year)) {
+      expect(channel.answered, channel.label).toBeGreaterThan(0);
+      expect(channel.p90!).toBeGreaterThanOrEqual(channel.median!);
+    }
+    const tasks = Object.fromEntries((await taskCompletion(year)).map((s) => [s.key, s.value]));
+    expect(tasks.on_time).toBeGreaterThan(0);
+    expect(tasks.late).toBeGreaterThan(0);
+    const { people } = await staffUtilisation(year);
+    expect(people.filter((p) => p.openCases > 0).length).toBeGreaterThanOrEqual(3);
+
+    // The demo attorney's own screens are as the spec shows them: one case, the demo deadlines.
+    const staff = await User.findOne({ where: { email: "staff@demo.test" } });
+    expect(await LegalCase.count({ where: { staffId: staff!.id } })).toBe(1);
+    const deadlines = await upcomingDeadlines(toPublicUser(staff!));
+    expect(deadlines.map((t) => t.title)).toContain("File response to motion to dismiss");
+    const history = await User.findAll({
+      where: {
+        email: ["riley.chen@demo.test", "avery.patel@demo.test", "morgan.brooks@demo.test"],
+      },
+    });
+    expect(history).toHaveLength(3);
+    expect(deadlines.filter((t) => history.some((u) => u.id === t.assignedTo))).toEqual([]);
   });
 
   it("seeds real PDF files: a demo document and a demo resource download as PDFs", async () => {

@@ -14,6 +14,8 @@ import * as formVersions from "./migrations/20261127-01-form-versions";
 import * as formSubmissionFiles from "./migrations/20261127-02-form-submission-files";
 import * as idempotencyKeys from "./migrations/20261128-01-idempotency-keys";
 import * as analyticsIndexes from "./migrations/20261129-01-analytics-indexes";
+import * as responseIndexes from "./migrations/20261130-01-response-indexes";
+import * as sitePages from "./migrations/20261201-01-site-pages";
 import * as demoContent from "./seed/demo-content";
 import { seedReferenceData } from "./seed/reference-data";
 import { withDatabaseLock } from "./lock";
@@ -42,6 +44,8 @@ const migrations: Array<[string, Step]> = [
   ["20261127-02-form-submission-files", formSubmissionFiles],
   ["20261128-01-idempotency-keys", idempotencyKeys],
   ["20261129-01-analytics-indexes", analyticsIndexes],
+  ["20261130-01-response-indexes", responseIndexes],
+  ["20261201-01-site-pages", sitePages],
 ];
 
 /** Every migration this version has, in order. */

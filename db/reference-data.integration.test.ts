@@ -5,6 +5,7 @@ import {
   FormSubmission,
   FormVersion,
   OnboardingFlow,
+  SitePage,
   SystemSetting,
   Tutorial,
   User,
@@ -23,19 +24,21 @@ describe("reference data without the demo", () => {
     flows: await OnboardingFlow.count(),
     tutorials: await Tutorial.count(),
     settings: await SystemSetting.count(),
+    pages: await SitePage.count(),
   });
 
   it("creates the consultation form, the tours, the tutorials and the settings, once", async () => {
     const first = await prepareDatabase(sequelize, { seedDemo: false });
     expect(first.seeds).toEqual([]);
-    // Settings, the consultation form and its version 1, the tours, the tutorials.
-    expect(first.referenceRows).toBe(1 + 1 + 1 + 2 + 6);
+    // Settings, the consultation form and its version 1, the tours, the tutorials, the pages.
+    expect(first.referenceRows).toBe(1 + 1 + 1 + 2 + 6 + 3);
     expect(await counts()).toEqual({
       forms: 1,
       formVersions: 1,
       flows: 2,
       tutorials: 6,
       settings: 1,
+      pages: 3,
     });
     expect(await User.count()).toBe(0);
     const settings = await SystemSetting.findByPk(1);
@@ -51,6 +54,7 @@ describe("reference data without the demo", () => {
       flows: 2,
       tutorials: 6,
       settings: 1,
+      pages: 3,
     });
     expect((await Form.findByPk(CONSULTATION_FORM_ID))!.title).toBe("Our consultation");
   });

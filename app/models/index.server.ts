@@ -24,6 +24,7 @@ import { RateLimit } from "./rate-limit.server";
 import { RecoveryCode } from "./recovery-code.server";
 import { Session } from "./session.server";
 import { SharedResource } from "./shared-resource.server";
+import { SitePage } from "./site-page.server";
 import { StoredFile, StoredFileChunk } from "./stored-file.server";
 import { SystemSetting } from "./system-setting.server";
 import { Task } from "./task.server";
@@ -40,6 +41,7 @@ RateLimit.initModel(sequelize);
 IdempotencyKey.initModel(sequelize);
 AuditEvent.initModel(sequelize);
 SystemSetting.initModel(sequelize);
+SitePage.initModel(sequelize);
 LegalCase.initModel(sequelize);
 Notification.initModel(sequelize);
 CaseEvent.initModel(sequelize);
@@ -205,6 +207,7 @@ export {
   RecoveryCode,
   Session,
   SharedResource,
+  SitePage,
   StoredFile,
   StoredFileChunk,
   SystemSetting,

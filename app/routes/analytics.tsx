@@ -27,13 +27,17 @@ export const loader = (args: LoaderFunctionArgs) =>
       ? (asked as AnalyticsTab)
       : "overview";
     const { filter, errors } = readFilter(url);
-    const [staff, headlines, charts] = await Promise.all([
+    // The printable report: every tab's figures and charts on one page, with their tables.
+    const print = url.searchParams.get("view") === "print";
+    const tabs: AnalyticsTab[] = print ? ANALYTICS_TABS.map((t) => t.id) : [tab];
+    const [staff, headlines, ...chartLists] = await Promise.all([
       listStaff(user),
-      tab === "overview" ? overviewFigures(filter) : [],
-      chartsFor(tab, filter),
+      tabs.includes("overview") ? overviewFigures(filter) : [],
+      ...tabs.map((t) => chartsFor(t, filter)),
     ]);
     return {
       tab,
+      print,
       filter: {
         range: filter.range,
         from: filter.fromDay,
@@ -44,7 +48,8 @@ export const loader = (args: LoaderFunctionArgs) =>
       staff: personOptions(staff),
       staffName: fullName(staff.find((p) => p.id === filter.staffId)),
       headlines,
-      charts,
+      charts: print ? [] : chartLists[0],
+      sections: print ? ANALYTICS_TABS.map((t, i) => ({ ...t, charts: chartLists[i] })) : [],
     };
   });
 
@@ -54,12 +59,18 @@ export default function Analytics() {
   const query = (tab: string) => `/analytics?tab=${tab}&${kept}`;
   const filtered = data.filter.range !== "30d" || data.filter.staff !== "";
   const errorMessages = Object.values(data.errors);
+  if (data.print) return <PrintableReport />;
   return (
     <>
       <ScreenHeading title="Analytics">
         <p>
-          The firm&apos;s own figures from {data.filter.from} to {data.filter.to}
-          {data.staffName ? `, for ${data.staffName}'s cases` : ""}.
+          <Period />{" "}
+          <a
+            href={`/analytics?view=print&tab=${data.tab}&${kept}`}
+            className="text-brand underline"
+          >
+            Printable report
+          </a>
         </p>
       </ScreenHeading>
       <div className="mb-6 space-y-2">
@@ -127,16 +138,7 @@ export default function Analytics() {
             <h2 id="overview-heading" className="sr-only">
               Overview
             </h2>
-            <StatGrid>
-              {data.headlines.map((headline) => (
-                <StatCard
-                  key={headline.id}
-                  label={headline.label}
-                  value={headline.value}
-                  hint={headline.trend}
-                />
-              ))}
-            </StatGrid>
+            <Headlines />
           </section>
         ) : (
           <section aria-labelledby="charts-heading">
@@ -155,6 +157,72 @@ export default function Analytics() {
           </section>
         )}
       </TabPanel>
+    </>
+  );
+}
+
+/** The period and attorney the figures are for. */
+function Period() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <>
+      The firm&apos;s own figures from {data.filter.from} to {data.filter.to}
+      {data.staffName ? `, for ${data.staffName}'s cases` : ""}.
+    </>
+  );
+}
+
+function Headlines() {
+  const { headlines } = useLoaderData<typeof loader>();
+  return (
+    <StatGrid>
+      {headlines.map((headline) => (
+        <StatCard
+          key={headline.id}
+          label={headline.label}
+          value={headline.text}
+          hint={headline.trend}
+        />
+      ))}
+    </StatGrid>
+  );
+}
+
+/**
+ * `?view=print`: every tab on one page, each chart with its table shown, for the browser's Print
+ * command (the print styles leave out the navigation).
+ */
+function PrintableReport() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <>
+      <ScreenHeading title="Analytics report">
+        <p>
+          <Period />
+        </p>
+        <p className="no-print">
+          Use your browser&apos;s Print command to print it or save it as a PDF.{" "}
+          <a
+            href={`/analytics?tab=${data.tab}&${filterQuery(data.filter)}`}
+            className="text-brand underline"
+          >
+            Back to analytics
+          </a>
+        </p>
+      </ScreenHeading>
+      {data.sections.map((section) => (
+        <section key={section.id} aria-labelledby={`report-${section.id}`} className="mb-8">
+          <h2 id={`report-${section.id}`} className="mb-3 text-xl font-semibold">
+            {section.label}
+          </h2>
+          {section.id === "overview" ? <Headlines /> : null}
+          <div className="grid gap-4 lg:grid-cols-2 print:block">
+            {section.charts.map((chart) => (
+              <Chart key={chart.id} chart={chart} open />
+            ))}
+          </div>
+        </section>
+      ))}
     </>
   );
 }

@@ -2,7 +2,12 @@
  * The analytics screen's charts for a tab and period (issue 13), for the page and for each
  * chart's CSV (the same numbers as its table).
  */
-import { barChart, lineChart, monthLabel } from "~/services/analytics-charts.server";
+import {
+  barChart,
+  groupedBarChart,
+  lineChart,
+  monthLabel,
+} from "~/services/analytics-charts.server";
 import {
   caseBreakdown,
   monthlyTrends,
@@ -10,6 +15,7 @@ import {
   taskCompletion,
   type AnalyticsFilter,
 } from "~/services/analytics.server";
+import { responseTimes } from "~/services/response-times.server";
 import type { AnalyticsTab } from "~/utils/analytics";
 import type { ChartModel } from "~/utils/charts";
 import { csvLine } from "~/utils/csv";
@@ -23,6 +29,7 @@ export const CHART_TABS: Record<string, AnalyticsTab> = {
   "open-cases": "performance",
   "open-tasks": "performance",
   "task-completion": "performance",
+  "response-times": "performance",
   "trend-cases": "trends",
   "trend-intake": "trends",
 };
@@ -52,7 +59,11 @@ export async function chartsFor(tab: AnalyticsTab, filter: AnalyticsFilter): Pro
     ];
   }
   if (tab === "performance") {
-    const [use, tasks] = await Promise.all([staffUtilisation(filter), taskCompletion(filter)]);
+    const [use, tasks, responses] = await Promise.all([
+      staffUtilisation(filter),
+      taskCompletion(filter),
+      responseTimes(filter),
+    ]);
     const each = (key: "openCases" | "openTasks") =>
       use.people.map((person) => ({ label: person.name, value: person[key] }));
     return [
@@ -77,6 +88,22 @@ export async function chartsFor(tab: AnalyticsTab, filter: AnalyticsFilter): Pro
         "Tasks",
         tasks,
       ),
+      groupedBarChart(
+        "response-times",
+        "Response times by channel",
+        `Hours from a client's message, a consultation request or a completed intake ${period} to the firm's first response: half were answered within the median, nine in ten within the 90th percentile.`,
+        ["Channel", "Sent", "Answered", "Median (hours)", "90th percentile (hours)"],
+        ["Median", "90th percentile"],
+        responses.map((r) => ({
+          label: r.label,
+          cells: [String(r.asked), String(r.answered), hours(r.median), hours(r.p90)],
+          values: [r.median, r.p90],
+          texts: [
+            r.median === null ? "No answers" : `Median ${hours(r.median)} h`,
+            r.p90 === null ? "" : `90th ${hours(r.p90)} h`,
+          ],
+        })),
+      ),
     ];
   }
   if (tab === "trends") {
@@ -96,6 +123,13 @@ export async function chartsFor(tab: AnalyticsTab, filter: AnalyticsFilter): Pro
   return [];
 }
 
+/** Seconds as hours for the table: two decimals under an hour, else one. */
+function hours(seconds: number | null) {
+  if (seconds === null) return "No answers";
+  const value = seconds / 3600;
+  return value.toFixed(value < 1 ? 2 : 1);
+}
+
 /** A chart's table as CSV: the same rows and columns as under "Show the numbers". */
 export function chartCsv(chart: ChartModel): string {
   if (chart.kind === "bar") {
@@ -104,6 +138,13 @@ export function chartCsv(chart: ChartModel): string {
       csvLine([chart.category, "Count", "Share"]) +
       chart.bars.map((bar) => csvLine([bar.label, bar.value, `${bar.percent}%`])).join("") +
       csvLine(["Total", chart.total, ""])
+    );
+  }
+  if (chart.kind === "grouped") {
+    return (
+      "\ufeff" +
+      csvLine(chart.columns) +
+      chart.rows.map((row) => csvLine([row.label, ...row.cells])).join("")
     );
   }
   return (

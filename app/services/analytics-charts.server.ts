@@ -1,6 +1,6 @@
 import { scaleBand, scaleLinear, scalePoint } from "d3-scale";
 import { line } from "d3-shape";
-import type { BarChartModel, LineChartModel } from "~/utils/charts";
+import type { BarChartModel, GroupedBarChartModel, LineChartModel } from "~/utils/charts";
 
 /**
  * Chart geometry, computed on the server with d3-scale and d3-shape (issue 13): the page gets
@@ -48,6 +48,56 @@ export function barChart(
         barWidth,
         barHeight: BAR.barHeight,
         valueX: barWidth + 6,
+      };
+    }),
+  };
+}
+
+const GROUPED = { width: 320, label: 20, bar: 14, gap: 4, after: 12, right: 100 };
+
+/**
+ * Rows of bars side by side, one per series (the median and the 90th percentile, say), each
+ * with its own words at its end (`texts`: the series and value). `values` are on one scale.
+ */
+export function groupedBarChart(
+  id: string,
+  title: string,
+  description: string,
+  columns: string[],
+  series: string[],
+  rows: { label: string; cells: string[]; values: Array<number | null>; texts: string[] }[],
+): GroupedBarChartModel {
+  const rowHeight = GROUPED.label + series.length * (GROUPED.bar + GROUPED.gap) + GROUPED.after;
+  const max = Math.max(1, ...rows.flatMap((row) => row.values.map((v) => v ?? 0)));
+  const x = scaleLinear()
+    .domain([0, max])
+    .range([0, GROUPED.width - GROUPED.right]);
+  return {
+    kind: "grouped",
+    id,
+    title,
+    description,
+    width: GROUPED.width,
+    height: Math.max(1, rows.length) * rowHeight,
+    columns,
+    series: series.map((name, style) => ({ name, style })),
+    rows: rows.map((row, r) => {
+      const top = r * rowHeight;
+      return {
+        label: row.label,
+        labelY: top + 14,
+        cells: row.cells,
+        bars: row.values.map((value, i) => {
+          const width = value && value > 0 ? Math.max(2, x(value)) : 0;
+          return {
+            style: i,
+            y: top + GROUPED.label + i * (GROUPED.bar + GROUPED.gap),
+            width,
+            height: GROUPED.bar,
+            text: row.texts[i],
+            textX: width + 6,
+          };
+        }),
       };
     }),
   };

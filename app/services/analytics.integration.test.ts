@@ -145,6 +145,7 @@ describe("the overview", () => {
       ["active-cases", 0],
       ["closed-cases", 0],
       ["new-submissions", 2],
+      ["first-response", null],
     ]);
     const empty = await overviewFigures(custom("1999-01-01", "1999-01-31"));
     expect(empty.find((f) => f.id === "new-cases")).toMatchObject({

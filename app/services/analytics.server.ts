@@ -2,6 +2,7 @@ import { QueryTypes } from "sequelize";
 import { sequelize } from "~/models/index.server";
 import { RANGES, type RangeKey } from "~/utils/analytics";
 import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
+import { durationText, medianFirstResponse } from "./response-times.server";
 
 /**
  * The analytics screen's figures (issue 13), each one aggregate query in the database over the
@@ -87,8 +88,11 @@ export function readFilter(
 export interface Headline {
   id: string;
   label: string;
-  value: number;
+  /** A count, or a duration in seconds (null when there is none). */
+  value: number | null;
   previous: number | null;
+  /** The value as the page shows it. */
+  text: string;
   trend: string;
 }
 
@@ -112,7 +116,19 @@ async function one(sql: string, replacements: Record<string, unknown>) {
 const staffClause = (filter: AnalyticsFilter, column = "staff_id") =>
   filter.staffId === null ? "" : ` AND ${column} = :staffId`;
 
-/** Overview: new, active and closed cases, and new submissions, against the previous period. */
+/** A duration's change in words: faster or slower than the period before. */
+function durationTrend(value: number | null, previous: number | null) {
+  if (previous === null) return "No answers the period before";
+  const before = durationText(previous);
+  if (value === null) return `No answers yet; ${before} the period before`;
+  if (value === previous) return `No change from ${before} the period before`;
+  return `${value < previous ? "Faster" : "Slower"} than ${before} the period before`;
+}
+
+/**
+ * Overview: new, active and closed cases, new submissions and the median first response,
+ * against the previous period.
+ */
 export async function overviewFigures(filter: AnalyticsFilter): Promise<Headline[]> {
   const r = { staffId: filter.staffId, closed: CLOSED };
   const inPeriod = (from: Date, to: Date) => ({ ...r, from, to });
@@ -132,20 +148,23 @@ export async function overviewFigures(filter: AnalyticsFilter): Promise<Headline
       "SELECT COUNT(*) AS n FROM form_submissions WHERE created_at >= :from AND created_at < :to",
       inPeriod(from, to),
     );
-  const [cases, casesBefore, closed, closedBefore, subs, subsBefore, active] = await Promise.all([
-    newCases(filter.from, filter.to),
-    newCases(filter.previousFrom, filter.from),
-    closedCases(filter.from, filter.to),
-    closedCases(filter.previousFrom, filter.from),
-    submissions(filter.from, filter.to),
-    submissions(filter.previousFrom, filter.from),
-    one(`SELECT COUNT(*) AS n FROM cases WHERE status = 'active'${staffClause(filter)}`, r),
-  ]);
+  const [cases, casesBefore, closed, closedBefore, subs, subsBefore, active, response] =
+    await Promise.all([
+      newCases(filter.from, filter.to),
+      newCases(filter.previousFrom, filter.from),
+      closedCases(filter.from, filter.to),
+      closedCases(filter.previousFrom, filter.from),
+      submissions(filter.from, filter.to),
+      submissions(filter.previousFrom, filter.from),
+      one(`SELECT COUNT(*) AS n FROM cases WHERE status = 'active'${staffClause(filter)}`, r),
+      medianFirstResponse(filter),
+    ]);
   const headline = (id: string, label: string, value: number, previous: number | null) => ({
     id,
     label,
     value,
     previous,
+    text: String(value),
     trend: trendOf(value, previous),
   });
   return [
@@ -153,6 +172,14 @@ export async function overviewFigures(filter: AnalyticsFilter): Promise<Headline
     headline("active-cases", "Active cases", active, null),
     headline("closed-cases", "Closed cases", closed, closedBefore),
     headline("new-submissions", "New submissions", subs, subsBefore),
+    {
+      id: "first-response",
+      label: "Median first response",
+      value: response.median,
+      previous: response.previous,
+      text: durationText(response.median),
+      trend: durationTrend(response.median, response.previous),
+    },
   ];
 }
 

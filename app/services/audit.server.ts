@@ -54,6 +54,7 @@ export const AUDIT_ACTIONS = {
   form_unpublished: "Unpublished a form",
   // Administration.
   setting_changed: "Changed a setting",
+  page_changed: "Changed a published page",
   user_created: "Created an account",
   user_role_changed: "Changed an account's role",
   user_disabled: "Disabled an account",
@@ -78,6 +79,7 @@ export type AuditTarget =
   | "submission"
   | "form"
   | "setting"
+  | "page"
   | "database";
 
 /**

@@ -62,3 +62,10 @@ export const SettingsSchema = z.object({
   twoFactor: z.enum(TWO_FACTOR_MODES, { error: "Choose how two-factor sign-in applies" }),
 });
 export type SettingsInput = z.output<typeof SettingsSchema>;
+
+/** A page the firm publishes (terms, privacy, accessibility): its title and text. */
+export const SitePageSchema = z.object({
+  title: requiredText("Title", 120),
+  body: requiredText("Text", 20_000),
+});
+export type SitePageInput = z.output<typeof SitePageSchema>;

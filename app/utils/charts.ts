@@ -44,4 +44,33 @@ export interface LineChartModel {
   }[];
 }
 
-export type ChartModel = BarChartModel | LineChartModel;
+/**
+ * Bars in groups: each row (a channel, say) has one bar per series, told apart by fill (solid or
+ * outlined) and by the words on each bar, and its table has the row's cells as text.
+ */
+export interface GroupedBarChartModel {
+  kind: "grouped";
+  id: string;
+  title: string;
+  description: string;
+  width: number;
+  height: number;
+  /** The table's header: what each row is, then its columns. */
+  columns: string[];
+  series: { name: string; style: number }[];
+  rows: {
+    label: string;
+    labelY: number;
+    cells: string[];
+    bars: {
+      style: number;
+      y: number;
+      width: number;
+      height: number;
+      text: string;
+      textX: number;
+    }[];
+  }[];
+}
+
+export type ChartModel = BarChartModel | LineChartModel | GroupedBarChartModel;

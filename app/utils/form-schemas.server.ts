@@ -23,6 +23,7 @@ export { CaseEventSchema, CaseMessageSchema, CaseUpdateSchema } from "./case-sch
 export {
   CreateUserSchema,
   SettingsSchema,
+  SitePageSchema,
   UserRoleRowSchema,
   UserRowSchema,
 } from "./admin-schemas";

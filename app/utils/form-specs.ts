@@ -67,6 +67,7 @@ export const FORM_SPECS = {
   settings: spec(["siteTitle", "supportEmail", "timeZone", "passwordPolicy", "twoFactor"], () =>
     admin().then((m) => m.SettingsSchema),
   ),
+  sitePage: spec(["title", "body"], () => admin().then((m) => m.SitePageSchema)),
   caseEvent: spec(["title", "description", "eventType", "occurredAt"], () =>
     cases().then((m) => m.CaseEventSchema),
   ),

@@ -66,6 +66,8 @@ export const SCREENS = {
   forms: { path: "/forms", access: ["client"] },
   /** A file sent with a form (/submissions/{id}/files/{field}): staff, or the client who sent it. */
   submissionFiles: { path: "/submissions", access: "signed-in" },
+  /** The pages the firm publishes (/pages/{slug}): terms, privacy, accessibility; anyone reads them. */
+  sitePages: { path: "/pages", access: "public" },
 } as const satisfies Record<string, Screen>;
 
 export type ScreenKey = keyof typeof SCREENS;
@@ -169,6 +171,8 @@ export const PERMISSIONS = {
   administration: { read: ADMIN },
   auditEvent: { read: ADMIN },
   setting: { read: ADMIN, update: ADMIN },
+  /** The published pages' text: everyone reads it (no rule needed), an administrator edits it. */
+  sitePage: { update: ADMIN },
 } as const satisfies Record<string, Record<string, Rules>>;
 
 export type Subject = keyof typeof PERMISSIONS;

@@ -19,6 +19,7 @@ import {
 import { putFile } from "~/services/storage.server";
 import { caseUrl, portalCaseUrl } from "~/utils/case-urls";
 import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
+import { seedFirmHistory } from "./firm-history";
 import { simplePdf } from "./pdf";
 
 export interface SeedContext {
@@ -166,14 +167,20 @@ export async function seedPracticeContent(context: SeedContext): Promise<void> {
   await seedResources(context, ago);
   await seedForms(context, ago, dueIn);
   await seedNotifications(context, legalCase, ago);
-  await seedColleagueCase(context, ago);
+  const colleague = await seedColleagueCase(context, ago);
+  await seedFirmHistory({
+    transaction: context.transaction,
+    lockedPasswordHash: context.lockedPasswordHash,
+    colleague,
+    now,
+  });
 }
 
 /**
  * A second attorney's case, for another client: the demo attorney does not see it (in /cases, on
  * its page or through /api), an administrator does. Seeded last, so every other demo id stays.
  */
-async function seedColleagueCase(context: SeedContext, ago: Ago): Promise<void> {
+async function seedColleagueCase(context: SeedContext, ago: Ago): Promise<User> {
   const { transaction, lockedPasswordHash } = context;
   const colleague = await User.create(
     {
@@ -239,6 +246,7 @@ async function seedColleagueCase(context: SeedContext, ago: Ago): Promise<void> 
     },
     { transaction },
   );
+  return colleague;
 }
 
 type Ago = (days: number) => Date;

@@ -9,6 +9,7 @@ import {
   Form,
   FormVersion,
   OnboardingFlow,
+  SitePage,
   SystemSetting,
   Tutorial,
   sequelize,
@@ -16,6 +17,7 @@ import {
 import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
 import type { FormField, OnboardingStep } from "~/utils/domain";
 import { DEFAULT_SETTINGS } from "~/utils/settings";
+import { SITE_PAGE_TEMPLATES } from "./site-pages";
 
 /**
  * What the product needs to work at all, demo or not (spec section 9): the public consultation
@@ -279,6 +281,11 @@ export async function seedReferenceData(): Promise<number> {
       made += 1;
     }
     made += await createMissing(OnboardingFlow, ONBOARDING_FLOWS, transaction);
+    // The published pages, by their address (not an id).
+    const pages = await SitePage.findAll({ attributes: ["slug"], transaction });
+    const missingPages = SITE_PAGE_TEMPLATES.filter((t) => !pages.some((p) => p.slug === t.slug));
+    if (missingPages.length) await SitePage.bulkCreate(missingPages, { transaction });
+    made += missingPages.length;
     made += await createMissing(
       Tutorial,
       TUTORIALS.map((tutorial, index) => ({ ...tutorial, sortOrder: index + 1 })),

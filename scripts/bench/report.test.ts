@@ -23,6 +23,10 @@ const healthy: BenchFigures = {
   dashboardAt20: measured("dashboard", 700, 60),
   casesList: measured("cases", 650, 50),
   casePage: measured("case page", 550, 55),
+  analyticsOverview: measured("analytics overview", 40, 120),
+  analyticsCases: measured("analytics cases", 30, 150),
+  analyticsPerformance: measured("analytics performance", 30, 160),
+  analyticsTrends: measured("analytics trends", 30, 170),
   probeIdle: measured("probe idle", 100, 3),
   probeDuringSignIns: measured("probe busy", 80, 30),
   signIns: measured("sign-ins", 15, 600),
@@ -38,6 +42,10 @@ describe("the bench's checks", () => {
       ["55%", true],
       ["60%", true],
       ["18.0 ms", true],
+      ["120.0 ms", true],
+      ["150.0 ms", true],
+      ["160.0 ms", true],
+      ["170.0 ms", true],
       ["30.0 ms", true],
     ]);
   });
@@ -50,6 +58,12 @@ describe("the bench's checks", () => {
       measured: expect.stringContaining("unexpected"),
     });
     expect(results.filter((c) => !c.pass)).toHaveLength(1);
+    const slowTrends = { ...healthy, analyticsTrends: measured("analytics trends", 5, 450) };
+    expect(
+      benchChecks(slowTrends)
+        .filter((c) => !c.pass)
+        .map((c) => c.check),
+    ).toEqual(["/analytics Trends p95 ≤ 300 ms (2 conns)"]);
     expect(throughputTable(lostCookie)).toContain("50000 (50000×302)");
   });
 });

@@ -12,6 +12,11 @@ export interface BenchFigures {
   /** Issue 16: the cases list and a case's page (its timeline), as the dashboard is held. */
   casesList: Measurement;
   casePage: Measurement;
+  /** Issue 13: each analytics tab over 12 months of the firm. */
+  analyticsOverview: Measurement;
+  analyticsCases: Measurement;
+  analyticsPerformance: Measurement;
+  analyticsTrends: Measurement;
   probeIdle: Measurement;
   probeDuringSignIns: Measurement;
   signIns: Measurement;
@@ -47,6 +52,10 @@ export function throughputTable(figures: BenchFigures): string {
     figures.dashboardAt20,
     figures.casesList,
     figures.casePage,
+    figures.analyticsOverview,
+    figures.analyticsCases,
+    figures.analyticsPerformance,
+    figures.analyticsTrends,
   ];
   // The probe is paced (one request every few milliseconds): its rate says nothing.
   const probes = [figures.probeIdle, figures.probeDuringSignIns];
@@ -105,6 +114,10 @@ export function benchChecks(f: BenchFigures): Array<Omit<Check, "read">> {
     atLeast("/cases/{id} ≥ 50% of the 404 page (20 conns)", f.casePage, f.notFound, 0.5),
     atLeast("notifications ≥ 50% of static (20 conns)", f.notifications, f.staticFile, 0.5),
     atMost("notifications p99 ≤ 20 ms (20 conns)", f.notifications, "p99", 20),
+    atMost("/analytics Overview p95 ≤ 300 ms (2 conns)", f.analyticsOverview, "p95", 300),
+    atMost("/analytics Case Analytics p95 ≤ 300 ms (2 conns)", f.analyticsCases, "p95", 300),
+    atMost("/analytics Performance p95 ≤ 300 ms (2 conns)", f.analyticsPerformance, "p95", 300),
+    atMost("/analytics Trends p95 ≤ 300 ms (2 conns)", f.analyticsTrends, "p95", 300),
     { ...eventLoop, read: [...eventLoop.read, f.signIns] },
   ];
   return rows.map(({ check, pass, measured, read }) => {

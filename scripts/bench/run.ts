@@ -41,9 +41,13 @@ function cleanUp() {
       await exited;
       clearTimeout(killer);
     }
-    await database
-      .drop()
-      .catch((error) => console.error(`Could not drop the bench database: ${error}`));
+    if (process.env.BENCH_KEEP) {
+      console.log(`Kept the bench database (BENCH_KEEP): ${database.url}`);
+    } else {
+      await database
+        .drop()
+        .catch((error) => console.error(`Could not drop the bench database: ${error}`));
+    }
     rmSync(uploadDir, { recursive: true, force: true });
   })();
   return cleaning;
@@ -158,6 +162,20 @@ async function main() {
       20,
       staff,
     ],
+    analyticsOverview: ["/analytics Overview, 12 months", "/analytics?range=12m", 2, staff],
+    analyticsCases: [
+      "/analytics Case Analytics, 12 months",
+      "/analytics?tab=cases&range=12m",
+      2,
+      staff,
+    ],
+    analyticsPerformance: [
+      "/analytics Performance, 12 months",
+      "/analytics?tab=performance&range=12m",
+      2,
+      staff,
+    ],
+    analyticsTrends: ["/analytics Trends", "/analytics?tab=trends&range=12m", 2, staff],
   };
   const measured: Partial<BenchFigures> = {};
   for (const [key, [target, page, connections, more]] of Object.entries(targets)) {
@@ -173,10 +191,9 @@ async function main() {
   const burst = await signInBurst({
     base,
     probePath: "/favicon.svg",
-    email: firm.accounts.staff,
+    emails: Array.from({ length: 10 }, (_, i) => `staff${i + 1}@bench.test`),
     password: firm.password,
     seconds,
-    concurrency: 10,
   });
   const figures = {
     ...(measured as Required<typeof measured>),

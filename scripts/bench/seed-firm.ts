@@ -15,9 +15,10 @@ import {
   sequelize,
 } from "~/models/index.server";
 import { hashPassword } from "~/services/password.server";
-import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
 import { ENUMS, type CaseStatus, type TaskStatus } from "~/utils/domain";
 import type { Role } from "~/utils/roles";
+import { consultationRequest } from "../../db/seed/consultation-request";
+import { seededRandom } from "../../db/seed/seeded-random";
 
 /**
  * A busy firm for the benchmark (issue 9): tens of thousands of cases and hundreds of thousands of
@@ -78,28 +79,6 @@ const OPPONENTS = [
 ];
 const CATEGORIES = ["Procedure", "Templates", "Research", "Client care", "Billing"];
 
-/** A small deterministic generator (mulberry32), so every run seeds the same firm. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (below: number) => Math.floor(next() * below);
-  const one = <T>(list: readonly T[]): T => list[int(list.length)];
-  /** One of the keys, chosen in proportion to its weight. */
-  const weighted = <K extends string>(weights: Record<K, number>): K => {
-    const entries = Object.entries(weights) as Array<[K, number]>;
-    let roll = next() * entries.reduce((sum, [, weight]) => sum + weight, 0);
-    for (const [key, weight] of entries) if ((roll -= weight) < 0) return key;
-    return entries[entries.length - 1][0];
-  };
-  return { next, int, one, weighted };
-}
-
 /** Inserts `count` rows made by `row(i)`, in batches, in one transaction; returns the new ids in order. */
 async function insertRows<M extends Model>(
   model: ModelStatic<M>,
@@ -136,7 +115,7 @@ export interface SeededFirm {
 /** Seeds the firm into a migrated, empty database. `scale` shrinks or grows every count. */
 export async function seedFirm({ scale = 1, now = Date.now() } = {}): Promise<SeededFirm> {
   const started = performance.now();
-  const random = generator(2026);
+  const random = seededRandom(2026);
   const size = Object.fromEntries(
     Object.entries(SIZE).map(([key, value]) => [
       key,
@@ -330,28 +309,24 @@ export async function seedFirm({ scale = 1, now = Date.now() } = {}): Promise<Se
     (i) => {
       const { firstName, lastName } = person();
       const days = random.next() * 730;
-      const email = `visitor${i}@example.com`;
-      return {
-        formId: CONSULTATION_FORM_ID,
-        submitterEmail: email,
-        submitterName: `${firstName} ${lastName}`,
-        data: {
-          firstName,
-          lastName,
-          email,
+      const visitor = { firstName, lastName, email: `visitor${i}@example.com` };
+      return consultationRequest(
+        visitor,
+        {
           phone: "(555) 010-0000",
           incidentDate: ago(days + 10)
             .toISOString()
             .slice(0, 10),
           incidentDescription: "I slipped on a wet floor in a shop and hurt my wrist.",
           injured: "yes",
-          agreeToTerms: true,
         },
-        reviewedAt: days > 3 ? ago(days - 1) : null,
-        reviewedBy: days > 3 ? random.one(staff) : null,
-        ipAddress: "203.0.113.10",
-        createdAt: ago(days),
-      };
+        {
+          reviewedAt: days > 3 ? ago(days - 1) : null,
+          reviewedBy: days > 3 ? random.one(staff) : null,
+          ipAddress: "203.0.113.10",
+          createdAt: ago(days),
+        },
+      );
     },
     { returnIds: false },
   );

@@ -7,6 +7,7 @@ import {
   FormSubmissionFile,
   IntakeSession,
   Notification,
+  SitePage,
 } from "~/models/index.server";
 import type { Actor } from "~/utils/policy";
 import { storeFile, withTemporaryStorage } from "../factories/files";
@@ -82,6 +83,7 @@ beforeAll(async () => {
   const article = await buildArticle({ title: "Filing deadlines" });
   const resource = await buildResource({ storageKey: await storeFile("checklist") });
   await buildConsultationForm();
+  await SitePage.create({ slug: "privacy", title: "Privacy policy", body: "A template." });
   const submission = await FormSubmission.create({
     formId: 1,
     submitterEmail: "visitor@example.test",

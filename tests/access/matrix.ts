@@ -117,6 +117,21 @@ export const ACCESS_MATRIX: Routes = {
     access: { screen: "publicForm" },
     probes: [get("/public-form"), unknownIntent(() => "/public-form")],
   },
+  // Anyone reads a published page; only an administrator saves its text.
+  "pages.$slug.tsx": {
+    access: { screen: "sitePages" },
+    probes: [
+      get("/pages/privacy"),
+      unknownIntent(() => "/pages/privacy"),
+      {
+        method: "POST",
+        url: () => "/pages/privacy",
+        form: { intent: "save-page", title: "Privacy policy", body: "Our privacy policy." },
+        record: { permission: ["update", "sitePage"], of: () => ({}) },
+        ok: { redirect: "/pages/privacy" },
+      },
+    ],
+  },
   "account.tsx": {
     access: { screen: "account" },
     probes: [get("/account"), unknownIntent(() => "/account")],

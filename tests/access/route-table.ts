@@ -112,7 +112,8 @@ export function expectedAnswer<Seeded>(
   }
   if (probe.record) {
     const [action, subject] = probe.record.permission;
-    if (!can(actor, action as never, subject)) return 403;
+    // As the services' authorize: no session is 401, a role the rule leaves out 403.
+    if (!can(actor, action as never, subject)) return actor ? 403 : 401;
     if (!can(actor, action as never, subject, probe.record.of(seeded))) return 404;
   }
   if (probe.hiddenFrom?.includes(who)) return 404;

@@ -1,6 +1,15 @@
 import { readFile } from "node:fs/promises";
+import type { Locator } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
-import { DEMO, expectNoAxeViolations, scanOnlyWithJavaScript, signInThroughForm } from "./helpers";
+import {
+  DEMO,
+  expectNoAxeViolations,
+  logOut,
+  registerClient,
+  scanOnlyWithJavaScript,
+  signInThroughForm,
+} from "./helpers";
+import { createCase, openNewIntake, send } from "./intake-helpers";
 
 test.beforeEach(async ({ page }) => {
   await signInThroughForm(page, DEMO.staff.email, DEMO.staff.password);
@@ -27,6 +36,118 @@ const headline = (page: Page, label: string) =>
     .locator("dl > div")
     .filter({ has: page.getByText(label, { exact: true }) });
 
+/** The chart's Download CSV holds its table's rows. Other journeys on this server may add a case
+ * or an intake between reading the table and the download: then the page is read again. */
+async function expectCsvOfTable(page: Page, figure: Locator, table: Locator) {
+  let attempt = 0;
+  await expect(async () => {
+    if (attempt++ > 0) {
+      await page.reload();
+      await showNumbers(figure);
+    }
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      figure.getByRole("link", { name: "Download CSV" }).click(),
+    ]);
+    const csv = (await readFile((await download.path())!, "utf8")).replace(/^\ufeff/, "");
+    const rows = await table.getByRole("row").allInnerTexts();
+    expect(
+      csv
+        .trim()
+        .split("\r\n")
+        .map((line) => line.split(",").join(" ").trim()),
+    ).toEqual(rows.map((row) => row.replace(/\s+/g, " ").trim()));
+  }).toPass({ intervals: [500, 1000], timeout: 20_000 });
+}
+
+/** A row's count in a chart's table (0 when the chart has no such row). */
+async function countIn(page: Page, chart: string, label: string) {
+  const figure = page.getByRole("figure", { name: chart });
+  await showNumbers(figure);
+  const row = figure
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: label, exact: true }) });
+  if ((await row.count()) === 0) return 0;
+  return Number(await row.getByRole("cell").first().innerText());
+}
+
+test("a case the AI intake makes counts under its type and under AI intake", async ({ page }) => {
+  await page.goto("/analytics?tab=cases&range=30d");
+  const typeBefore = await countIn(page, "Cases by type", "Immigration");
+  const sourceBefore = await countIn(page, "Cases by source", "AI intake");
+  await logOut(page);
+
+  await registerClient(page, "Analytics", `Visa${Date.now().toString(36)}`);
+  await openNewIntake(page);
+  for (const text of [
+    "Noor Haddad",
+    "noor@example.com",
+    "no",
+    "My work visa renewal was refused and I have to leave the country in a month.",
+    "Email",
+  ]) {
+    await send(page, text);
+  }
+  await createCase(page);
+  await logOut(page);
+
+  await signInThroughForm(page, DEMO.staff.email, DEMO.staff.password);
+  await expect(page).toHaveURL(DEMO.staff.home);
+  await page.goto("/analytics?tab=cases&range=30d");
+  // Other journeys on this server may add intake cases at the same time: at least this one.
+  expect(await countIn(page, "Cases by type", "Immigration")).toBeGreaterThanOrEqual(
+    typeBefore + 1,
+  );
+  expect(await countIn(page, "Cases by source", "AI intake")).toBeGreaterThanOrEqual(
+    sourceBefore + 1,
+  );
+});
+
+test("response times by channel: the median and 90th percentile, on the chart and in its table and CSV", async ({
+  page,
+}) => {
+  await page.goto("/analytics?range=12m");
+  // The demo firm's year of answers: a duration on the Overview, with its change in words.
+  await expect(headline(page, "Median first response")).toContainText(
+    /\d+(\.\d)? (min|hours?|days)/,
+  );
+  await expect(headline(page, "Median first response")).toContainText(/the period before/);
+
+  await openTab(page, "Performance");
+  const chart = page.getByRole("figure", { name: "Response times by channel" });
+  await expect(chart.getByRole("img", { name: /Response times by channel/ })).toBeVisible();
+  await expect(chart.getByRole("img")).toContainText(/Median [\d.]+ h/);
+  await showNumbers(chart);
+  const table = chart.getByRole("table", { name: "Response times by channel" });
+  for (const channel of ["Client messages", "Consultation requests", "Completed intakes"]) {
+    await expect(table.getByRole("rowheader", { name: channel })).toBeVisible();
+  }
+  await expectCsvOfTable(page, chart, table);
+});
+
+test("the printable report has every tab's figures and every chart's table", async ({ page }) => {
+  await page.goto("/analytics?tab=trends&range=12m");
+  await page.getByRole("link", { name: "Printable report" }).click();
+  await expect(page).toHaveURL(/view=print&tab=trends&range=12m/);
+  await expect(page.getByRole("heading", { level: 1, name: "Analytics report" })).toBeVisible();
+  for (const section of ["Overview", "Case Analytics", "Performance", "Trends"]) {
+    await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
+  }
+  await expect(headline(page, "New cases")).toBeVisible();
+  // Every chart's numbers are shown, not folded away.
+  const figures = page.getByRole("figure");
+  await expect(figures).toHaveCount(10);
+  await expect(page.getByRole("table", { name: "Response times by channel" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "New and closed cases by month" })).toBeVisible();
+  const back = page.getByRole("link", { name: "Back to analytics" });
+  await expect(back).toHaveAttribute("href", "/analytics?tab=trends&range=12m");
+  // On paper: no navigation and no links back.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  await expect(back).toBeHidden();
+  await expect(page.getByRole("table", { name: "Cases by type" })).toBeVisible();
+});
+
 test("staff read the overview, the case charts with their numbers and CSV, performance and trends; the period changes the figures", async ({
   page,
 }) => {
@@ -51,18 +172,7 @@ test("staff read the overview, the case charts with their numbers and CSV, perfo
   const table = types.getByRole("table", { name: "Cases by type" });
   await expect(table.getByRole("row", { name: /Personal Injury/ })).toBeVisible();
   // The CSV holds the table's rows.
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    types.getByRole("link", { name: "Download CSV" }).click(),
-  ]);
-  const csv = (await readFile((await download.path())!, "utf8")).replace(/^\ufeff/, "");
-  const tableRows = await table.getByRole("row").allInnerTexts();
-  expect(
-    csv
-      .trim()
-      .split("\r\n")
-      .map((line) => line.split(",").join(" ").trim()),
-  ).toEqual(tableRows.map((row) => row.replace(/\s+/g, " ").trim()));
+  await expectCsvOfTable(page, types, table);
   for (const name of ["Cases by status", "Cases by priority", "Cases by source"]) {
     await expect(page.getByRole("figure", { name })).toBeVisible();
   }
@@ -109,8 +219,14 @@ test("custom dates that do not make a period say so and show the last 30 days", 
 
 test("every analytics tab has no axe violations", async ({ page }, testInfo) => {
   scanOnlyWithJavaScript(testInfo);
-  for (const tab of ["overview", "cases", "performance", "trends"]) {
-    await page.goto(`/analytics?tab=${tab}`);
+  for (const query of [
+    "tab=overview",
+    "tab=cases",
+    "tab=performance",
+    "tab=trends",
+    "view=print",
+  ]) {
+    await page.goto(`/analytics?${query}`);
     await page
       .getByRole("main")
       .locator("details")

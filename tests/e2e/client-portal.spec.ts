@@ -67,6 +67,11 @@ async function expectPdfDownload(page: Page, link: Locator, fileName: string) {
 
 test("Overview: the case's status, priority and type, and its timeline", async ({ page }) => {
   await openRiveraCase(page);
+  // The header names a client as a client, not as an attorney.
+  const banner = page.getByRole("banner");
+  await expect(banner.getByText("Casey Rivera")).toBeVisible();
+  await expect(banner.getByText("Client", { exact: true })).toBeVisible();
+  await expect(banner.getByText(/Attorney/)).toHaveCount(0);
   await expect(tabs(page).getByRole("link")).toHaveText([
     "Overview",
     "Communications",

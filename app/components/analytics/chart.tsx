@@ -1,11 +1,25 @@
-import type { BarChartModel, ChartModel, LineChartModel } from "~/utils/charts";
+import type {
+  BarChartModel,
+  ChartModel,
+  GroupedBarChartModel,
+  LineChartModel,
+} from "~/utils/charts";
 import { Card } from "../ui/card";
 
 /**
  * One chart: a figure with its title and description (the SVG is an image named by them), drawn
  * from the server's geometry, and the same numbers in a table under "Show the numbers".
  */
-export function Chart({ chart, csvHref }: { chart: ChartModel; csvHref?: string }) {
+export function Chart({
+  chart,
+  csvHref,
+  open = false,
+}: {
+  chart: ChartModel;
+  csvHref?: string;
+  /** The printable view shows every table. */
+  open?: boolean;
+}) {
   const titleId = `${chart.id}-title`;
   const descId = `${chart.id}-desc`;
   return (
@@ -23,14 +37,19 @@ export function Chart({ chart, csvHref }: { chart: ChartModel; csvHref?: string 
         className="mt-3 w-full max-w-md overflow-visible"
         preserveAspectRatio="xMinYMin meet"
       >
-        {chart.kind === "bar" ? <Bars chart={chart} /> : <Lines chart={chart} />}
+        {chart.kind === "bar" ? <Bars chart={chart} /> : null}
+        {chart.kind === "line" ? <Lines chart={chart} /> : null}
+        {chart.kind === "grouped" ? <GroupedBars chart={chart} /> : null}
       </svg>
       {chart.kind === "line" ? <LineKey chart={chart} /> : null}
-      <details className="mt-3">
+      {chart.kind === "grouped" ? <GroupedKey chart={chart} /> : null}
+      <details className="mt-3" open={open}>
         <summary className="cursor-pointer text-sm font-medium text-brand underline">
           Show the numbers
         </summary>
-        {chart.kind === "bar" ? <BarTable chart={chart} /> : <LineTable chart={chart} />}
+        {chart.kind === "bar" ? <BarTable chart={chart} /> : null}
+        {chart.kind === "line" ? <LineTable chart={chart} /> : null}
+        {chart.kind === "grouped" ? <GroupedTable chart={chart} /> : null}
         {csvHref ? (
           <a href={csvHref} className="mt-2 inline-block text-sm text-brand underline" download>
             Download CSV
@@ -193,30 +212,53 @@ function BarTable({ chart }: { chart: BarChartModel }) {
 
 function LineTable({ chart }: { chart: LineChartModel }) {
   return (
+    <DataTable
+      title={chart.title}
+      columns={["Month", ...chart.series.map((series) => series.name)]}
+      rows={chart.months.map((month, i) => ({
+        label: month,
+        cells: chart.series.map((series) => String(series.values[i])),
+      }))}
+    />
+  );
+}
+
+/** A chart's numbers: a row header and its cells per row, under the columns' headers. */
+function DataTable({
+  title,
+  columns,
+  rows,
+}: {
+  title: string;
+  columns: string[];
+  rows: { label: string; cells: string[] }[];
+}) {
+  const [first, ...rest] = columns;
+  return (
     <div className="mt-2 overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">{chart.title}</caption>
+        <caption className="sr-only">{title}</caption>
         <thead>
           <tr>
             <th scope="col" className="py-1 pr-2">
-              Month
+              {first}
             </th>
-            {chart.series.map((series) => (
-              <th key={series.name} scope="col" className="py-1 pr-2 text-right">
-                {series.name}
+            {rest.map((column) => (
+              <th key={column} scope="col" className="py-1 pr-2 text-right">
+                {column}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {chart.months.map((month, i) => (
-            <tr key={month} className="border-t border-line">
+          {rows.map((row) => (
+            <tr key={row.label} className="border-t border-line">
               <th scope="row" className="py-1 pr-2 font-normal">
-                {month}
+                {row.label}
               </th>
-              {chart.series.map((series) => (
-                <td key={series.name} className="py-1 pr-2 text-right">
-                  {series.values[i]}
+              {row.cells.map((cell, i) => (
+                <td key={i} className="py-1 pr-2 text-right">
+                  {cell}
                 </td>
               ))}
             </tr>
@@ -250,4 +292,76 @@ function LineKey({ chart }: { chart: LineChartModel }) {
       ))}
     </ul>
   );
+}
+
+/** A grouped bar: the first series solid, the next outlined (fill is never the only difference). */
+function GroupedBar({
+  style,
+  ...box
+}: {
+  style: number;
+  y: number;
+  width: number;
+  height: number;
+}) {
+  return style % 2 === 0 ? (
+    <rect x={0} rx="2" {...box} className="chart-mark fill-brand" />
+  ) : (
+    <rect
+      x={1}
+      rx="2"
+      {...box}
+      width={Math.max(0, box.width - 1)}
+      strokeWidth="2"
+      className="chart-line chart-hollow fill-white stroke-brand"
+    />
+  );
+}
+
+function GroupedBars({ chart }: { chart: GroupedBarChartModel }) {
+  return (
+    <g>
+      {chart.rows.map((row) => (
+        <g key={row.label}>
+          <text y={row.labelY} className="chart-text fill-ink" fontSize="13">
+            {row.label}
+          </text>
+          {row.bars.map((bar) => (
+            <g key={bar.style}>
+              {bar.width > 0 ? (
+                <GroupedBar style={bar.style} y={bar.y} width={bar.width} height={bar.height} />
+              ) : null}
+              <text
+                x={bar.textX}
+                y={bar.y + bar.height - 3}
+                className="chart-text fill-ink"
+                fontSize="12"
+              >
+                {bar.text}
+              </text>
+            </g>
+          ))}
+        </g>
+      ))}
+    </g>
+  );
+}
+
+function GroupedKey({ chart }: { chart: GroupedBarChartModel }) {
+  return (
+    <ul className="mt-2 flex flex-wrap gap-4 text-sm">
+      {chart.series.map((series) => (
+        <li key={series.name} className="flex items-center gap-2">
+          <svg width="28" height="12" aria-hidden="true">
+            <GroupedBar style={series.style} y={1} width={26} height={10} />
+          </svg>
+          {series.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function GroupedTable({ chart }: { chart: GroupedBarChartModel }) {
+  return <DataTable title={chart.title} columns={chart.columns} rows={chart.rows} />;
 }

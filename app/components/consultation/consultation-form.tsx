@@ -4,6 +4,7 @@ import { CheckboxField, RadioGroupField, TextareaField, TextField } from "~/comp
 import { Icon, SPINNER_ICON } from "~/components/ui/icon";
 import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 import { FORM_SPECS } from "~/utils/form-specs";
+import { sitePageUrl } from "~/utils/site-pages";
 
 const INJURED = [
   { value: "yes", label: "Yes" },
@@ -60,6 +61,24 @@ export function ConsultationForm({
         <CheckboxField
           meta={fields.agreeToTerms}
           label="I agree to the terms of service and privacy policy (required)"
+          hint={
+            <>
+              Read the{" "}
+              <a href={sitePageUrl("terms")} target="_blank" rel="noreferrer" className="underline">
+                terms of service (opens in a new tab)
+              </a>{" "}
+              and the{" "}
+              <a
+                href={sitePageUrl("privacy")}
+                target="_blank"
+                rel="noreferrer"
+                className="underline"
+              >
+                privacy policy (opens in a new tab)
+              </a>
+              .
+            </>
+          }
         />
         {/* A trap for bots: hidden from people and from assistive technology. */}
         <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
