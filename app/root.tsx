@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from "react";
 import { AppHeader } from "~/components/app-header";
 import { GeneralErrorBoundary } from "~/components/error-page";
+import { HelpDialog } from "~/components/help/help-dialog";
 import { ToastProvider } from "~/components/toaster";
 import type { loader } from "~/screens/root.server";
 import { useNonce } from "~/utils/nonce";
@@ -56,6 +57,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <main id="main" className="mx-auto max-w-7xl px-4 py-8">
             {children}
           </main>
+          {loaderData?.help ? (
+            <HelpDialog tutorials={loaderData.help} supportEmail={loaderData.supportEmail} />
+          ) : null}
         </ToastProvider>
         <footer className="no-print mx-auto max-w-7xl space-y-2 px-4 pb-8 text-sm text-ink-muted">
           {loaderData?.supportEmail ? (

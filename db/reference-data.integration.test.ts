@@ -30,12 +30,12 @@ describe("reference data without the demo", () => {
   it("creates the consultation form, the tours, the tutorials and the settings, once", async () => {
     const first = await prepareDatabase(sequelize, { seedDemo: false });
     expect(first.seeds).toEqual([]);
-    // Settings, the consultation form and its version 1, the tours, the tutorials, the pages.
-    expect(first.referenceRows).toBe(1 + 1 + 1 + 2 + 6 + 3);
+    // Settings, the consultation form and its version 1, each tutorial's steps (a tour), the tutorials, the pages.
+    expect(first.referenceRows).toBe(1 + 1 + 1 + 6 + 6 + 3);
     expect(await counts()).toEqual({
       forms: 1,
       formVersions: 1,
-      flows: 2,
+      flows: 6,
       tutorials: 6,
       settings: 1,
       pages: 3,
@@ -51,7 +51,7 @@ describe("reference data without the demo", () => {
     expect(await counts()).toEqual({
       forms: 1,
       formVersions: 1,
-      flows: 2,
+      flows: 6,
       tutorials: 6,
       settings: 1,
       pages: 3,

@@ -2,6 +2,7 @@ import { Form, NavLink } from "@remix-run/react";
 import { navigationFor } from "~/utils/policy";
 import type { Role } from "~/utils/roles";
 import { roleTitle } from "~/utils/roles";
+import { HelpLink } from "./help/help-dialog";
 import { Logo } from "./logo";
 import { Badge } from "./ui/badge";
 import { Button } from "./ui/button";
@@ -25,7 +26,7 @@ export function AppHeader({
 }) {
   const links = user ? navigationFor(user.role) : [];
   return (
-    <header className="border-b border-line bg-white">
+    <header id="app-header" className="border-b border-line bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
         <a href="/" className="flex items-center gap-2 text-lg font-semibold text-ink">
           <Logo />
@@ -43,7 +44,7 @@ export function AppHeader({
                     <li key={link.to}>
                       <NavLink
                         to={link.to}
-                        data-tour={link.tour}
+                        id={link.tour}
                         className={({ isActive }) =>
                           `block rounded-control px-3 py-2 text-sm font-medium ${
                             isActive ? "bg-brand text-white" : "text-ink-muted hover:bg-brand-soft"
@@ -57,7 +58,8 @@ export function AppHeader({
                 </ul>
               </nav>
             ) : null}
-            <div className="ml-auto flex items-center gap-4">
+            <div className="ml-auto flex flex-wrap items-center gap-4">
+              <HelpLink />
               {notifications ? (
                 <NotificationBell
                   unreadCount={notifications.unreadCount}

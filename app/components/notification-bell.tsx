@@ -65,7 +65,7 @@ export function NotificationBell({
   const items = polled ? polled.slice(0, COMPACT_LIMIT) : latest;
 
   return (
-    <details ref={details} className="relative">
+    <details ref={details} id="notification-bell" className="relative">
       <summary
         className="flex cursor-pointer list-none items-center gap-1 rounded-control px-2 py-2 text-ink hover:bg-brand-soft focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
         aria-label={count > 0 ? `Notifications, ${count} unread` : "Notifications"}

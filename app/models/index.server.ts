@@ -29,6 +29,7 @@ import { StoredFile, StoredFileChunk } from "./stored-file.server";
 import { SystemSetting } from "./system-setting.server";
 import { Task } from "./task.server";
 import { Tutorial } from "./tutorial.server";
+import { TutorialProgress } from "./tutorial-progress.server";
 import { User } from "./user.server";
 
 /** The model registry: one Sequelize instance, every model bound to it, associations declared once. */
@@ -62,6 +63,7 @@ IntakeSession.initModel(sequelize);
 IntakeMessage.initModel(sequelize);
 OnboardingFlow.initModel(sequelize);
 Tutorial.initModel(sequelize);
+TutorialProgress.initModel(sequelize);
 Invitation.initModel(sequelize);
 StoredFile.initModel(sequelize);
 StoredFileChunk.initModel(sequelize);
@@ -213,5 +215,6 @@ export {
   SystemSetting,
   Task,
   Tutorial,
+  TutorialProgress,
   User,
 };

@@ -99,7 +99,7 @@ export default function Cases() {
       <ScreenHeading title="Cases">
         {everyCase ? "Every case in the firm" : "The cases assigned to you"}, latest activity first.
       </ScreenHeading>
-      <FilterForm label="Find cases" filtered={filtered} clearTo="/cases" hinted>
+      <FilterForm id="case-filters" label="Find cases" filtered={filtered} clearTo="/cases" hinted>
         <FilterInput
           id="cases-q"
           name="q"
@@ -129,6 +129,7 @@ export default function Cases() {
       </FilterForm>
       <MatchCount total={total} noun={["case", "cases"]} filtered={filtered} />
       <DataTable
+        id="case-list"
         caption="Cases, latest activity first"
         captionHidden
         columns={columns(timeZone)}

@@ -115,13 +115,14 @@ export default function ClientPortal() {
         <CaseSwitcher cases={cases} selectedId={selected.id} tab={tab} />
       ) : null}
       <TabNav
+        id="portal-sections"
         label="Portal sections"
         current={tab}
         items={TABS.map((item) => ({
           id: item.id,
           label: item.label,
           to: tabHref(item.id, caseParamFor(item.id, caseId, cases.length)),
-          tour: item.id === "communications" ? "portal-communications" : undefined,
+          tour: `portal-${item.id}`,
         }))}
       />
       {tab === "notifications" ? (
@@ -177,8 +178,10 @@ function caseParamFor(tab: Tab, caseId: number | null, caseCount: number) {
 
 function NoCaseYet() {
   return (
-    <Card as="section" pad="lg">
-      <h2 className="text-lg font-semibold text-ink">You have no cases yet</h2>
+    <Card as="section" id="case-overview" pad="lg" aria-labelledby="no-case-title">
+      <h2 id="no-case-title" className="text-lg font-semibold text-ink">
+        You have no cases yet
+      </h2>
       <p className="mt-2 text-ink-muted">
         Tell our AI intake assistant what happened and it will open a case for you.
       </p>

@@ -105,9 +105,12 @@ export default function FormBuilderList() {
         <ScreenHeading title="Form Builder">
           Intake forms your clients fill in on their portal.
         </ScreenHeading>
-        <ButtonLink to="/form-builder/new">New form</ButtonLink>
+        <ButtonLink id="new-form" to="/form-builder/new">
+          New form
+        </ButtonLink>
       </div>
       <DataTable
+        id="form-list"
         caption="The firm's forms, most recently changed first"
         captionHidden
         columns={COLUMNS}

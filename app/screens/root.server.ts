@@ -11,6 +11,8 @@ import { getOptionalUser } from "~/services/guard.server";
 import { notificationSummary } from "~/services/notifications.server";
 import { getSettings } from "~/services/settings.server";
 import { readToast } from "~/services/toast.server";
+import { helpCatalogue } from "~/services/tutorials.server";
+import { HELP_DIALOG } from "~/utils/tutorials";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [user, settings, flash] = await Promise.all([
@@ -20,11 +22,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]).catch((error: unknown) => {
     throw errorResponse(error);
   });
-  const notifications = user
-    ? await notificationSummary(user).catch((error: unknown) => {
-        throw errorResponse(error);
-      })
-    : null;
+  // Help and Tutorials is URL state on any page (`?dialog=help`): read only when it is open.
+  const helpOpen = new URL(request.url).searchParams.get("dialog") === HELP_DIALOG;
+  const [notifications, help] = user
+    ? await Promise.all([notificationSummary(user), helpOpen ? helpCatalogue(user) : null]).catch(
+        (error: unknown) => {
+          throw errorResponse(error);
+        },
+      )
+    : [null, null];
   return data(
     {
       user,
@@ -32,6 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       supportEmail: settings.supportEmail,
       toast: flash.toast,
       notifications,
+      help,
       // A new one with every page and after every post (forms send it once: form-token.server.ts).
       formToken: randomUUID(),
     },

@@ -51,8 +51,13 @@ export interface OnboardingStep {
   id: string;
   title: string;
   description: string;
-  /** A CSS selector for the element the tour card is anchored to. */
+  /**
+   * The element the tour card is anchored to: an id selector (`#case-filters`), so that the
+   * tutorial's page without JavaScript links to the same part of the screen (`/cases#case-filters`).
+   */
   target: string;
+  /** The screen the target is on. */
+  route: string;
   position: OneOf<"onboardingPosition">;
   action: OneOf<"onboardingAction">;
   nextRoute?: string;

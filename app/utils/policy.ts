@@ -16,7 +16,7 @@ interface Screen {
   access: ScreenAccess;
   /** Its label in the header's navigation, for the roles that reach it. */
   nav?: string;
-  /** The onboarding tour's anchor on that navigation link. */
+  /** The navigation link's id, that the tutorials' steps point at (`#nav-cases`). */
   tour?: string;
 }
 
@@ -29,7 +29,7 @@ export const SCREENS = {
    * The firm's matters: an attorney's assigned cases, every case for an administrator; each
    * case's page (/cases/{id}) is in the same area.
    */
-  cases: { path: "/cases", access: ["staff", "admin"], nav: "Cases" },
+  cases: { path: "/cases", access: ["staff", "admin"], nav: "Cases", tour: "nav-cases" },
   formBuilder: {
     path: "/form-builder",
     access: ["staff"],
@@ -66,6 +66,11 @@ export const SCREENS = {
   forms: { path: "/forms", access: ["client"] },
   /** A file sent with a form (/submissions/{id}/files/{field}): staff, or the client who sent it. */
   submissionFiles: { path: "/submissions", access: "signed-in" },
+  /**
+   * A tutorial read as a page (/help/{id}), with Start and Mark as complete: anyone signed in, for
+   * the tutorials of their own role (another role's is 404).
+   */
+  help: { path: "/help", access: "signed-in" },
   /** The pages the firm publishes (/pages/{slug}): terms, privacy, accessibility; anyone reads them. */
   sitePages: { path: "/pages", access: "public" },
 } as const satisfies Record<string, Screen>;

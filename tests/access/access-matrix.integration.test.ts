@@ -7,8 +7,11 @@ import {
   FormSubmissionFile,
   IntakeSession,
   Notification,
+  OnboardingFlow,
   SitePage,
+  Tutorial,
 } from "~/models/index.server";
+import { ONBOARDING_FLOWS, TUTORIALS } from "../../db/seed/tutorials";
 import type { Actor } from "~/utils/policy";
 import { storeFile, withTemporaryStorage } from "../factories/files";
 import { buildArticle, buildChannel, buildResource, buildTask } from "../factories/collaboration";
@@ -84,6 +87,9 @@ beforeAll(async () => {
   const resource = await buildResource({ storageKey: await storeFile("checklist") });
   await buildConsultationForm();
   await SitePage.create({ slug: "privacy", title: "Privacy policy", body: "A template." });
+  // The staff tour: staff read it, the other roles are told it does not exist.
+  await Tutorial.bulkCreate(TUTORIALS.filter((row) => row.id === "staff-onboarding"));
+  await OnboardingFlow.bulkCreate(ONBOARDING_FLOWS.filter((row) => row.id === "staff-onboarding"));
   const submission = await FormSubmission.create({
     formId: 1,
     submitterEmail: "visitor@example.test",

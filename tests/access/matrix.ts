@@ -117,6 +117,22 @@ export const ACCESS_MATRIX: Routes = {
     access: { screen: "publicForm" },
     probes: [get("/public-form"), unknownIntent(() => "/public-form")],
   },
+  // A tutorial is read by the role it is written for; to the others it does not exist.
+  "help.$tutorialId.tsx": {
+    access: { screen: "help" },
+    probes: [
+      get("/help/staff-onboarding", { hiddenFrom: ["clientA", "clientB", "admin"] }),
+      get("/help/no-such-tutorial", { ok: 404 }),
+      unknownIntent(() => "/help/staff-onboarding"),
+      {
+        method: "POST",
+        url: () => "/help/staff-onboarding",
+        form: { intent: "complete" },
+        ok: { redirect: "/help/staff-onboarding" },
+        hiddenFrom: ["clientA", "clientB", "admin"],
+      },
+    ],
+  },
   // Anyone reads a published page; only an administrator saves its text.
   "pages.$slug.tsx": {
     access: { screen: "sitePages" },

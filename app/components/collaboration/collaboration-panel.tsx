@@ -39,7 +39,13 @@ export function CollaborationPanel({ panel, ...rest }: PanelProps) {
       : null;
   const shownTab = pendingTab ?? panel.tab;
   return (
-    <Card as="section" pad="none" raised aria-labelledby="collaboration-title">
+    <Card
+      as="section"
+      id="team-collaboration"
+      pad="none"
+      raised
+      aria-labelledby="collaboration-title"
+    >
       <h2 id="collaboration-title" className="px-4 pt-4 text-lg font-semibold">
         Team Collaboration
       </h2>

@@ -14,17 +14,20 @@ const KIND_WORDS: Record<ActivityItem["kind"], string> = {
 /** A titled list on the dashboard; `empty` says so when there is nothing to list. */
 function ListCard({
   id,
+  anchor,
   title,
   empty,
   children,
 }: {
   id: string;
+  /** The card's own id (the tutorials point at it). */
+  anchor: string;
   title: string;
   empty: string;
   children: ReactNode[];
 }) {
   return (
-    <Card as="section" pad="none" raised aria-labelledby={id}>
+    <Card as="section" id={anchor} pad="none" raised aria-labelledby={id}>
       <h2 id={id} className="border-b border-line px-4 py-3 text-lg font-semibold">
         {title}
       </h2>
@@ -40,7 +43,12 @@ function ListCard({
 /** Latest case events and form submissions. */
 export function RecentActivity({ items, timeZone }: { items: ActivityItem[]; timeZone: string }) {
   return (
-    <ListCard id="activity-title" title="Recent Activity" empty="No activity yet">
+    <ListCard
+      id="activity-title"
+      anchor="recent-activity"
+      title="Recent Activity"
+      empty="No activity yet"
+    >
       {items.map((item) => (
         <li key={item.key} className="px-4 py-3">
           <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">
@@ -65,7 +73,12 @@ export function RecentActivity({ items, timeZone }: { items: ActivityItem[]; tim
 export function UpcomingDeadlines({ tasks }: { tasks: PublicTask[] }) {
   const today = new Date().toISOString().slice(0, 10);
   return (
-    <ListCard id="deadlines-title" title="Upcoming Deadlines" empty="No upcoming deadlines">
+    <ListCard
+      id="deadlines-title"
+      anchor="upcoming-deadlines"
+      title="Upcoming Deadlines"
+      empty="No upcoming deadlines"
+    >
       {tasks.map((task) => (
         <li key={task.id} className="flex flex-wrap items-start justify-between gap-2 px-4 py-3">
           <div>

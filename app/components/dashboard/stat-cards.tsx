@@ -21,7 +21,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
     },
   ];
   return (
-    <section aria-labelledby="stats-title">
+    <section id="dashboard-stats" aria-labelledby="stats-title">
       <h2 id="stats-title" className="sr-only">
         Practice figures
       </h2>

@@ -106,7 +106,7 @@ export function FormBuilderEditor(props: BuilderProps) {
       />
       <div className="grid gap-6 lg:grid-cols-[12rem_minmax(0,1fr)_18rem]">
         <Palette focus={focus} />
-        <section aria-labelledby="fields-heading" className="space-y-4">
+        <section id="form-fields" aria-labelledby="fields-heading" className="space-y-4">
           <h2 id="fields-heading" className="text-lg font-semibold">
             Fields ({draft.fields.length})
           </h2>
@@ -408,7 +408,7 @@ function Settings({ draft, errors, staff, smsConfigured, form, focus, pending }:
           ))}
         </select>
       </Labelled>
-      <div className="flex flex-col gap-2 border-t border-line pt-4">
+      <div id="form-actions" className="flex flex-col gap-2 border-t border-line pt-4">
         <Button
           variant="secondary"
           name="op"

@@ -38,7 +38,7 @@ export function IntakeIntro({
         Describe your legal matter to our intake assistant. When it has what our team needs, you
         check the details and create your case, and an attorney takes it from there.
       </p>
-      <ul className="grid gap-4 sm:grid-cols-3">
+      <ul id="intake-features" className="grid gap-4 sm:grid-cols-3">
         {FEATURES.map((feature) => (
           <Card as="li" key={feature.title}>
             <Icon lines={[{ d: feature.icon }]} className="h-8 w-8 text-brand" />

@@ -48,7 +48,7 @@ export function CaseSwitcher({
 /** The case's status, priority, type and attorney, and what it is about. */
 export function CaseSummary({ legalCase }: { legalCase: PublicCase }) {
   return (
-    <Card as="section" aria-labelledby="case-title" data-tour="case-overview">
+    <Card as="section" id="case-overview" aria-labelledby="case-title">
       <h2 id="case-title" className="text-xl font-semibold text-ink">
         {legalCase.title}
       </h2>

@@ -67,7 +67,7 @@ export function CommunicationsPanel({
           <MessageForm key={newest} caseId={caseId} reply={reply} perspective={perspective} />
         </div>
       ) : null}
-      <section aria-labelledby="messages-title" className="lg:col-span-3">
+      <section id="message-list" aria-labelledby="messages-title" className="lg:col-span-3">
         <h2 id="messages-title" className="mb-3 text-lg font-semibold text-ink">
           Messages
         </h2>

@@ -15,11 +15,14 @@ export interface Column<Row> extends Omit<TableColumn<Row>, "header" | "sorted">
  * works without JavaScript). The loader reads the state with readTableState.
  */
 export function DataTable<Row>({
+  id,
   columns,
   sort,
   paging,
   ...table
 }: {
+  /** The table's block's id (the tutorials point at it). */
+  id?: string;
   caption: string;
   captionHidden?: boolean;
   columns: ReadonlyArray<Column<Row>>;
@@ -52,7 +55,7 @@ export function DataTable<Row>({
     };
   });
   return (
-    <div className="space-y-3">
+    <div id={id} className="space-y-3">
       <Table columns={drawn} {...table} />
       {paging && paging.pageCount > 1 ? (
         <nav

@@ -9,6 +9,7 @@ import { controlClass } from "./control-class";
  * hint under it) the others and the buttons sit level with the boxes, not with the hint.
  */
 export function FilterForm({
+  id,
   label,
   hidden = {},
   filtered,
@@ -17,6 +18,8 @@ export function FilterForm({
   hinted = false,
   children,
 }: {
+  /** The form's id (the tutorials point at it). */
+  id?: string;
   /** The search landmark's name ("Find cases"). */
   label: string;
   /** Query values the form keeps (the tab it is on). */
@@ -29,7 +32,13 @@ export function FilterForm({
   children: ReactNode;
 }) {
   return (
-    <Form method="get" role="search" aria-label={label} className="flex flex-wrap items-end gap-3">
+    <Form
+      id={id}
+      method="get"
+      role="search"
+      aria-label={label}
+      className="flex flex-wrap items-end gap-3"
+    >
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

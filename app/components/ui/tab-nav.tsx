@@ -46,6 +46,7 @@ export function TabNav({
   variant = "tabs",
   panelId,
   className,
+  id,
 }: {
   label: string;
   items: ReadonlyArray<{ id: string; label: string; to: string; tour?: string }>;
@@ -54,6 +55,8 @@ export function TabNav({
   panelId?: string;
   /** Layout around the bar (margin, wrapping or scrolling), instead of the variant's own. */
   className?: string;
+  /** The bar's own id (the tutorials point at it). */
+  id?: string;
 }) {
   const style = STYLES[variant];
   const nav = `${style.nav} ${className ?? style.layout}`;
@@ -90,7 +93,7 @@ export function TabNav({
         key={item.id}
         to={item.to}
         preventScrollReset
-        data-tour={item.tour}
+        id={item.tour}
         className={`${style.item} ${selected ? style.current : style.other}`}
         {...tabProps}
       >
@@ -100,11 +103,11 @@ export function TabNav({
   });
 
   return asTabs ? (
-    <div role="tablist" aria-label={label} className={nav}>
+    <div id={id} role="tablist" aria-label={label} className={nav}>
       {links}
     </div>
   ) : (
-    <nav aria-label={label} className={nav}>
+    <nav id={id} aria-label={label} className={nav}>
       {links}
     </nav>
   );
