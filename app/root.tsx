@@ -7,15 +7,21 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Suspense, lazy, type ReactNode } from "react";
 import { AppHeader } from "~/components/app-header";
 import { GeneralErrorBoundary } from "~/components/error-page";
-import { HelpDialog } from "~/components/help/help-dialog";
 import { ToastProvider } from "~/components/toaster";
+import { TourLauncher } from "~/components/tour/tour-launcher";
 import type { loader } from "~/screens/root.server";
 import { useNonce } from "~/utils/nonce";
 import stylesheet from "~/tailwind.css";
 import { SITE_PAGES, sitePageUrl } from "~/utils/site-pages";
+
+// Help and Tutorials is open on few pages: its code comes when it is (the server's markup stands
+// until then, and React hydrates it when the code arrives).
+const HelpDialog = lazy(() =>
+  import("~/components/help/help-dialog").then((module) => ({ default: module.HelpDialog })),
+);
 
 // Server code only, apart so that no page loads what the loader imports (root.server.ts).
 export { loader } from "~/screens/root.server";
@@ -58,8 +64,11 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </main>
           {loaderData?.help ? (
-            <HelpDialog tutorials={loaderData.help} supportEmail={loaderData.supportEmail} />
+            <Suspense fallback={null}>
+              <HelpDialog tutorials={loaderData.help} supportEmail={loaderData.supportEmail} />
+            </Suspense>
           ) : null}
+          <TourLauncher user={loaderData?.user ?? null} />
         </ToastProvider>
         <footer className="no-print mx-auto max-w-7xl space-y-2 px-4 pb-8 text-sm text-ink-muted">
           {loaderData?.supportEmail ? (

@@ -44,8 +44,13 @@ export interface PageWeight {
   gzip: number;
   /** Every module the page loads, heaviest first. */
   modules: ModuleWeight[];
-  /** What its modules may fetch later (dynamic imports and theirs), gzipped bytes. */
+  /** What its modules may fetch later (dynamic imports and theirs), gzipped bytes, all told. */
   later: number;
+  /**
+   * Each part fetched later on its own (a form's schema, the Help dialog, the guided tour): the
+   * dynamically imported module and what it imports that the page has not loaded, heaviest first.
+   */
+  laterParts: ModuleWeight[];
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -147,13 +152,29 @@ export function measurePages({
         later.add(url);
         [...weigh(url).imports, ...weigh(url).dynamic].forEach(visitLater);
       };
-      modules.forEach((module) => weigh(module.url).dynamic.forEach(visitLater));
+      const entries = new Set(modules.flatMap((module) => weigh(module.url).dynamic));
+      entries.forEach(visitLater);
+      const partOf = (entry: string) => {
+        const part = new Set<string>();
+        const visitPart = (url: string) => {
+          if (seen.has(url) || part.has(url)) return;
+          part.add(url);
+          weigh(url).imports.forEach(visitPart);
+        };
+        visitPart(entry);
+        return [...part].reduce((sum, url) => sum + weigh(url).gzip, 0);
+      };
+      const laterParts = [...entries]
+        .filter((url) => !seen.has(url))
+        .map((url) => ({ url, bytes: weigh(url).bytes, gzip: partOf(url) }))
+        .sort((a, b) => b.gzip - a.gzip);
       return {
         routeId: route.id,
         path: "/" + chain.flatMap((r) => (r.path ? [r.path] : [])).join("/"),
         gzip: modules.reduce((sum, module) => sum + module.gzip, 0),
         modules,
         later: [...later].reduce((sum, url) => sum + weigh(url).gzip, 0),
+        laterParts,
       };
     })
     .sort((a, b) => b.gzip - a.gzip);
@@ -166,7 +187,7 @@ export function describePage(page: PageWeight, top: number): string {
   const over = page.gzip > BUDGET_KB * 1024 ? "  over budget" : "";
   return [
     `${kb(page.gzip).padStart(6)} KB  ${page.path}  (${page.routeId})${over}` +
-      (page.later ? `  (+ up to ${kb(page.later)} KB as its forms are used)` : ""),
+      (page.later ? `  (+ up to ${kb(page.later)} KB in parts loaded when used)` : ""),
     ...page.modules
       .slice(0, top)
       .map((module) => `    ${kb(module.gzip).padStart(6)} KB  ${module.url}`),

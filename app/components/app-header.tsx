@@ -2,7 +2,7 @@ import { Form, NavLink } from "@remix-run/react";
 import { navigationFor } from "~/utils/policy";
 import type { Role } from "~/utils/roles";
 import { roleTitle } from "~/utils/roles";
-import { HelpLink } from "./help/help-dialog";
+import { HelpLink } from "./help/help-link";
 import { Logo } from "./logo";
 import { Badge } from "./ui/badge";
 import { Button } from "./ui/button";

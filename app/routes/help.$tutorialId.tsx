@@ -8,7 +8,7 @@ import { Card } from "~/components/ui/card";
 import { FormToken } from "~/components/ui/form";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
 import { readTutorial, saveTutorialProgress } from "~/services/tutorials.server";
-import { HELP_DIALOG, stepUrl, tutorialUrl } from "~/utils/tutorials";
+import { HELP_DIALOG, stepUrl, tourUrl, tutorialUrl } from "~/utils/tutorials";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageTitle(matches, data?.tutorial.title);
@@ -28,11 +28,18 @@ export const action = (args: ActionFunctionArgs) =>
     args,
     "help",
     (intent) => ({
-      start: intent(null, async ({ user, params, redirect }) => {
-        const tutorial = await saveTutorialProgress(user, params.tutorialId ?? "", {
-          kind: "start",
-        });
-        return redirect(tutorialUrl(tutorial.id));
+      // With JavaScript the form says so (`tour`): the guided tour starts on the first step's
+      // screen. Without it, the tutorial's page is the tutorial.
+      start: intent(null, async ({ user, params, redirect, formData }) => {
+        const id = params.tutorialId ?? "";
+        await saveTutorialProgress(user, id, { kind: "start" });
+        const tutorial = await readTutorial(user, id);
+        const first = tutorial.steps[0];
+        return redirect(
+          formData.get("tour") && first
+            ? tourUrl(first.route, tutorial.id)
+            : tutorialUrl(tutorial.id),
+        );
       }),
       complete: intent(null, async ({ user, params, redirect }) => {
         const tutorial = await saveTutorialProgress(user, params.tutorialId ?? "", {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { OnboardingFlow, Tutorial, TutorialProgress } from "~/models/index.server";
+import * as tutorialApi from "~/routes/api.tutorials.$tutorialId";
 import { action, loader } from "~/routes/help.$tutorialId";
 import { loader as rootLoader } from "~/screens/root.server";
 import { helpCatalogue, saveTutorialProgress } from "~/services/tutorials.server";
@@ -7,7 +8,7 @@ import { SCREENS, reaches, type ScreenKey } from "~/utils/policy";
 import { stepUrl } from "~/utils/tutorials";
 import { seedReferenceData } from "../../db/seed/reference-data";
 import { ONBOARDING_FLOWS, TUTORIALS } from "../../db/seed/tutorials";
-import { callRoute, formRequest, getRequest } from "../../tests/factories/requests";
+import { callApi, callRoute, formRequest, getRequest } from "../../tests/factories/requests";
 import { signedIn, toastOf } from "../../tests/factories/sessions";
 
 /** Help and Tutorials (issue 14): the catalogue, a tutorial's page, and progress kept per user. */
@@ -173,5 +174,65 @@ describe("/help/{id} and the dialog", () => {
 
     const anonymous = (await open("form-builder-advanced")) as Response;
     expect(anonymous.status).toBe(302);
+  });
+});
+
+describe("the guided tour's /api/tutorials/{id}", () => {
+  const api = (method: string, id: string, cookie?: string, body?: unknown) =>
+    callApi(tutorialApi, method, `/api/tutorials/${id}`, {
+      cookie,
+      body,
+      params: { tutorialId: id },
+    });
+
+  it("reads the steps and records start, step and complete; bad input changes nothing", async () => {
+    const client = await signedIn("client");
+    const read = await api("GET", "communication-guide", client.cookie);
+    expect(read.status).toBe(200);
+    const { tutorial } = (await read.json()) as { tutorial: { steps: unknown[]; status: string } };
+    expect(tutorial.steps).toHaveLength(4);
+    expect(tutorial.status).toBe("not_started");
+
+    for (const body of [
+      {},
+      { kind: "finish" },
+      { kind: "step", step: -1 },
+      { kind: "step", step: 1.5 },
+    ]) {
+      const refused = await api("POST", "communication-guide", client.cookie, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(((await refused.json()) as { message: string }).message).toBeTruthy();
+    }
+    expect(await TutorialProgress.count({ where: { userId: client.user.id } })).toBe(0);
+
+    const step = await api("POST", "communication-guide", client.cookie, { kind: "step", step: 9 });
+    // A step past the end is the last step.
+    expect(await step.json()).toMatchObject({
+      tutorial: { status: "in_progress", currentStep: 3 },
+    });
+    const done = await api("POST", "communication-guide", client.cookie, { kind: "complete" });
+    expect(await done.json()).toMatchObject({ tutorial: { status: "completed" } });
+    const again = await api("POST", "communication-guide", client.cookie, { kind: "start" });
+    expect(await again.json()).toMatchObject({
+      tutorial: { status: "in_progress", currentStep: 0 },
+    });
+
+    expect((await api("GET", "staff-onboarding", client.cookie)).status).toBe(404);
+    expect((await api("GET", "communication-guide")).status).toBe(401);
+  });
+
+  it("starts the guided tour on the first step's screen when the form says JavaScript is on", async () => {
+    const client = await signedIn("client");
+    const request = formRequest(
+      "/help/communication-guide",
+      { intent: "start", tour: "on" },
+      client.cookie,
+    );
+    const started = (await callRoute(action, request, {
+      tutorialId: "communication-guide",
+    })) as Response;
+    expect(started.headers.get("Location")).toBe(
+      "/client-portal?tab=communications&tour=communication-guide",
+    );
   });
 });

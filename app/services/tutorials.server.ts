@@ -1,7 +1,7 @@
+import * as z from "zod/mini";
 import { OnboardingFlow, Tutorial, TutorialProgress } from "~/models/index.server";
-import type { OnboardingStep } from "~/utils/domain";
 import { ServiceError } from "~/utils/service-error";
-import type { TutorialStatus, TutorialSummary } from "~/utils/tutorials";
+import type { TutorialDetail, TutorialStatus, TutorialSummary } from "~/utils/tutorials";
 import type { PublicUser } from "./auth.server";
 
 /**
@@ -10,10 +10,6 @@ import type { PublicUser } from "./auth.server";
  * finished in one browser is finished in every other. Each user sees only their role's tutorials:
  * another role's is 404, as if it did not exist.
  */
-
-export interface TutorialDetail extends TutorialSummary {
-  steps: OnboardingStep[];
-}
 
 export const NO_SUCH_TUTORIAL = "There is no such tutorial";
 
@@ -66,6 +62,24 @@ export async function readTutorial(user: Who, id: string): Promise<TutorialDetai
   return { ...summary(row, progress), steps: flow?.steps ?? [] };
 }
 
+/** The guided tour's report of where the user is (POST /api/tutorials/{id}). */
+export const TutorialProgressChangeSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({ kind: z.literal("start") }),
+    z.object({
+      kind: z.literal("step"),
+      step: z
+        .int({ error: "Step must be a whole number" })
+        .check(z.minimum(0, { error: "Step must be a whole number" })),
+    }),
+    z.object({ kind: z.literal("complete") }),
+  ],
+  { error: "Kind must be start, step or complete" },
+);
+
+export type TutorialProgressChange = z.infer<typeof TutorialProgressChangeSchema>;
+
 /**
  * Records where the user is: `start` begins it again at the first step (Start, Replay), `step`
  * moves to a step, `complete` finishes it (Complete, Skip, Mark as complete). One row per user and
@@ -74,7 +88,7 @@ export async function readTutorial(user: Who, id: string): Promise<TutorialDetai
 export async function saveTutorialProgress(
   user: Who,
   id: string,
-  change: { kind: "start" } | { kind: "step"; step: number } | { kind: "complete" },
+  change: TutorialProgressChange,
 ): Promise<TutorialSummary> {
   const row = await tutorialFor(user, id);
   const existing = await TutorialProgress.findOne({

@@ -374,6 +374,20 @@ export const ACCESS_MATRIX: Routes = {
       },
     ],
   },
+  // The guided tour's data: the role's tutorials only; another role's is 404.
+  "api.tutorials.$tutorialId.ts": {
+    access: { api: "signed-in" },
+    probes: [
+      get("/api/tutorials/staff-onboarding", { hiddenFrom: ["clientA", "clientB", "admin"] }),
+      emptyPost("/api/tutorials/staff-onboarding"),
+      {
+        method: "POST",
+        url: () => "/api/tutorials/staff-onboarding",
+        json: { kind: "step", step: 2 },
+        hiddenFrom: ["clientA", "clientB", "admin"],
+      },
+    ],
+  },
   "api.users.staff.ts": readable(["read", "staffMember"], "/api/users/staff"),
   "api.cases.ts": readable(["read", "case"], "/api/cases"),
   "api.cases.$caseId.ts": {

@@ -1,5 +1,5 @@
 import { generate } from "otplib";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page, newContext } from "./fixtures";
 import {
   errorSummary,
   expectNoAxeViolations,
@@ -117,7 +117,7 @@ test("changing the password ends the other session; Sign out everywhere else end
   const withAxe = jsEnabled(testInfo) && testInfo.project.name.endsWith("-sqlite");
   const { email, password } = await registerClient(page, "Robin", `Sessions${Date.now() % 100000}`);
   // The same person on another device.
-  const other = await browser.newContext({
+  const other = await newContext(browser, {
     javaScriptEnabled: jsEnabled(testInfo),
     baseURL: testInfo.project.use.baseURL,
     userAgent:
@@ -159,7 +159,7 @@ test("changing the password ends the other session; Sign out everywhere else end
   await signInThroughForm(phone, email, "Better-Pass-2027");
   await expect(phone).toHaveURL("/client-portal");
   const laptop = await (
-    await browser.newContext({ baseURL: testInfo.project.use.baseURL })
+    await newContext(browser, { baseURL: testInfo.project.use.baseURL })
   ).newPage();
   await signInThroughForm(laptop, email, "Better-Pass-2027");
   await expect(laptop).toHaveURL("/client-portal");

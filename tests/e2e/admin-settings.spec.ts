@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, newContext } from "./fixtures";
+import type { Page } from "@playwright/test";
 import { uniqueEmail } from "../factories/emails";
 import {
   DEMO,
@@ -67,7 +68,7 @@ test("an admin's settings take effect: title, password policy, session timeout",
     );
 
     // A registration with a password the strict policy refuses, told what is missing.
-    const visitor = await (await browser.newContext()).newPage();
+    const visitor = await (await newContext(browser)).newPage();
     await actAsNewVisitor(visitor);
     await visitor.goto("/?tab=register");
     await visitor.getByLabel("First name").fill("Weak");

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, newContext } from "./fixtures";
+import type { Browser, Page, TestInfo } from "@playwright/test";
 import { uniqueEmail } from "../factories/emails";
 import {
   DEMO,
@@ -27,7 +28,7 @@ async function signInAsAdmin(page: Page) {
 }
 
 async function newPage(browser: Browser, testInfo: TestInfo) {
-  const context = await browser.newContext({ javaScriptEnabled: jsEnabled(testInfo) });
+  const context = await newContext(browser, { javaScriptEnabled: jsEnabled(testInfo) });
   const page = await context.newPage();
   await actAsNewVisitor(page);
   return page;

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page, newContext } from "./fixtures";
 import {
   DEMO,
   errorSummary,
@@ -45,7 +45,7 @@ test("a client writes, the attorney answers on the case page, and the client see
   await createCase(page);
 
   // The administrator finds it and gives it to the demo attorney.
-  const adminContext = await browser.newContext({ javaScriptEnabled: jsEnabled(testInfo) });
+  const adminContext = await newContext(browser, { javaScriptEnabled: jsEnabled(testInfo) });
   const admin = await adminContext.newPage();
   await signInThroughForm(admin, DEMO.admin.email, DEMO.admin.password);
   await expect(admin).toHaveURL(DEMO.admin.home);
@@ -67,7 +67,7 @@ test("a client writes, the attorney answers on the case page, and the client see
   await expectToast(page, "Message sent");
 
   // The attorney follows the notification to the case's Messages tab.
-  const staffContext = await browser.newContext({ javaScriptEnabled: jsEnabled(testInfo) });
+  const staffContext = await newContext(browser, { javaScriptEnabled: jsEnabled(testInfo) });
   const staff = await staffContext.newPage();
   await signInThroughForm(staff, DEMO.staff.email, DEMO.staff.password);
   await expect(staff).toHaveURL(DEMO.staff.home);

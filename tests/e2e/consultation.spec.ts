@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page, newContext } from "./fixtures";
 import {
   DEMO,
   actAsNewVisitor,
@@ -86,7 +86,7 @@ test("a visitor gets every message, corrects the form, submits it once and staff
 
   // Staff hear of it, open it from the notification and mark it reviewed.
   const staff = await (
-    await browser.newContext({ javaScriptEnabled: jsEnabled(testInfo) })
+    await newContext(browser, { javaScriptEnabled: jsEnabled(testInfo) })
   ).newPage();
   await actAsNewVisitor(staff);
   await signInThroughForm(staff, DEMO.staff.email, DEMO.staff.password);

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, newContext } from "./fixtures";
 import {
   DEMO,
   actAsNewVisitor,
@@ -38,7 +38,7 @@ test("staff open a case from a consultation; the invitation link sets the passwo
   await expect(page.getByText("Form Submitted Successfully!")).toBeVisible();
 
   // The attorney opens a case from it.
-  const staffContext = await browser.newContext({ javaScriptEnabled: jsEnabled(testInfo) });
+  const staffContext = await newContext(browser, { javaScriptEnabled: jsEnabled(testInfo) });
   const staff = await staffContext.newPage();
   await actAsNewVisitor(staff);
   await signInThroughForm(staff, DEMO.staff.email, DEMO.staff.password);
@@ -67,7 +67,7 @@ test("staff open a case from a consultation; the invitation link sets the passwo
   await staffContext.close();
 
   // The client opens the link in a browser of their own.
-  const clientContext = await browser.newContext({ javaScriptEnabled: jsEnabled(testInfo) });
+  const clientContext = await newContext(browser, { javaScriptEnabled: jsEnabled(testInfo) });
   const client = await clientContext.newPage();
   await actAsNewVisitor(client);
   await client.goto(new URL(first).pathname);

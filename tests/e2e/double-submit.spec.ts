@@ -1,5 +1,5 @@
 import type { TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, newContext } from "./fixtures";
 import {
   DEMO,
   actAsNewVisitor,
@@ -41,7 +41,7 @@ test("Submit pressed twice on the consultation form stores one consultation", as
   await expect(page.getByText("Form Submitted Successfully!")).toBeVisible();
   expect(link.posts()).toBe(2);
 
-  const staff = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  const staff = await (await newContext(browser, { javaScriptEnabled: false })).newPage();
   await actAsNewVisitor(staff);
   await signInThroughForm(staff, DEMO.staff.email, DEMO.staff.password);
   await staff.goto("/submissions");

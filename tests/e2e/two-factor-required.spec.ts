@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, newContext } from "./fixtures";
+import type { Page } from "@playwright/test";
 import { generate } from "otplib";
-import { uniqueEmail } from "../factories/emails";
 import {
   DEMO,
   actAsNewVisitor,
@@ -9,6 +9,7 @@ import {
   jsEnabled,
   logOut,
   signInThroughForm,
+  registerStaff,
 } from "./helpers";
 
 /**
@@ -41,19 +42,6 @@ async function enrolHere(page: Page) {
   return key;
 }
 
-async function registerStaff(page: Page) {
-  const email = uniqueEmail("required-staff");
-  const password = "Staff-Member-2026";
-  await page.goto("/?tab=register");
-  await page.getByLabel("First name").fill("Quinn");
-  await page.getByLabel("Last name").fill("Required");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByLabel("Staff Attorney").check();
-  await page.getByRole("button", { name: "Create Account" }).click();
-  return { email, password };
-}
-
 test("with two-factor required, a staff member is taken to the set-up and can do nothing else until it is done", async ({
   page,
   browser,
@@ -62,7 +50,7 @@ test("with two-factor required, a staff member is taken to the set-up and can do
   await actAsNewVisitor(page);
   await signInThroughForm(page, DEMO.admin.email, DEMO.admin.password);
   await expect(page).toHaveURL("/admin");
-  const staffContext = await browser.newContext({
+  const staffContext = await newContext(browser, {
     javaScriptEnabled: jsEnabled(testInfo),
     baseURL: testInfo.project.use.baseURL,
   });
@@ -82,7 +70,7 @@ test("with two-factor required, a staff member is taken to the set-up and can do
     await setTwoFactor(page, "Required");
 
     // Registration signs the new staff member in, straight to the set-up.
-    const account = await registerStaff(staff);
+    const account = await registerStaff(staff, "Quinn", "Required");
     await expect(staff).toHaveURL("/account/two-factor");
     await expect(staff.getByRole("status")).toContainText(
       "Your firm requires two-factor sign-in for its staff. Set it up to continue.",

@@ -1,40 +1,16 @@
-import { Link, useLocation, type Location } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { Card } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";
-import { HELP_DIALOG, tutorialUrl, type TutorialSummary } from "~/utils/tutorials";
+import { HELP_DIALOG, helpHref, tutorialUrl, type TutorialSummary } from "~/utils/tutorials";
 import { StartTutorialForm, TutorialFacts, TutorialStatusBadge } from "./tutorial-status";
 
 export type HelpTutorial = Omit<TutorialSummary, "currentStep">;
 
-/** This page's address with the dialog open, or closed. */
-function helpHref(location: Pick<Location, "pathname" | "search">, open: boolean) {
-  const params = new URLSearchParams(location.search);
-  if (open) params.set("dialog", HELP_DIALOG);
-  else params.delete("dialog");
-  const search = params.toString();
-  return `${location.pathname}${search ? `?${search}` : ""}`;
-}
-
-/** The header's Help and Tutorials: a link that opens the dialog over the page it is on. */
-export function HelpLink() {
-  const location = useLocation();
-  return (
-    <Link
-      id="help-link"
-      to={helpHref(location, true)}
-      data-opens={HELP_DIALOG}
-      preventScrollReset
-      className="text-sm font-medium text-brand underline"
-    >
-      Help and Tutorials
-    </Link>
-  );
-}
-
 /**
  * Help and Tutorials (spec section 2, issue 14): the user's role's tutorials with where the user
  * is in each, Start or Replay, a link to read each one as a page, and the firm's support email.
- * URL state (`?dialog=help`), so it opens and works without JavaScript.
+ * URL state (`?dialog=help`), so it opens and works without JavaScript. The browser loads it only
+ * when it is open (root.tsx): the server's markup stands until then.
  */
 export function HelpDialog({
   tutorials,

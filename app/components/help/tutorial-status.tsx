@@ -3,6 +3,7 @@ import { Form } from "@remix-run/react";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { FormToken } from "~/components/ui/form";
+import { useHydrated } from "~/utils/use-hydrated";
 import {
   TUTORIAL_STATUS_LABELS,
   startLabel,
@@ -55,7 +56,7 @@ export function TutorialFacts({
 
 /**
  * Start (or Replay) a tutorial: a POST that records it as started at its first step and opens the
- * tutorial's page, so it works without JavaScript. Its name says which tutorial ("Start: Case
+ * tutorial's page without JavaScript, or its guided tour with it. Its name says which tutorial ("Start: Case
  * Management"), since a list has one per tutorial.
  */
 export function StartTutorialForm({
@@ -70,9 +71,12 @@ export function StartTutorialForm({
   variant?: "primary" | "secondary";
 }) {
   const label = startLabel(status);
+  // With JavaScript, Start runs the guided tour; without it, it opens the tutorial's page.
+  const hydrated = useHydrated();
   return (
     <Form method="post" action={tutorialUrl(id)}>
       <input type="hidden" name="intent" value="start" />
+      {hydrated ? <input type="hidden" name="tour" value="on" /> : null}
       <FormToken />
       <Button size="sm" variant={variant} aria-label={`${label}: ${title}`}>
         {label}
