@@ -63,9 +63,10 @@ test("an admin's settings take effect: title, password policy, session timeout",
     await expect(page.getByLabel("Session Timeout (minutes)")).toHaveValue("30");
     await expect(page.getByRole("banner")).toContainText("Rivera & Lee LLP");
     await expect(page).toHaveTitle("Administration | Rivera & Lee LLP");
-    await expect(page.getByRole("contentinfo").getByRole("link")).toHaveText(
-      "help@rivera-lee.test",
-    );
+    // The footer's support address (beside the links to the firm's published pages).
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "help@rivera-lee.test" }),
+    ).toHaveAttribute("href", "mailto:help@rivera-lee.test");
 
     // A registration with a password the strict policy refuses, told what is missing.
     const visitor = await (await newContext(browser)).newPage();
