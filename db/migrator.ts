@@ -17,6 +17,7 @@ import * as analyticsIndexes from "./migrations/20261129-01-analytics-indexes";
 import * as responseIndexes from "./migrations/20261130-01-response-indexes";
 import * as sitePages from "./migrations/20261201-01-site-pages";
 import * as tutorialProgress from "./migrations/20261202-01-tutorial-progress";
+import * as parties from "./migrations/20261203-01-parties";
 import * as demoContent from "./seed/demo-content";
 import { seedReferenceData } from "./seed/reference-data";
 import { withDatabaseLock } from "./lock";
@@ -48,6 +49,7 @@ const migrations: Array<[string, Step]> = [
   ["20261130-01-response-indexes", responseIndexes],
   ["20261201-01-site-pages", sitePages],
   ["20261202-01-tutorial-progress", tutorialProgress],
+  ["20261203-01-parties", parties],
 ];
 
 /** Every migration this version has, in order. */

@@ -23,6 +23,7 @@ import { IdempotencyKey } from "./idempotency-key.server";
 import { RateLimit } from "./rate-limit.server";
 import { RecoveryCode } from "./recovery-code.server";
 import { Session } from "./session.server";
+import { Party, PartyKey } from "./party.server";
 import { SharedResource } from "./shared-resource.server";
 import { SitePage } from "./site-page.server";
 import { StoredFile, StoredFileChunk } from "./stored-file.server";
@@ -65,6 +66,8 @@ OnboardingFlow.initModel(sequelize);
 Tutorial.initModel(sequelize);
 TutorialProgress.initModel(sequelize);
 Invitation.initModel(sequelize);
+Party.initModel(sequelize);
+PartyKey.initModel(sequelize);
 StoredFile.initModel(sequelize);
 StoredFileChunk.initModel(sequelize);
 
@@ -90,6 +93,14 @@ User.hasMany(LegalCase, { foreignKey: "clientId", as: "clientCases", onDelete: "
 User.hasMany(LegalCase, { foreignKey: "staffId", as: "staffCases", onDelete: "SET NULL" });
 
 LegalCase.hasMany(CaseEvent, { foreignKey: "caseId", as: "events", onDelete: "CASCADE" });
+LegalCase.hasMany(Party, { foreignKey: "caseId", as: "parties", onDelete: "CASCADE" });
+Party.belongsTo(LegalCase, { foreignKey: "caseId", as: "legalCase", onDelete: "CASCADE" });
+Party.belongsTo(FormSubmission, {
+  foreignKey: "submissionId",
+  as: "submission",
+  onDelete: "CASCADE",
+});
+Party.hasMany(PartyKey, { foreignKey: "partyId", as: "keys", onDelete: "CASCADE" });
 CaseEvent.belongsTo(LegalCase, { foreignKey: "caseId", as: "case", onDelete: "CASCADE" });
 CaseEvent.belongsTo(User, { foreignKey: "createdBy", as: "creator", onDelete: "SET NULL" });
 
@@ -213,6 +224,8 @@ export {
   StoredFile,
   StoredFileChunk,
   SystemSetting,
+  Party,
+  PartyKey,
   Task,
   Tutorial,
   TutorialProgress,

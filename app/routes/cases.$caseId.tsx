@@ -1,3 +1,4 @@
+import { Suspense, lazy } from "react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CaseFacts } from "~/components/cases/case-facts";
@@ -25,6 +26,7 @@ import {
 } from "~/services/communications.server";
 import { addCaseDocument, listCaseDocuments } from "~/services/documents.server";
 import { reinviteClient } from "~/services/invitations.server";
+import { addCaseParty, listCaseParties, removeCaseParty } from "~/services/parties.server";
 import { listStaff } from "~/services/people.server";
 import { getSettings } from "~/services/settings.server";
 import { CASE_TABS, caseUrl, type CaseTab } from "~/utils/case-urls";
@@ -32,12 +34,18 @@ import {
   CaseEventSchema,
   CaseMessageSchema,
   CaseUpdateSchema,
+  PartySchema,
   collaborationSchemas,
 } from "~/utils/form-schemas.server";
 import { NO_FIELDS } from "~/utils/form-specs";
 import { fullName } from "~/utils/person";
 import { can } from "~/utils/policy";
 import { pageTitle } from "~/components/screen-heading";
+
+// The Parties tab is the firm's alone and opened least: its code comes with it, not with the page.
+const CaseParties = lazy(() =>
+  import("~/components/cases/case-parties").then((module) => ({ default: module.CaseParties })),
+);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageTitle(matches, data ? `Case #${data.legalCase.id}: ${data.legalCase.title}` : "Case");
@@ -61,6 +69,7 @@ export const loader = (args: LoaderFunctionArgs) =>
       message: can(user, "message", "case", owners),
       addDocument: can(user, "addDocument", "case", owners),
       tasks: can(user, "read", "task"),
+      parties: can(user, "parties", "case", owners),
     };
     const [settings, unread] = await Promise.all([getSettings(), unreadMessageCounts([id])]);
     return {
@@ -78,6 +87,7 @@ export const loader = (args: LoaderFunctionArgs) =>
           : [],
       documents: tab === "documents" ? await listCaseDocuments(user, id) : [],
       tasks: tab === "tasks" && may.tasks ? await listCaseTasks(user, id) : [],
+      parties: tab === "parties" && may.parties ? await listCaseParties(user, id) : [],
     };
   });
 
@@ -137,6 +147,20 @@ export const action = (args: ActionFunctionArgs) =>
         // Shown once, here (no redirect): the database keeps only the link's hash.
         return Response.json({ intent: "reinvite", invitationUrl: new URL(path, url.origin).href });
       }),
+      "add-party": intent(PartySchema, async ({ user, params, value, redirect }) => {
+        const party = await addCaseParty(user, params.caseId, value);
+        return redirect(caseUrl(Number(party.caseId), "parties"), {
+          title: "Party added",
+          description: party.name,
+        });
+      }),
+      "remove-party": intent(null, async ({ user, params, formData, redirect }) => {
+        const party = await removeCaseParty(user, params.caseId, formData.get("partyId"));
+        return redirect(caseUrl(Number(party.caseId), "parties"), {
+          title: "Party removed",
+          description: `${party.name} stays in the history that conflict checks read.`,
+        });
+      }),
       "create-task": intent(
         collaborationSchemas.NewTaskSchema,
         async ({ user, params, value, redirect }) => {
@@ -157,7 +181,9 @@ export default function CasePage() {
   const reply = useActionData<typeof action>();
   const { tab, legalCase, may, timeZone } = data;
   const client = fullName(legalCase.client) ?? "the client";
-  const tabs = CASE_TABS.filter((item) => item.id !== "tasks" || may.tasks).map((item) => ({
+  const tabs = CASE_TABS.filter(
+    (item) => (item.id !== "tasks" || may.tasks) && (item.id !== "parties" || may.parties),
+  ).map((item) => ({
     id: item.id,
     label:
       // Opening the tab reads them: its own label no longer counts them.
@@ -234,8 +260,12 @@ export default function CasePage() {
               uploadIntro={`Share a file with ${client}: it appears in their portal and they are notified.`}
             />
           </section>
-        ) : (
+        ) : tab === "tasks" ? (
           <CaseTasks caseId={legalCase.id} tasks={data.tasks} reply={reply} />
+        ) : (
+          <Suspense fallback={null}>
+            <CaseParties parties={data.parties} reply={reply} timeZone={timeZone} />
+          </Suspense>
         )}
       </TabPanel>
     </>

@@ -52,6 +52,10 @@ export const AUDIT_ACTIONS = {
   form_saved: "Saved a form",
   form_published: "Published a form",
   form_unpublished: "Unpublished a form",
+  // Conflicts.
+  party_added: "Added a party to a case",
+  party_removed: "Removed a party from a case",
+  conflict_checked: "Ran a conflict check",
   // Administration.
   setting_changed: "Changed a setting",
   page_changed: "Changed a published page",

@@ -16,6 +16,7 @@ import { toRecordId } from "~/utils/record-id";
 import { ServiceError } from "~/utils/service-error";
 import type { PublicUser } from "./auth.server";
 import { audit } from "./audit.server";
+import { writeParty } from "./parties.server";
 import { notifyStaff } from "./notifications.server";
 import { NO_PASSWORD } from "./password.server";
 import { personAs } from "./people.server";
@@ -175,6 +176,11 @@ export async function openCase(
   );
   const assigned = attorney ? `assigned to ${attorney}` : "waiting for an attorney to be assigned";
   const openedBy = options.openedBy ?? client;
+  // The client is the case's first party: conflict checks find every matter of theirs.
+  await writeParty(
+    { name: fullName(client) ?? client.email, role: "client", caseId: row.id },
+    transaction,
+  );
   await CaseEvent.create(
     {
       caseId: row.id,

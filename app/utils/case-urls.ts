@@ -6,6 +6,7 @@ export const CASE_TABS = [
   { id: "messages", label: "Messages" },
   { id: "documents", label: "Documents" },
   { id: "tasks", label: "Tasks" },
+  { id: "parties", label: "Parties" },
 ] as const;
 export type CaseTab = (typeof CASE_TABS)[number]["id"];
 

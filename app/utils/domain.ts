@@ -19,6 +19,20 @@ export const ENUMS = {
   intakeMessageRole: ["user", "assistant"],
   onboardingPosition: ["top", "bottom", "left", "right"],
   onboardingAction: ["none", "click"],
+  /** A party to a matter (issue 17): a person or an organisation. */
+  partyKind: ["person", "organisation"],
+  /** What a party is to the matter; the client is added with the case, prospects with a request. */
+  partyRole: [
+    "client",
+    "adverse_party",
+    "adverse_counsel",
+    "insurer",
+    "witness",
+    "co_party",
+    "related",
+    "prospective_client",
+    "prospective_adverse_party",
+  ],
 } as const;
 
 /** One of an enumeration's values, e.g. `OneOf<"caseEventType">`. */

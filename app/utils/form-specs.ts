@@ -27,6 +27,7 @@ const cases = () => import("./case-schemas");
 const collaboration = () => import("./collaboration-schemas");
 const intake = () => import("./intake-schemas");
 const portal = () => import("./portal-schemas");
+const parties = () => import("./party-schemas");
 
 export const FORM_SPECS = {
   signIn: spec(["email", "password"], () => auth().then((m) => m.SignInSchema)),
@@ -71,4 +72,6 @@ export const FORM_SPECS = {
   caseEvent: spec(["title", "description", "eventType", "occurredAt"], () =>
     cases().then((m) => m.CaseEventSchema),
   ),
+  party: spec(["name", "kind", "role"], () => parties().then((m) => m.PartySchema)),
+  conflictCheck: spec(["names"], () => parties().then((m) => m.ConflictCheckFormSchema)),
 };

@@ -37,6 +37,12 @@ export const SCREENS = {
     tour: "nav-form-builder",
   },
   analytics: { path: "/analytics", access: ["staff"], nav: "Analytics", tour: "nav-analytics" },
+  conflicts: {
+    path: "/conflicts",
+    access: ["staff", "admin"],
+    nav: "Conflicts",
+    tour: "nav-conflicts",
+  },
   submissions: { path: "/submissions", access: ["staff"] },
   clientPortal: {
     path: "/client-portal",
@@ -146,7 +152,11 @@ export const PERMISSIONS = {
     addDocument: { staff: { own: "staffId" }, client: { own: "clientId" } },
     /** The firm's internal notes on its timeline, which its client never sees. */
     readNotes: { admin: "all", staff: { own: "staffId" } },
+    // Its parties (issue 17): the firm's own record, like its notes.
+    parties: { admin: "all", staff: { own: "staffId" } },
   },
+  // A conflict check searches every matter's parties: any attorney may run one before taking a case.
+  conflictCheck: { run: { staff: "all", admin: "all" } },
   intakeSession: {
     create: { client: "all" },
     read: { client: { own: "clientId" } },

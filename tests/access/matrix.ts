@@ -211,6 +211,14 @@ export const ACCESS_MATRIX: Routes = {
       },
     ],
   },
+  "conflicts.tsx": {
+    access: { screen: "conflicts" },
+    probes: [
+      get("/conflicts"),
+      unknownIntent(() => "/conflicts"),
+      { method: "POST", url: () => "/conflicts", form: { intent: "check", names: "John Smith" } },
+    ],
+  },
   "submissions._index.tsx": {
     access: { screen: "submissions" },
     probes: [get("/submissions"), get((seeded) => `/submissions?form=${seeded.publishedForm}`)],
@@ -402,6 +410,29 @@ export const ACCESS_MATRIX: Routes = {
         json: { priority: "urgent" },
         record: { permission: ["update", "case"], of: caseA },
       },
+    ],
+  },
+  // A case's parties: the firm's record, its attorney's and an administrator's.
+  "api.cases.$caseId.parties.ts": {
+    access: { api: ["read", "case"] },
+    probes: [
+      get((seeded) => `/api/cases/${seeded.caseA.id}/parties`, {
+        record: { permission: ["parties", "case"], of: caseA },
+      }),
+      {
+        method: "POST",
+        url: (seeded) => `/api/cases/${seeded.caseA.id}/parties`,
+        json: { name: "Metro Transit Authority", kind: "organisation", role: "adverse_party" },
+        record: { permission: ["parties", "case"], of: caseA },
+        ok: 201,
+      },
+    ],
+  },
+  "api.conflicts.check.ts": {
+    access: { api: ["run", "conflictCheck"] },
+    probes: [
+      { method: "POST", url: () => "/api/conflicts/check", json: { names: ["John Smith"] } },
+      emptyPost("/api/conflicts/check"),
     ],
   },
   "api.cases.$caseId.events.ts": {

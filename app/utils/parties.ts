@@ -1,0 +1,39 @@
+import type { OneOf } from "./domain";
+
+/**
+ * Parties and conflict checks as screens name them (issue 17). Plain data, for the pages and the
+ * services alike; the schemas are in party-schemas.ts.
+ */
+
+export type PartyRole = OneOf<"partyRole">;
+export type PartyKind = OneOf<"partyKind">;
+
+export const PARTY_ROLE_LABELS: Record<PartyRole, string> = {
+  client: "Client",
+  adverse_party: "Adverse party",
+  adverse_counsel: "Adverse counsel",
+  insurer: "Insurer",
+  witness: "Witness",
+  co_party: "Co-party",
+  related: "Related",
+  prospective_client: "Prospective client",
+  prospective_adverse_party: "Prospective adverse party",
+};
+
+export const PARTY_KIND_LABELS: Record<PartyKind, string> = {
+  person: "Person",
+  organisation: "Organisation",
+};
+
+/** The roles staff give a party they add (the client comes with the case, prospects with a request). */
+export const ADDABLE_PARTY_ROLES = [
+  "adverse_party",
+  "adverse_counsel",
+  "insurer",
+  "witness",
+  "co_party",
+  "related",
+] as const satisfies readonly PartyRole[];
+
+/** At most this many names in one check. */
+export const MAX_CHECK_NAMES = 20;
