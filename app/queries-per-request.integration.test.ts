@@ -112,7 +112,8 @@ const PORTAL_QUERIES = 5;
 /** The cases list: its count, its page, and the page's unread messages. */
 const CASES_LIST_QUERIES = 6;
 /**
- * A case's timeline: the case, its client, its unread count, then the tab's service checks the
- * case again (each service answers for its own owner rule) and reads the events.
+ * A case's timeline: the case, its client and (for the firm) its conflict check side by side, its
+ * unread count, then the tab's service checks the case again (each service answers for its own
+ * owner rule) and reads the events.
  */
-const CASE_PAGE_QUERIES = 8;
+const CASE_PAGE_QUERIES = 9;

@@ -18,6 +18,7 @@ import * as responseIndexes from "./migrations/20261130-01-response-indexes";
 import * as sitePages from "./migrations/20261201-01-site-pages";
 import * as tutorialProgress from "./migrations/20261202-01-tutorial-progress";
 import * as parties from "./migrations/20261203-01-parties";
+import * as conflictChecks from "./migrations/20261204-01-conflict-checks";
 import * as demoContent from "./seed/demo-content";
 import { seedReferenceData } from "./seed/reference-data";
 import { withDatabaseLock } from "./lock";
@@ -50,6 +51,7 @@ const migrations: Array<[string, Step]> = [
   ["20261201-01-site-pages", sitePages],
   ["20261202-01-tutorial-progress", tutorialProgress],
   ["20261203-01-parties", parties],
+  ["20261204-01-conflict-checks", conflictChecks],
 ];
 
 /** Every migration this version has, in order. */

@@ -23,7 +23,7 @@ import { IdempotencyKey } from "./idempotency-key.server";
 import { RateLimit } from "./rate-limit.server";
 import { RecoveryCode } from "./recovery-code.server";
 import { Session } from "./session.server";
-import { Party, PartyKey } from "./party.server";
+import { ConflictCheck, Party, PartyKey } from "./party.server";
 import { SharedResource } from "./shared-resource.server";
 import { SitePage } from "./site-page.server";
 import { StoredFile, StoredFileChunk } from "./stored-file.server";
@@ -67,6 +67,7 @@ Tutorial.initModel(sequelize);
 TutorialProgress.initModel(sequelize);
 Invitation.initModel(sequelize);
 Party.initModel(sequelize);
+ConflictCheck.initModel(sequelize);
 PartyKey.initModel(sequelize);
 StoredFile.initModel(sequelize);
 StoredFileChunk.initModel(sequelize);
@@ -224,6 +225,7 @@ export {
   StoredFile,
   StoredFileChunk,
   SystemSetting,
+  ConflictCheck,
   Party,
   PartyKey,
   Task,

@@ -9,6 +9,7 @@ import {
   type Sequelize,
 } from "sequelize";
 import { ENUMS, type OneOf } from "~/utils/domain";
+import type { StoredConflictMatch } from "~/utils/parties";
 import type { FormSubmission } from "./form-submission.server";
 import type { LegalCase } from "./case.server";
 import type { User } from "./user.server";
@@ -67,6 +68,41 @@ export class PartyKey extends Model<InferAttributes<PartyKey>, InferCreationAttr
         nameKey: { type: DataTypes.STRING(120), primaryKey: true },
       },
       { sequelize, tableName: "party_keys", underscored: true, timestamps: false },
+    );
+  }
+}
+
+/** The latest conflict check of a consultation request or a case, and the decision on it. */
+export class ConflictCheck extends Model<
+  InferAttributes<ConflictCheck>,
+  InferCreationAttributes<ConflictCheck>
+> {
+  declare id: CreationOptional<number>;
+  declare caseId: ForeignKey<LegalCase["id"]> | null;
+  declare submissionId: ForeignKey<FormSubmission["id"]> | null;
+  declare status: OneOf<"conflictStatus">;
+  declare matches: StoredConflictMatch[];
+  declare note: string | null;
+  declare decidedBy: ForeignKey<User["id"]> | null;
+  declare decidedAt: Date | null;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize) {
+    ConflictCheck.init(
+      {
+        id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+        caseId: { type: DataTypes.INTEGER, allowNull: true, unique: true },
+        submissionId: { type: DataTypes.INTEGER, allowNull: true, unique: true },
+        status: { type: DataTypes.ENUM(...ENUMS.conflictStatus), allowNull: false },
+        matches: { type: DataTypes.JSON, allowNull: false },
+        note: { type: DataTypes.TEXT, allowNull: true },
+        decidedBy: { type: DataTypes.INTEGER, allowNull: true },
+        decidedAt: { type: DataTypes.DATE(3), allowNull: true },
+        createdAt: DataTypes.DATE(3),
+        updatedAt: DataTypes.DATE(3),
+      },
+      { sequelize, tableName: "conflict_checks", underscored: true },
     );
   }
 }

@@ -3,7 +3,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CaseFacts } from "~/components/cases/case-facts";
 import { CaseChangeForm, CaseEventForm } from "~/components/cases/case-forms";
-import { CaseTasks } from "~/components/cases/case-tasks";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { CaseTimeline } from "~/components/portal/case-overview";
 import { CommunicationsPanel } from "~/components/portal/communications-panel";
@@ -26,6 +25,9 @@ import {
 } from "~/services/communications.server";
 import { addCaseDocument, listCaseDocuments } from "~/services/documents.server";
 import { reinviteClient } from "~/services/invitations.server";
+import { decideConflict } from "~/services/conflict-checks.server";
+import { ConflictBadge } from "~/components/conflicts/conflict-badge";
+import { CONFLICT_LABELS } from "~/utils/parties";
 import { addCaseParty, listCaseParties, removeCaseParty } from "~/services/parties.server";
 import { listStaff } from "~/services/people.server";
 import { getSettings } from "~/services/settings.server";
@@ -34,6 +36,7 @@ import {
   CaseEventSchema,
   CaseMessageSchema,
   CaseUpdateSchema,
+  ConflictDecisionFormSchema,
   PartySchema,
   collaborationSchemas,
 } from "~/utils/form-schemas.server";
@@ -42,9 +45,12 @@ import { fullName } from "~/utils/person";
 import { can } from "~/utils/policy";
 import { pageTitle } from "~/components/screen-heading";
 
-// The Parties tab is the firm's alone and opened least: its code comes with it, not with the page.
+// The Tasks and Parties tabs are the firm's alone: their code comes with them, not with the page.
 const CaseParties = lazy(() =>
   import("~/components/cases/case-parties").then((module) => ({ default: module.CaseParties })),
+);
+const CaseTasks = lazy(() =>
+  import("~/components/cases/case-tasks").then((module) => ({ default: module.CaseTasks })),
 );
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -154,6 +160,17 @@ export const action = (args: ActionFunctionArgs) =>
           description: party.name,
         });
       }),
+      "decide-conflict": intent(
+        ConflictDecisionFormSchema,
+        async ({ user, params, value, redirect }) => {
+          const legalCase = await findVisibleCase(user, params.caseId);
+          const conflict = await decideConflict(user, { caseId: legalCase.id }, value);
+          return redirect(caseUrl(legalCase.id, "parties"), {
+            title: "Decision recorded",
+            description: CONFLICT_LABELS[conflict.status],
+          });
+        },
+      ),
       "remove-party": intent(null, async ({ user, params, formData, redirect }) => {
         const party = await removeCaseParty(user, params.caseId, formData.get("partyId"));
         return redirect(caseUrl(Number(party.caseId), "parties"), {
@@ -203,6 +220,12 @@ export default function CasePage() {
       </p>
       <ScreenHeading title={`Case #${legalCase.id}: ${legalCase.title}`}>
         {legalCase.caseType} for {client}
+        {legalCase.conflict ? (
+          <>
+            {" "}
+            <ConflictBadge status={legalCase.conflict.status} />
+          </>
+        ) : null}
       </ScreenHeading>
       <TabNav label="Case sections" current={tab} items={tabs} panelId="case-panel" />
       <TabPanel id="case-panel" current={tab}>
@@ -261,10 +284,18 @@ export default function CasePage() {
             />
           </section>
         ) : tab === "tasks" ? (
-          <CaseTasks caseId={legalCase.id} tasks={data.tasks} reply={reply} />
+          <Suspense fallback={null}>
+            <CaseTasks caseId={legalCase.id} tasks={data.tasks} reply={reply} />
+          </Suspense>
         ) : (
           <Suspense fallback={null}>
-            <CaseParties parties={data.parties} reply={reply} timeZone={timeZone} />
+            <CaseParties
+              parties={data.parties}
+              reply={reply}
+              timeZone={timeZone}
+              conflict={legalCase.conflict ?? null}
+              mayDecide={may.update}
+            />
           </Suspense>
         )}
       </TabPanel>

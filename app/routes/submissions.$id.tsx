@@ -5,10 +5,14 @@ import { InvitationLink } from "~/components/invitation-link";
 import { ScreenHeading } from "~/components/screen-heading";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { IntentForm, useIntentForm } from "~/components/ui/form";
+import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
+import { ConflictPanel } from "~/components/conflicts/conflict-panel";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
 import { convertSubmission } from "~/services/submission-conversion.server";
 import { getSubmission, markSubmissionReviewed } from "~/services/submissions.server";
+import { decideConflict } from "~/services/conflict-checks.server";
+import { ConflictDecisionFormSchema } from "~/utils/form-schemas.server";
+import { CONFLICT_LABELS, WITHHELD_TEXT } from "~/utils/parties";
 import { caseUrl } from "~/utils/case-urls";
 import { formatDate, formatDateTime, formatFileSize } from "~/utils/format";
 import { NO_FIELDS } from "~/utils/form-specs";
@@ -48,6 +52,17 @@ export const action = (args: ActionFunctionArgs) =>
           },
         });
       }),
+      "decide-conflict": intent(
+        ConflictDecisionFormSchema,
+        async ({ user, params, value, redirect }) => {
+          const id = requireRecordId(params.id, "Submission not found");
+          const conflict = await decideConflict(user, { submissionId: id }, value);
+          return redirect(`/submissions/${id}`, {
+            title: "Decision recorded",
+            description: CONFLICT_LABELS[conflict.status],
+          });
+        },
+      ),
       review: intent(null, async ({ user, params, redirect }) => {
         const id = requireRecordId(params.id, "Submission not found");
         await markSubmissionReviewed(user, id);
@@ -129,7 +144,9 @@ export default function SubmissionDetail() {
           <div key={field.id} className="grid gap-1 px-4 py-3 sm:grid-cols-3">
             <dt className="font-medium text-ink-muted">{field.label}</dt>
             <dd className="whitespace-pre-wrap text-ink sm:col-span-2">
-              {field.type === "file" ? (
+              {submission.withheld.includes(field.id) ? (
+                <em className="text-ink-muted">{WITHHELD_TEXT}</em>
+              ) : field.type === "file" ? (
                 <FileAnswer file={fileOf(field.id)} />
               ) : (
                 displayValue(submission.data[field.id], field.type)
@@ -146,6 +163,11 @@ export default function SubmissionDetail() {
           </div>
         ))}
       </Card>
+      <ConflictPanel
+        conflict={submission.conflict}
+        mayDecide={submission.mayDecide}
+        reply={actionData as IntentReply | undefined}
+      />
       {opened ? (
         <Card as="section" aria-labelledby="opened-title" className="mt-6" role="status">
           <h2 id="opened-title" className="text-lg font-semibold text-ink">

@@ -56,6 +56,7 @@ export const AUDIT_ACTIONS = {
   party_added: "Added a party to a case",
   party_removed: "Removed a party from a case",
   conflict_checked: "Ran a conflict check",
+  conflict_decided: "Decided on a potential conflict",
   // Administration.
   setting_changed: "Changed a setting",
   page_changed: "Changed a published page",

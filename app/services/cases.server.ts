@@ -10,12 +10,13 @@ import { CaseEvent, Communication, LegalCase, User } from "~/models/index.server
 import type { CaseStatus, Priority } from "~/utils/domain";
 import { fullName, type Person } from "~/utils/person";
 import { iso, pick } from "~/utils/pick";
-import { scopeFor, type Action } from "~/utils/policy";
+import { can, scopeFor, type Action } from "~/utils/policy";
 import { caseUrl } from "~/utils/case-urls";
 import { toRecordId } from "~/utils/record-id";
 import { ServiceError } from "~/utils/service-error";
 import type { PublicUser } from "./auth.server";
 import { audit } from "./audit.server";
+import { conflictOf, recordConflictCheck } from "./conflict-checks.server";
 import { writeParty } from "./parties.server";
 import { notifyStaff } from "./notifications.server";
 import { NO_PASSWORD } from "./password.server";
@@ -158,7 +159,7 @@ export async function openCase(
   client: PublicUser,
   input: NewCase,
   transaction: Transaction,
-  options: { assignee?: Person; openedBy?: { id: number } } = {},
+  options: { assignee?: Person; openedBy?: { id: number }; conflictCheck?: boolean } = {},
 ): Promise<PublicCase> {
   const assignee = options.assignee ?? (await pickAssignee(transaction));
   const attorney = fullName(assignee);
@@ -181,6 +182,8 @@ export async function openCase(
     { name: fullName(client) ?? client.email, role: "client", caseId: row.id },
     transaction,
   );
+  // A request becoming a case checks once its other parties are on it (submission-conversion).
+  if (options.conflictCheck !== false) await recordConflictCheck({ caseId: row.id }, transaction);
   await CaseEvent.create(
     {
       caseId: row.id,
@@ -230,11 +233,17 @@ export async function getVisibleCase(user: PublicUser, caseId: unknown): Promise
  */
 export async function getCaseDetail(user: PublicUser, caseId: unknown) {
   const row = await findVisibleCase(user, caseId);
-  const client = await User.findByPk(row.clientId, {
-    attributes: ["id", "firstName", "lastName", "email", "phone", "passwordHash"],
-  });
+  // The conflict check is the firm's: its client never reads it.
+  const firm = can(user, "parties", "case", caseOwners(row));
+  const [client, conflict] = await Promise.all([
+    User.findByPk(row.clientId, {
+      attributes: ["id", "firstName", "lastName", "email", "phone", "passwordHash"],
+    }),
+    firm ? conflictOf({ caseId: row.id }) : null,
+  ]);
   return {
     ...toPublicCase(row),
+    ...(firm ? { conflict } : {}),
     client: client
       ? {
           ...pick(client, "id", "firstName", "lastName", "email", "phone"),

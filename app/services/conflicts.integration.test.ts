@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { AuditEvent, LegalCase, Party, PartyKey, sequelize } from "~/models/index.server";
+import {
+  AuditEvent,
+  ConflictCheck,
+  Form,
+  LegalCase,
+  Notification,
+  Party,
+  PartyKey,
+  sequelize,
+  User,
+} from "~/models/index.server";
+import * as conflictApi from "~/routes/api.cases.$caseId.conflict";
 import * as checkApi from "~/routes/api.conflicts.check";
 import * as partiesApi from "~/routes/api.cases.$caseId.parties";
 import { action as conflictsAction } from "~/routes/conflicts";
@@ -9,9 +20,13 @@ import { callApi, callRoute, formRequest } from "../../tests/factories/requests"
 import { signedIn } from "../../tests/factories/sessions";
 import { buildUser } from "../../tests/factories/users";
 import { toPublicUser } from "./auth.server";
-import { openCase } from "./cases.server";
+import { getCaseDetail, openCase } from "./cases.server";
+import { decideConflict } from "./conflict-checks.server";
+import { convertSubmission } from "./submission-conversion.server";
+import { createSubmission, getSubmission, listSubmissions } from "./submissions.server";
+import { buildConsultationForm, consultationValues } from "../../tests/factories/forms";
 import { checkConflicts } from "./conflicts.server";
-import { addCaseParty, listCaseParties, removeCaseParty } from "./parties.server";
+import { addCaseParty, listCaseParties, removeCaseParty, writeParty } from "./parties.server";
 
 /** Parties on cases and the conflict check over them (issue 17), on SQLite and MySQL. */
 
@@ -258,5 +273,198 @@ describe("the conflict check", () => {
     // Refused beside the field, and nothing searched or logged.
     expect(JSON.stringify(blank)).toContain("Enter at least one name");
     expect(await AuditEvent.count({ where: { action: "conflict_checked" } })).toBe(checked);
+  });
+});
+
+describe("the automatic check and the decision on it", () => {
+  const ask = (values: Record<string, unknown>) =>
+    createSubmission({ formId: 1, data: consultationValues(values) }, { ip: "198.51.100.7" });
+
+  it("flags a request naming a party of a matter, withholds its story, and refuses a case until it is decided", async () => {
+    await buildConsultationForm();
+    const attorney = toPublicUser(await buildUser({ role: "staff" }));
+    await Form.update({ autoAssignTo: attorney.id }, { where: { id: 1 } });
+    const admin = toPublicUser(await buildUser({ role: "admin" }));
+    const otherAttorney = toPublicUser(await buildUser({ role: "staff" }));
+    const matter = await buildCase({ staffId: attorney.id, title: "Harlow v. Quintessa Freight" });
+    await addCaseParty(attorney, matter.id, {
+      name: "Quintessa Freight Lines LLC",
+      kind: "organisation",
+      role: "adverse_party",
+    });
+
+    const { submission } = await ask({
+      firstName: "Marisol",
+      lastName: "Etxeberria",
+      email: "marisol@example.test",
+      otherParties: "Quintessa Freight Lines Inc.\n\nDorian Pike",
+    });
+    const id = submission!.id;
+    // The people it names are prospective parties from now on.
+    expect(
+      (await Party.findAll({ where: { submissionId: id }, order: [["id", "ASC"]] })).map((p) => [
+        p.name,
+        p.role,
+        p.kind,
+      ]),
+    ).toEqual([
+      ["Marisol Etxeberria", "prospective_client", "person"],
+      ["Quintessa Freight Lines Inc.", "prospective_adverse_party", "organisation"],
+      ["Dorian Pike", "prospective_adverse_party", "person"],
+    ]);
+    const check = await ConflictCheck.findOne({ where: { submissionId: id } });
+    expect(check).toMatchObject({ status: "potential" });
+    expect(check!.matches.map((m) => [m.query, m.partyName, m.caseId, m.reason])).toEqual([
+      ["Quintessa Freight Lines Inc.", "Quintessa Freight Lines LLC", matter.id, "exact"],
+    ]);
+    // The attorney the form assigns and the administrators are told; nobody else.
+    const told = await Notification.findAll({
+      where: { title: "Potential conflict", actionUrl: `/submissions/${id}` },
+    });
+    const admins = await User.findAll({ where: { role: "admin" }, attributes: ["id"] });
+    expect(told.map((row) => row.userId).sort()).toEqual(
+      [attorney.id, ...admins.map((row) => row.id)].sort(),
+    );
+    expect(told.map((row) => row.userId)).toContain(admin.id);
+    expect(told.map((row) => row.userId)).not.toContain(otherAttorney.id);
+
+    // Withheld from the other attorneys, on the page and in the list; not from the deciders.
+    const seenBy = async (user: typeof attorney) => (await getSubmission(user, id)).data;
+    expect(await seenBy(otherAttorney)).not.toHaveProperty("incidentDescription");
+    expect((await getSubmission(otherAttorney, id)).withheld).toEqual(["incidentDescription"]);
+    const listed = await listSubmissions(otherAttorney, { formId: 1 });
+    expect(listed.items.find((item) => item.id === id)?.data).not.toHaveProperty(
+      "incidentDescription",
+    );
+    expect(await seenBy(attorney)).toHaveProperty("incidentDescription");
+    expect(await seenBy(admin)).toHaveProperty("incidentDescription");
+
+    // No case before a decision; another attorney may not decide; a waiver needs its note.
+    const refused = await refusal(convertSubmission(attorney, id));
+    expect([refused.status, refused.message]).toEqual([
+      409,
+      "This request may be a conflict of interest: decide on the conflict check (clear it, or waive it with a note) before opening a case.",
+    ]);
+    expect(
+      (await refusal(decideConflict(otherAttorney, { submissionId: id }, { decision: "cleared" })))
+        .status,
+    ).toBe(403);
+    const noNote = await refusal(
+      decideConflict(attorney, { submissionId: id }, { decision: "waived" }),
+    );
+    expect(noNote.fieldErrors).toEqual({
+      note: ["A waiver needs a note: how the client gave informed consent in writing"],
+    });
+    expect(await ConflictCheck.findOne({ where: { submissionId: id } })).toMatchObject({
+      status: "potential",
+    });
+
+    const waived = await decideConflict(
+      attorney,
+      { submissionId: id },
+      {
+        decision: "waived",
+        note: "Both clients consented in writing on 12 May.",
+      },
+    );
+    expect(waived).toMatchObject({
+      status: "waived",
+      note: "Both clients consented in writing on 12 May.",
+    });
+    expect(
+      await AuditEvent.findOne({ where: { action: "conflict_decided", targetId: String(id) } }),
+    ).toMatchObject({ actorId: attorney.id, details: { decision: "waived" } });
+    expect(await seenBy(otherAttorney)).toHaveProperty("incidentDescription");
+
+    // Now a case: the other side comes with it, and so does the decision.
+    const converted = await convertSubmission(attorney, id);
+    const caseParties = await Party.findAll({
+      where: { caseId: converted.case.id },
+      order: [["id", "ASC"]],
+    });
+    expect(caseParties.map((p) => [p.name, p.role])).toEqual([
+      ["Marisol Etxeberria", "client"],
+      ["Quintessa Freight Lines Inc.", "adverse_party"],
+      ["Dorian Pike", "adverse_party"],
+    ]);
+    expect(await ConflictCheck.findOne({ where: { caseId: converted.case.id } })).toMatchObject({
+      status: "waived",
+    });
+  });
+
+  it("is clear for a request that names nobody the firm knows, and for the same person asking again", async () => {
+    await buildConsultationForm();
+    const first = await ask({
+      firstName: "Wendeline",
+      lastName: "Okonkwo",
+      email: "wo@example.test",
+    });
+    const again = await ask({
+      firstName: "Wendeline",
+      lastName: "Okonkwo",
+      email: "WO@example.test",
+    });
+    for (const { submission } of [first, again]) {
+      expect(
+        await ConflictCheck.findOne({ where: { submissionId: submission!.id } }),
+      ).toMatchObject({
+        status: "clear",
+        matches: [],
+      });
+    }
+  });
+
+  it("checks a case again when a party is added, and the case's attorney decides through /api", async () => {
+    const { user: attorney, cookie } = await signedIn("staff");
+    const formerClient = await buildUser({
+      role: "client",
+      firstName: "Bartholomew",
+      lastName: "Quayle",
+    });
+    const former = await buildCase({
+      client: formerClient,
+      status: "closed",
+      title: "Old Quayle matter",
+    });
+    await sequelize.transaction((transaction) =>
+      writeParty({ caseId: former.id, name: "Bartholomew Quayle", role: "client" }, transaction),
+    );
+    const legalCase = await buildCase({ staffId: attorney.id, title: "New matter against Quayle" });
+    await addCaseParty(toPublicUser(attorney), legalCase.id, {
+      name: "Quayle, Bartholomew",
+      kind: "person",
+      role: "adverse_party",
+    });
+    const check = await ConflictCheck.findOne({ where: { caseId: legalCase.id } });
+    expect(check?.status).toBe("potential");
+
+    const path = `/api/cases/${legalCase.id}/conflict`;
+    const params = { caseId: String(legalCase.id) };
+    const other = await signedIn("staff");
+    expect(
+      (
+        await callApi(conflictApi, "PATCH", path, {
+          cookie: other.cookie,
+          params,
+          body: { decision: "cleared" },
+        })
+      ).status,
+    ).toBe(404);
+    const bad = await callApi(conflictApi, "PATCH", path, {
+      cookie,
+      params,
+      body: { decision: "ignored" },
+    });
+    expect(bad.status).toBe(400);
+    const decided = await callApi(conflictApi, "PATCH", path, {
+      cookie,
+      params,
+      body: { decision: "cleared", note: "A different Bartholomew Quayle: other date of birth." },
+    });
+    expect(decided.status).toBe(200);
+    expect(await decided.json()).toMatchObject({ conflict: { status: "cleared" } });
+    // The case's page and GET /api/cases/{id} carry it for the firm, never for the client.
+    const detail = await getCaseDetail(toPublicUser(attorney), legalCase.id);
+    expect(detail.conflict).toMatchObject({ status: "cleared" });
   });
 });

@@ -1,5 +1,5 @@
-import { Op } from "sequelize";
-import { LegalCase, Party, PartyKey, sequelize } from "~/models/index.server";
+import { Op, type Transaction } from "sequelize";
+import { FormSubmission, LegalCase, Party, PartyKey, sequelize } from "~/models/index.server";
 import type { PartyRole } from "~/utils/parties";
 import { ConflictCheckSchema } from "~/utils/party-schemas";
 import { authorize, can } from "~/utils/policy";
@@ -12,14 +12,15 @@ import { compareNames, nameKeys, type MatchReason } from "./name-matching.server
 /**
  * The conflict check (issue 17): every party to every matter, current, closed or prospective,
  * searched for names — "Smythe, Jon" finds John Smith — through the keys index, never a scan of
- * the parties. Each match says why it matched and how strongly. Every check is audited with the
- * names searched for.
+ * the parties. Each match says why it matched and how strongly. A search by staff is audited
+ * with the names searched for; the automatic checks (conflict-checks.server.ts) use the same.
  */
 
 export type MatterStatus = "current" | "closed" | "prospective";
 
-export interface ConflictMatch {
+export interface PartyMatch {
   query: string;
+  partyId: number;
   partyName: string;
   role: PartyRole;
   caseId: number | null;
@@ -32,19 +33,32 @@ export interface ConflictMatch {
   reason: MatchReason;
   score: number;
   addedAt: string;
+}
+
+export interface ConflictMatch extends PartyMatch {
   /** The user may open the matter's page (an administrator, or its attorney). */
   canOpen: boolean;
 }
 
-/** At most this many parties are compared for one name, the closest keys first. */
+/** At most this many parties are compared for one name, the newest first. */
 export const CANDIDATE_LIMIT = 500;
 /** At most this many matches are answered for one name, strongest first. */
 export const MATCH_LIMIT = 50;
 
 const CLOSED = new Set(["completed", "closed"]);
 
+/** Parties a check leaves out: the matter's own (a request's, a case's and its request's). */
+export interface Exclusions {
+  caseId?: number;
+  submissionIds?: number[];
+  /** The client's own cases: a returning client is not a conflict with themselves. */
+  clientId?: number;
+  /** The same person's other requests (by their email): asking twice is not a conflict. */
+  email?: string;
+}
+
 /** The parties whose names share a key with `name`: one indexed look-up. */
-async function candidatesFor(name: string): Promise<Party[]> {
+async function candidatesFor(name: string, transaction?: Transaction): Promise<Party[]> {
   const keys = nameKeys(name);
   if (keys.length === 0) return [];
   const ids = await PartyKey.findAll({
@@ -54,6 +68,7 @@ async function candidatesFor(name: string): Promise<Party[]> {
     order: [["partyId", "DESC"]],
     limit: CANDIDATE_LIMIT,
     raw: true,
+    transaction,
   });
   if (ids.length === 0) return [];
   return Party.findAll({
@@ -65,13 +80,30 @@ async function candidatesFor(name: string): Promise<Party[]> {
         attributes: ["id", "title", "status", "clientId", "staffId"],
         required: false,
       },
+      { model: FormSubmission, as: "submission", attributes: ["submitterEmail"], required: false },
     ],
+    transaction,
   });
 }
 
-function matchesFor(user: PublicUser, name: string, parties: Party[]): ConflictMatch[] {
+function excluded(party: Party, without: Exclusions) {
+  if (without.caseId !== undefined && party.caseId === without.caseId) return true;
+  const email = (party as Party & { submission?: FormSubmission | null }).submission
+    ?.submitterEmail;
+  if (without.email && email && email.toLowerCase() === without.email.toLowerCase()) return true;
+  if (party.submissionId !== null && without.submissionIds?.includes(party.submissionId))
+    return true;
+  return (
+    without.clientId !== undefined &&
+    party.role === "client" &&
+    party.legalCase?.clientId === without.clientId
+  );
+}
+
+function matchesFor(name: string, parties: Party[], without: Exclusions): PartyMatch[] {
   return parties
     .flatMap((party) => {
+      if (excluded(party, without)) return [];
       const match = compareNames(name, party.name);
       if (!match) return [];
       const legalCase = party.legalCase ?? null;
@@ -83,6 +115,7 @@ function matchesFor(user: PublicUser, name: string, parties: Party[]): ConflictM
       return [
         {
           query: name,
+          partyId: party.id,
           partyName: party.name,
           role: party.role,
           caseId: legalCase?.id ?? null,
@@ -93,12 +126,24 @@ function matchesFor(user: PublicUser, name: string, parties: Party[]): ConflictM
           reason: match.reason,
           score: match.score,
           addedAt: party.createdAt.toISOString(),
-          canOpen: legalCase !== null && can(user, "read", "case", caseOwners(legalCase)),
         },
       ];
     })
     .sort((a, b) => b.score - a.score || b.addedAt.localeCompare(a.addedAt))
     .slice(0, MATCH_LIMIT);
+}
+
+/** Every party matching each name, strongest first per name; leaves out what `without` names. */
+export async function searchParties(
+  names: string[],
+  options: { without?: Exclusions; transaction?: Transaction } = {},
+): Promise<PartyMatch[]> {
+  const found = await Promise.all(
+    names.map(async (name) =>
+      matchesFor(name, await candidatesFor(name, options.transaction), options.without ?? {}),
+    ),
+  );
+  return found.flat();
 }
 
 /**
@@ -111,10 +156,15 @@ export async function checkConflicts(
 ): Promise<{ names: string[]; matches: ConflictMatch[] }> {
   authorize(user, "run", "conflictCheck");
   const { names } = parseOrThrow(ConflictCheckSchema, input);
-  const found = await Promise.all(
-    names.map(async (name) => matchesFor(user, name, await candidatesFor(name))),
-  );
-  const matches = found.flat();
+  const found = await searchParties(names);
+  const owners = await LegalCase.findAll({
+    where: { id: { [Op.in]: [...new Set(found.flatMap((match) => match.caseId ?? []))] } },
+    attributes: ["id", "clientId", "staffId"],
+  });
+  const matches = found.map((match) => {
+    const owner = owners.find((row) => row.id === match.caseId);
+    return { ...match, canOpen: owner ? can(user, "read", "case", caseOwners(owner)) : false };
+  });
   await sequelize.transaction((transaction) =>
     audit(transaction, "conflict_checked", user, null, {
       names,

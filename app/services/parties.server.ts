@@ -10,6 +10,7 @@ import { parseOrThrow } from "~/utils/validation";
 import type { PublicUser } from "./auth.server";
 import { audit } from "./audit.server";
 import { findVisibleCase } from "./cases.server";
+import { recordConflictCheck } from "./conflict-checks.server";
 import { nameKeys } from "./name-matching.server";
 
 /**
@@ -94,6 +95,7 @@ export async function addCaseParty(
       partyId: party.id,
       role: party.role,
     });
+    await recordConflictCheck({ caseId: legalCase.id }, transaction);
     return toPublicParty(party);
   });
 }

@@ -1,5 +1,5 @@
-import { UniqueConstraintError } from "sequelize";
-import { FormSubmission, User, sequelize } from "~/models/index.server";
+import { UniqueConstraintError, type Transaction } from "sequelize";
+import { FormSubmission, Party, User, sequelize } from "~/models/index.server";
 import { portalCaseUrl } from "~/utils/case-urls";
 import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
 import { formatDate } from "~/utils/format";
@@ -9,6 +9,8 @@ import { toRecordId } from "~/utils/record-id";
 import { ServiceError } from "~/utils/service-error";
 import { toPublicUser, type PublicUser } from "./auth.server";
 import { audit } from "./audit.server";
+import { assertConvertible, carryDecision, recordConflictCheck } from "./conflict-checks.server";
+import { writeParty } from "./parties.server";
 import { openCase, type PublicCase } from "./cases.server";
 import { createInvitation, invitationPath } from "./invitations.server";
 import { notifyUsers } from "./notifications.server";
@@ -71,6 +73,7 @@ export async function convertSubmission(
   try {
     return await sequelize.transaction(async (transaction) => {
       const now = new Date();
+      await assertConvertible(submission.id, transaction);
       // Only one conversion claims the submission, however many are sent at once.
       const [claimed] = await FormSubmission.update(
         {
@@ -107,9 +110,11 @@ export async function convertSubmission(
           origin: `from ${fullName(client)}'s consultation request`,
         },
         transaction,
-        { assignee: user, openedBy: user },
+        { assignee: user, openedBy: user, conflictCheck: false },
       );
       await submission.update({ caseId: legalCase.id }, { transaction });
+      // The other side named in the request is the case's, and the request's decision carries over.
+      await carryParties(submission.id, legalCase.id, user, transaction);
       await audit(transaction, "submission_converted", user, ["submission", submission.id], {
         caseId: legalCase.id,
         newClient: !existing,
@@ -138,4 +143,26 @@ export async function convertSubmission(
     }
     throw error;
   }
+}
+
+/** The request's other side becomes the case's adverse parties; then the case is checked. */
+async function carryParties(
+  submissionId: number,
+  caseId: number,
+  user: PublicUser,
+  transaction: Transaction,
+) {
+  const prospects = await Party.findAll({
+    where: { submissionId, role: "prospective_adverse_party" },
+    order: [["id", "ASC"]],
+    transaction,
+  });
+  for (const prospect of prospects) {
+    await writeParty(
+      { name: prospect.name, kind: prospect.kind, role: "adverse_party", caseId, addedBy: user.id },
+      transaction,
+    );
+  }
+  await carryDecision(submissionId, caseId, transaction);
+  await recordConflictCheck({ caseId }, transaction);
 }

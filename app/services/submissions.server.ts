@@ -1,5 +1,12 @@
 import * as z from "zod";
-import { Form, FormSubmission, FormSubmissionFile, sequelize } from "~/models/index.server";
+import type { Transaction } from "sequelize";
+import {
+  ConflictCheck,
+  Form,
+  FormSubmission,
+  FormSubmissionFile,
+  sequelize,
+} from "~/models/index.server";
 import {
   CONSULTATION_FORM_ID,
   ConsultationSchema,
@@ -13,6 +20,10 @@ import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import type { PublicUser } from "./auth.server";
 import { audit } from "./audit.server";
+import { conflictOf, mayDecide, recordConflictCheck } from "./conflict-checks.server";
+import { writeParty } from "./parties.server";
+import { MAX_CHECK_NAMES } from "~/utils/parties";
+import { namesOfText } from "~/utils/party-schemas";
 import { versionOf } from "./forms.server";
 import { notifyStaff } from "./notifications.server";
 import { giveBack, takeHitsOrRefuse, type Limit } from "./rate-limit.server";
@@ -121,6 +132,15 @@ export async function createSubmission(
         },
         { transaction },
       );
+      if (form.id === CONSULTATION_FORM_ID) {
+        await recordProspects(
+          created.id,
+          submitterName,
+          String(data.otherParties ?? ""),
+          transaction,
+        );
+        await recordConflictCheck({ submissionId: created.id }, transaction);
+      }
       const received = { formId: form.id };
       const on: ["submission", number] = ["submission", created.id];
       await audit(transaction, "submission_received", null, on, received, meta.ip);
@@ -145,7 +165,63 @@ export async function createSubmission(
   }
 }
 
+const ORGANISATION =
+  /\b(inc|llc|llp|ltd|co|corp|company|corporation|authority|insurance|insurer|bank|group|pc|plc|hospital|city|county|department)\b/i;
+
+/**
+ * A consultation request's people, as prospective parties (issue 17): the person asking, and each
+ * name they gave for the other side (one per line). Conflict checks find them from now on.
+ */
+async function recordProspects(
+  submissionId: number,
+  submitterName: string,
+  otherParties: string,
+  transaction: Transaction,
+) {
+  await writeParty({ name: submitterName, role: "prospective_client", submissionId }, transaction);
+  for (const name of namesOfText(otherParties).slice(0, MAX_CHECK_NAMES)) {
+    await writeParty(
+      {
+        name,
+        kind: ORGANISATION.test(name) ? "organisation" : "person",
+        role: "prospective_adverse_party",
+        submissionId,
+      },
+      transaction,
+    );
+  }
+}
+
+/** What a potential conflict keeps from attorneys who may act for the other side (issue 17). */
+export const WITHHELD_FIELDS = ["incidentDescription"];
+
+/**
+ * The requests among `rows` whose story this user may not read yet: an undecided potential
+ * conflict, read by someone other than an administrator or the attorney the form assigns.
+ */
+async function withheldFrom(user: PublicUser, rows: FormSubmission[]): Promise<Set<number>> {
+  if (user.role === "admin" || rows.length === 0) return new Set();
+  const potential = await ConflictCheck.findAll({
+    where: { submissionId: rows.map((row) => row.id), status: "potential" },
+    attributes: ["submissionId"],
+  });
+  const hidden = new Set<number>();
+  for (const check of potential) {
+    const row = rows.find((item) => item.id === check.submissionId);
+    if (row && !(await mayDecide(user, { submissionId: row.id }))) hidden.add(row.id);
+  }
+  return hidden;
+}
+
+function withholding<T extends { data: Record<string, unknown> }>(submission: T, hide: boolean) {
+  if (!hide) return { ...submission, withheld: [] as string[] };
+  const data = { ...submission.data };
+  for (const field of WITHHELD_FIELDS) delete data[field];
+  return { ...submission, data, withheld: WITHHELD_FIELDS };
+}
+
 export interface SubmissionListItem extends PublicSubmission {
+  withheld: string[];
   formTitle: string;
 }
 
@@ -188,8 +264,9 @@ export async function listSubmissions(
       offset: Math.max(options.offset ?? 0, 0),
     }),
   ]);
+  const hidden = await withheldFrom(user, rows);
   const items = rows.map((row) => ({
-    ...toPublicSubmission(row),
+    ...withholding(toPublicSubmission(row), hidden.has(row.id)),
     formTitle: (row as FormSubmission & { form?: Form }).form?.title ?? "Form",
   }));
   return { items, total };
@@ -230,8 +307,16 @@ export async function getSubmission(user: PublicUser, id: number) {
       limit: 100,
     }),
   ]);
+  const [hidden, conflict, decider] = await Promise.all([
+    withheldFrom(user, [row]),
+    isConsultation ? conflictOf({ submissionId: row.id }) : null,
+    mayDecide(user, { submissionId: row.id }),
+  ]);
   return {
-    ...toPublicSubmission(row),
+    ...withholding(toPublicSubmission(row), hidden.has(row.id)),
+    /** The conflict check of a consultation request (issue 17), and whether this user decides it. */
+    conflict,
+    mayDecide: decider,
     formTitle: version?.title ?? form?.title ?? "Form",
     fields: (version?.fields ?? form?.fields ?? []) as FormField[],
     /** The version of a built form it answered (null for the consultation form, or unknown). */

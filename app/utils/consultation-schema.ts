@@ -40,6 +40,11 @@ export const ConsultationSchema = z.object({
       .date({ error: "Please enter a valid date" })
       .check(z.refine(isPastOrToday, "Incident date cannot be in the future")),
   ),
+  otherParties: z.optional(
+    z
+      .string({ error: "List the other side's names, one per line" })
+      .check(z.trim(), z.maxLength(2000, "Please keep the names under 2,000 characters")),
+  ),
   incidentDescription: z
     .string({ error: DESCRIPTION_MESSAGE })
     .check(
@@ -62,6 +67,7 @@ export const CONSULTATION_LABELS: Record<keyof ConsultationValues, string> = {
   email: "Email Address",
   phone: "Phone Number",
   incidentDate: "Incident Date",
+  otherParties: "Who is the other side?",
   incidentDescription: "Describe Your Incident",
   injured: "Were you injured?",
   agreeToTerms: "I agree to the terms of service and privacy policy",

@@ -33,6 +33,8 @@ export const ENUMS = {
     "prospective_client",
     "prospective_adverse_party",
   ],
+  /** A conflict check's result, and the decision on a potential conflict (issue 17). */
+  conflictStatus: ["clear", "potential", "cleared", "waived", "declined"],
 } as const;
 
 /** One of an enumeration's values, e.g. `OneOf<"caseEventType">`. */

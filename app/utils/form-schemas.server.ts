@@ -20,7 +20,7 @@ export { ConsultationSchema } from "./consultation-schema";
 export { IntakeDetailsSchema, IntakeMessageSchema } from "./intake-schemas";
 export { CaseDocumentSchema, ClientMessageSchema } from "./portal-schemas";
 export { CaseEventSchema, CaseMessageSchema, CaseUpdateSchema } from "./case-schemas";
-export { ConflictCheckFormSchema, PartySchema } from "./party-schemas";
+export { ConflictCheckFormSchema, ConflictDecisionFormSchema, PartySchema } from "./party-schemas";
 export {
   CreateUserSchema,
   SettingsSchema,

@@ -37,3 +37,31 @@ export const ADDABLE_PARTY_ROLES = [
 
 /** At most this many names in one check. */
 export const MAX_CHECK_NAMES = 20;
+
+export type ConflictStatus = OneOf<"conflictStatus">;
+
+/** A conflict check's result and its decision, in words (the badge on a request and a case). */
+export const CONFLICT_LABELS: Record<ConflictStatus, string> = {
+  clear: "No conflict found",
+  potential: "Potential conflict",
+  cleared: "Conflict cleared",
+  waived: "Conflict waived",
+  declined: "Declined: conflict",
+};
+
+export const CONFLICT_DECISIONS = ["cleared", "waived", "declined"] as const;
+
+/** What a potential conflict keeps from attorneys who may act for the other side. */
+export const WITHHELD_TEXT = "Withheld until the conflict check is decided";
+
+/** A match as a conflict check stores it: which party, on which matter, why and how strongly. */
+export interface StoredConflictMatch {
+  query: string;
+  partyId: number;
+  partyName: string;
+  role: PartyRole;
+  caseId: number | null;
+  caseTitle: string | null;
+  reason: string;
+  score: number;
+}

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { ENUMS } from "./domain";
 import { requiredText } from "./field-schemas";
-import { ADDABLE_PARTY_ROLES, MAX_CHECK_NAMES } from "./parties";
+import { ADDABLE_PARTY_ROLES, CONFLICT_DECISIONS, MAX_CHECK_NAMES } from "./parties";
 
 export { MAX_CHECK_NAMES };
 
@@ -46,3 +46,20 @@ export const ConflictCheckSchema = z.object({
     .check(z.minLength(1, NAMES_MESSAGE), z.maxLength(MAX_CHECK_NAMES, TOO_MANY)),
 });
 export type ConflictCheckInput = z.output<typeof ConflictCheckSchema>;
+
+/** The decision on a potential conflict (the service also asks a waiver for its note). */
+export const ConflictDecisionFormSchema = z.object({
+  decision: z.enum(CONFLICT_DECISIONS, { error: "Choose cleared, waived or declined" }),
+  note: z.optional(
+    z.string().check(z.trim(), z.maxLength(2000, "Note must be at most 2000 characters")),
+  ),
+});
+
+/** A waiver says, in its note, how the client gave informed consent in writing. */
+export const ConflictDecisionSchema = ConflictDecisionFormSchema.check(
+  z.refine((value) => value.decision !== "waived" || Boolean(value.note), {
+    message: "A waiver needs a note: how the client gave informed consent in writing",
+    path: ["note"],
+  }),
+);
+export type ConflictDecisionInput = z.output<typeof ConflictDecisionSchema>;

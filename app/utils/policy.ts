@@ -43,7 +43,8 @@ export const SCREENS = {
     nav: "Conflicts",
     tour: "nav-conflicts",
   },
-  submissions: { path: "/submissions", access: ["staff"] },
+  // Administrators too: they decide on a request's potential conflict (issue 17).
+  submissions: { path: "/submissions", access: ["staff", "admin"] },
   clientPortal: {
     path: "/client-portal",
     access: ["client"],
@@ -175,8 +176,8 @@ export const PERMISSIONS = {
   form: { read: STAFF, create: STAFF, update: STAFF, fill: { client: "all" } },
   formSubmission: {
     create: { guest: "all", client: "all", staff: "all", admin: "all" },
-    read: STAFF,
-    update: STAFF,
+    read: { staff: "all", admin: "all" },
+    update: { staff: "all", admin: "all" },
     /** The files sent with it: staff, or the client who sent it. */
     download: { staff: "all", client: { own: "submittedBy" } },
   },

@@ -1,5 +1,8 @@
 import type { Transaction } from "sequelize";
-import { LegalCase, User } from "~/models/index.server";
+import { Form, FormSubmission, LegalCase, User } from "~/models/index.server";
+import { recordConflictCheck } from "~/services/conflict-checks.server";
+import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
+import { consultationRequest } from "./consultation-request";
 import { writeParty } from "~/services/parties.server";
 import type { OneOf } from "~/utils/domain";
 
@@ -52,4 +55,51 @@ export async function seedParties(transaction: Transaction): Promise<void> {
       );
     }
   }
+}
+
+/**
+ * Consultation requests go to the demo attorney, who decides their conflicts; and one request
+ * names the insurer and the transit authority of the demo attorney's case: a potential conflict,
+ * its story withheld from the other attorneys until it is decided.
+ */
+export async function seedDemoConflict(
+  transaction: Transaction,
+  attorney: User,
+  ago: (days: number) => Date,
+): Promise<void> {
+  await Form.update(
+    { autoAssignTo: attorney.id },
+    { where: { id: CONSULTATION_FORM_ID }, transaction },
+  );
+  const otherSide = "Keystone Mutual Insurance\nMetro Transit Authority";
+  const submission = await FormSubmission.create(
+    consultationRequest(
+      { firstName: "Priya", lastName: "Natarajan", email: "priya.natarajan@example.test" },
+      {
+        otherParties: otherSide,
+        incidentDescription:
+          "A Metro Transit bus clipped my car at the Fifth Street stop; their insurer, Keystone " +
+          "Mutual, says the damage was there before.",
+        injured: "no",
+      },
+      { reviewedAt: null, createdAt: ago(0.2) },
+    ),
+    { transaction },
+  );
+  await writeParty(
+    { name: "Priya Natarajan", role: "prospective_client", submissionId: submission.id },
+    transaction,
+  );
+  for (const name of otherSide.split("\n")) {
+    await writeParty(
+      {
+        name,
+        kind: "organisation",
+        role: "prospective_adverse_party",
+        submissionId: submission.id,
+      },
+      transaction,
+    );
+  }
+  await recordConflictCheck({ submissionId: submission.id }, transaction, { notify: false });
 }

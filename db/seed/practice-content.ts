@@ -20,7 +20,7 @@ import { putFile } from "~/services/storage.server";
 import { caseUrl, portalCaseUrl } from "~/utils/case-urls";
 import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
 import { seedFirmHistory } from "./firm-history";
-import { seedParties } from "./parties";
+import { seedDemoConflict, seedParties } from "./parties";
 import { simplePdf } from "./pdf";
 
 export interface SeedContext {
@@ -177,6 +177,7 @@ export async function seedPracticeContent(context: SeedContext): Promise<void> {
   });
   // Last: every case is there to be a party's.
   await seedParties(context.transaction);
+  await seedDemoConflict(context.transaction, context.staff, ago);
 }
 
 /**

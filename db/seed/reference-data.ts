@@ -22,6 +22,15 @@ import { ONBOARDING_FLOWS, TUTORIALS } from "./tutorials";
  * follows its screens; running it again changes nothing.
  */
 
+/** Who the other side is (issue 17): asked before the story, for the conflict check. */
+const OTHER_PARTIES_FIELD: FormField = {
+  id: "otherParties",
+  type: "textarea",
+  label: "Who is the other side?",
+  placeholder: "People, companies or insurers involved, one per line",
+  required: false,
+};
+
 /** The public consultation modal's fields (spec section 2); ids are the consultation value names. */
 export const CONSULTATION_FIELDS: FormField[] = [
   { id: "firstName", type: "text", label: "First Name", required: true },
@@ -35,6 +44,7 @@ export const CONSULTATION_FIELDS: FormField[] = [
   },
   { id: "phone", type: "text", label: "Phone Number", required: false },
   { id: "incidentDate", type: "date", label: "Incident Date", required: false },
+  OTHER_PARTIES_FIELD,
   {
     id: "incidentDescription",
     type: "textarea",
@@ -133,6 +143,15 @@ export async function seedReferenceData(): Promise<number> {
       ],
       transaction,
     );
+    // An install from before issue 17 gets the other-side question, before the story.
+    const stored = await Form.findByPk(CONSULTATION_FORM_ID, { transaction });
+    if (stored && !stored.fields.some((field) => field.id === OTHER_PARTIES_FIELD.id)) {
+      const at = stored.fields.findIndex((field) => field.id === "incidentDescription");
+      const fields = [...stored.fields];
+      fields.splice(at < 0 ? fields.length : at, 0, OTHER_PARTIES_FIELD);
+      await stored.update({ fields }, { transaction });
+      made += 1;
+    }
     // What visitors fill in is the consultation form's version 1 (its submissions keep its labels).
     const consultation = await Form.findByPk(CONSULTATION_FORM_ID, { transaction });
     const hasVersion = await FormVersion.count({

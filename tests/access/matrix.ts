@@ -428,6 +428,33 @@ export const ACCESS_MATRIX: Routes = {
       },
     ],
   },
+  // A decision on a potential conflict: the case's attorney or an administrator. The matrix's
+  // case has no check, so those let in are told there is nothing to decide (409).
+  "api.cases.$caseId.conflict.ts": {
+    access: { api: ["read", "case"] },
+    probes: [
+      {
+        method: "PATCH",
+        url: (seeded) => `/api/cases/${seeded.caseA.id}/conflict`,
+        json: { decision: "cleared" },
+        record: { permission: ["update", "case"], of: caseA },
+        ok: 409,
+      },
+    ],
+  },
+  "api.form-submissions.$id.conflict.ts": {
+    access: { api: ["update", "formSubmission"] },
+    probes: [
+      {
+        method: "PATCH",
+        url: (seeded) => `/api/form-submissions/${seeded.submission}/conflict`,
+        json: { decision: "cleared" },
+        // No attorney is assigned to the matrix's consultation form: administrators decide.
+        forbiddenFor: ["staffA", "staffB"],
+        ok: 409,
+      },
+    ],
+  },
   "api.conflicts.check.ts": {
     access: { api: ["run", "conflictCheck"] },
     probes: [

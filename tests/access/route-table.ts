@@ -41,6 +41,8 @@ export interface Probe<Seeded> {
   record?: { permission: Permission; of: (seeded: Seeded) => Record<string, unknown> };
   /** Identities a record rule of the service's own hides it from (a private channel's outsiders). */
   hiddenFrom?: Who[];
+  /** Identities a rule of the service's own refuses although they may read the record (403). */
+  forbiddenFor?: Who[];
   /** What those who may do it get (200 unless said). */
   ok?: Answer | ((seeded: Seeded) => Answer);
 }
@@ -117,6 +119,7 @@ export function expectedAnswer<Seeded>(
     if (!can(actor, action as never, subject, probe.record.of(seeded))) return 404;
   }
   if (probe.hiddenFrom?.includes(who)) return 404;
+  if (probe.forbiddenFor?.includes(who)) return 403;
   return (typeof probe.ok === "function" ? probe.ok(seeded) : probe.ok) ?? 200;
 }
 

@@ -38,6 +38,7 @@ test.describe("sign in", () => {
       "Cases",
       "Form Builder",
       "Analytics",
+      "Conflicts",
     ]);
     await nav.getByRole("link", { name: "Analytics" }).click();
     await expect(page).toHaveURL("/analytics");

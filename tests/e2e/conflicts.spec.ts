@@ -1,10 +1,15 @@
-import { expect, test, type Page } from "./fixtures";
+import { uniqueEmail } from "../factories/emails";
+import { expect, newContext, test, type Page } from "./fixtures";
 import {
+  actAsNewVisitor,
   DEMO,
   errorSummary,
   expectFieldError,
   expectNoAxeViolations,
   jsEnabled,
+  logOut,
+  randomSurname,
+  registerStaff,
   signInThroughForm,
 } from "./helpers";
 
@@ -108,4 +113,87 @@ test("the conflict check and the Parties tab have no axe violations", async ({
   await check(page, "");
   await expect(errorSummary(page)).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("a request naming the other side of a matter waits for a decision; its story is withheld from other attorneys until the waiver", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const lastName = randomSurname();
+  const name = `Priyanka ${lastName}`;
+  // A visitor names the demo case's adverse party.
+  await actAsNewVisitor(page);
+  await page.goto("/public-form");
+  await page.getByLabel("First Name (required)").fill("Priyanka");
+  await page.getByLabel("Last Name (required)").fill(lastName);
+  await page.getByLabel("Email Address (required)").fill(uniqueEmail("conflict"));
+  await page.getByLabel("Who is the other side?").fill("Metro Transit Authority");
+  await page
+    .getByLabel("Describe Your Incident (required)")
+    .fill("A Metro Transit bus reversed into my parked car.");
+  await page.getByLabel("I agree to the terms of service and privacy policy (required)").check();
+  await page.getByRole("button", { name: "Submit Consultation Request" }).click();
+  await expect(page.getByText("Form Submitted Successfully!")).toBeVisible();
+
+  // Another attorney sees the badge, and not the story.
+  const other = await (
+    await newContext(browser, { javaScriptEnabled: jsEnabled(testInfo) })
+  ).newPage();
+  await actAsNewVisitor(other);
+  await registerStaff(other, "Noor", randomSurname());
+  await expect(other).toHaveURL("/dashboard");
+  await other.goto("/submissions");
+  await other.getByRole("link", { name }).click();
+  const otherPanel = other.getByRole("region", { name: "Conflict check" });
+  await expect(otherPanel.getByText("Potential conflict", { exact: true })).toBeVisible();
+  await expect(otherPanel).toContainText("Metro Transit Authority matches Metro Transit Authority");
+  await expect(other.getByText("Withheld until the conflict check is decided")).toBeVisible();
+  await expect(other.getByText("A Metro Transit bus reversed")).toHaveCount(0);
+  await expect(otherPanel.getByRole("button", { name: "Record Decision" })).toHaveCount(0);
+  // No case before the decision.
+  await other.getByRole("button", { name: "Open a case" }).click();
+  await expect(other.getByText(/decide on the conflict check/)).toBeVisible();
+  const requestUrl = other.url();
+
+  // The assigned attorney (the demo attorney) checks, then waives with a note.
+  await signInAsStaff(page);
+  await check(page, "Metro Transit Authority");
+  await expect(
+    resultsFor(page, "Metro Transit Authority").getByRole("link", {
+      name: "Case #1: Rivera v. Metro Transit Authority",
+    }),
+  ).toBeVisible();
+  await page.goto(requestUrl);
+  await expect(page.getByText("A Metro Transit bus reversed into my parked car.")).toBeVisible();
+  const panel = page.getByRole("region", { name: "Conflict check" });
+  await panel.getByLabel(/^Waived/).check();
+  await panel.getByRole("button", { name: "Record Decision" }).click();
+  await expectFieldError(
+    page,
+    "A waiver needs a note: how the client gave informed consent in writing",
+  );
+  await panel.getByLabel(/^Waived/).check();
+  await panel.getByLabel("Note", { exact: true }).fill("Ms Rivera and the new client consented in writing.");
+  await panel.getByRole("button", { name: "Record Decision" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Decision recorded");
+  await expect(panel.getByText("Conflict waived", { exact: true })).toBeVisible();
+
+  // The story is no longer withheld.
+  await other.reload();
+  await expect(other.getByText("A Metro Transit bus reversed into my parked car.")).toBeVisible();
+  await other.context().close();
+
+  // The audit log holds the search and the decision.
+  await logOut(page);
+  await signInThroughForm(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(DEMO.admin.home);
+  await page.goto("/admin?tab=audit&action=conflict_decided");
+  await expect(
+    page.getByRole("row").filter({ hasText: "Decided on a potential conflict" }).first(),
+  ).toContainText(DEMO.staff.email);
+  await page.goto("/admin?tab=audit&action=conflict_checked");
+  await expect(
+    page.getByRole("row").filter({ hasText: "Ran a conflict check" }).first(),
+  ).toContainText("Metro Transit Authority");
 });

@@ -7,6 +7,7 @@ import {
   jsEnabled,
   logOut,
   signInThroughForm,
+  randomSurname,
 } from "./helpers";
 import { uniqueEmail } from "../factories/emails";
 
@@ -20,7 +21,8 @@ test("staff open a case from a consultation; the invitation link sets the passwo
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const lastName = `Invitee${Date.now().toString(36)}${testInfo.project.name.replace(/\W/g, "")}`;
+  // A name of its own: a request whose name sounds like another's is a potential conflict (issue 17).
+  const lastName = randomSurname();
   const email = uniqueEmail("invitee");
 
   // A visitor asks for a consultation.

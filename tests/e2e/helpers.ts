@@ -109,6 +109,17 @@ export async function registerClient(page: Page, firstName: string, lastName: st
 export const registerStaff = (page: Page, firstName: string, lastName: string) =>
   register(page, firstName, lastName, true);
 
+/**
+ * A surname no other journey's sounds or reads like (ten random letters): the conflict check
+ * (issue 17) flags a name close to any party's, as it should a real one.
+ */
+export function randomSurname(): string {
+  const letters = Array.from({ length: 10 }, () =>
+    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  ).join("");
+  return letters.charAt(0).toUpperCase() + letters.slice(1);
+}
+
 /** A form's error summary (the kit's ErrorSummary) within the page or a dialog. */
 export function errorSummary(scope: Page | Locator) {
   return scope.getByRole("alert").filter({ hasText: "There is a problem" });

@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { ConflictPanel, type ConflictView } from "~/components/conflicts/conflict-panel";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { DataTable } from "~/components/ui/data-table";
@@ -31,10 +32,14 @@ export function CaseParties({
   parties,
   reply,
   timeZone,
+  conflict,
+  mayDecide,
 }: {
   parties: PublicParty[];
   reply?: IntentReply;
   timeZone: string;
+  conflict: ConflictView | null;
+  mayDecide: boolean;
 }) {
   const newest = parties.reduce((max, party) => Math.max(max, party.id), 0);
   return (
@@ -82,6 +87,7 @@ export function CaseParties({
             },
           ]}
         />
+        <ConflictPanel conflict={conflict} mayDecide={mayDecide} reply={reply} />
       </section>
       <div className="lg:col-span-2">
         {/* A new key after each party added empties the form. */}

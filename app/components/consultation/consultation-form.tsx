@@ -47,6 +47,16 @@ export function ConsultationForm({
           <TextField meta={fields.incidentDate} label="Incident Date" type="date" />
         </div>
         <TextareaField
+          meta={fields.otherParties}
+          label="Who is the other side?"
+          hint="People, companies or insurers involved, one per line. We check first that we can help you."
+          rows={3}
+        />
+        <p className="rounded-card border border-line bg-slate-50 p-3 text-sm text-ink">
+          Please keep the description short for now: once we have checked that no conflict of
+          interest stops us from helping you, we will ask you for the details.
+        </p>
+        <TextareaField
           meta={fields.incidentDescription}
           label="Describe Your Incident (required)"
           hint="What happened, where and when? At least 10 characters."
