@@ -74,7 +74,5 @@ export const FORM_SPECS = {
   ),
   party: spec(["name", "kind", "role"], () => parties().then((m) => m.PartySchema)),
   conflictCheck: spec(["names"], () => parties().then((m) => m.ConflictCheckFormSchema)),
-  conflictDecision: spec(["decision"], () =>
-    parties().then((m) => m.ConflictDecisionFormSchema),
-  ),
+  conflictDecision: spec(["decision"], () => parties().then((m) => m.ConflictDecisionFormSchema)),
 };

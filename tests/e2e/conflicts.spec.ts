@@ -174,7 +174,9 @@ test("a request naming the other side of a matter waits for a decision; its stor
     "A waiver needs a note: how the client gave informed consent in writing",
   );
   await panel.getByLabel(/^Waived/).check();
-  await panel.getByLabel("Note", { exact: true }).fill("Ms Rivera and the new client consented in writing.");
+  await panel
+    .getByLabel("Note", { exact: true })
+    .fill("Ms Rivera and the new client consented in writing.");
   await panel.getByRole("button", { name: "Record Decision" }).click();
   await expect(page.getByTestId("toast")).toContainText("Decision recorded");
   await expect(panel.getByText("Conflict waived", { exact: true })).toBeVisible();
