@@ -205,12 +205,16 @@ async function withheldFrom(user: PublicUser, rows: FormSubmission[]): Promise<S
     where: { submissionId: rows.map((row) => row.id), status: "potential" },
     attributes: ["submissionId"],
   });
-  const hidden = new Set<number>();
-  for (const check of potential) {
-    const row = rows.find((item) => item.id === check.submissionId);
-    if (row && !(await mayDecide(user, { submissionId: row.id }))) hidden.add(row.id);
-  }
-  return hidden;
+  if (potential.length === 0) return new Set();
+  // The attorney each form assigns decides (and reads) its requests: one read for the forms.
+  const ids = new Set(potential.map((check) => check.submissionId));
+  const held = rows.filter((row) => ids.has(row.id));
+  const forms = await Form.findAll({
+    where: { id: [...new Set(held.map((row) => row.formId))] },
+    attributes: ["id", "autoAssignTo"],
+  });
+  const assignee = new Map(forms.map((form) => [form.id, form.autoAssignTo]));
+  return new Set(held.filter((row) => assignee.get(row.formId) !== user.id).map((row) => row.id));
 }
 
 function withholding<T extends { data: Record<string, unknown> }>(submission: T, hide: boolean) {
