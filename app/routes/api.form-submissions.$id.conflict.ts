@@ -10,7 +10,7 @@ import { recordIdField } from "~/utils/field-schemas";
  */
 export const { loader, action } = apiRoute({
   PATCH: endpoint({
-    allow: ["update", "formSubmission"],
+    allow: ["read", "formSubmission"],
     params: z.object({ id: recordIdField("Submission not found") }),
     body: "json",
     run: async ({ user, params, body }) => ({

@@ -16,6 +16,7 @@ import { CONFLICT_LABELS, WITHHELD_TEXT } from "~/utils/parties";
 import { caseUrl } from "~/utils/case-urls";
 import { formatDate, formatDateTime, formatFileSize } from "~/utils/format";
 import { NO_FIELDS } from "~/utils/form-specs";
+import { can } from "~/utils/policy";
 import { requireRecordId } from "~/utils/record-id";
 import { pageTitle } from "~/components/screen-heading";
 
@@ -28,7 +29,9 @@ export const loader = (args: LoaderFunctionArgs) =>
       user,
       requireRecordId(params.id, "Submission not found"),
     );
-    return { submission, isConsultation: submission.isConsultation };
+    // An administrator reads requests (and decides their conflicts); opening a case is the staff's.
+    const mayUpdate = can(user, "update", "formSubmission");
+    return { submission, isConsultation: submission.isConsultation, mayUpdate };
   });
 
 export const action = (args: ActionFunctionArgs) =>
@@ -113,7 +116,7 @@ export default function SubmissionDetail() {
   const review = useIntentForm("review", NO_FIELDS, actionData);
   const openCase = useIntentForm("open-case", NO_FIELDS, actionData);
   const opened = actionData?.opened;
-  const { isConsultation } = useLoaderData<typeof loader>();
+  const { isConsultation, mayUpdate } = useLoaderData<typeof loader>();
   const known = new Set(submission.fields.map((field) => field.id));
   const fileOf = (fieldId: string) => submission.files.find((file) => file.fieldId === fieldId);
   const extra = Object.keys(submission.data).filter((key) => !known.has(key));
@@ -195,7 +198,7 @@ export default function SubmissionDetail() {
           </Link>
           .
         </p>
-      ) : isConsultation ? (
+      ) : isConsultation && mayUpdate ? (
         <IntentForm state={openCase} className="mt-6 space-y-2">
           <Button pending={openCase.pending} pendingText="Opening...">
             Open a case
@@ -205,7 +208,7 @@ export default function SubmissionDetail() {
           </p>
         </IntentForm>
       ) : null}
-      {submission.reviewedAt ? null : (
+      {submission.reviewedAt || !mayUpdate ? null : (
         <IntentForm state={review} className="mt-6 space-y-4">
           <Button pending={review.pending} pendingText="Marking...">
             Mark as reviewed

@@ -176,8 +176,9 @@ export const PERMISSIONS = {
   form: { read: STAFF, create: STAFF, update: STAFF, fill: { client: "all" } },
   formSubmission: {
     create: { guest: "all", client: "all", staff: "all", admin: "all" },
+    // Administrators read requests to decide on their conflicts; opening cases stays the staff's.
     read: { staff: "all", admin: "all" },
-    update: { staff: "all", admin: "all" },
+    update: STAFF,
     /** The files sent with it: staff, or the client who sent it. */
     download: { staff: "all", client: { own: "submittedBy" } },
   },

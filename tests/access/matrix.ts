@@ -443,7 +443,7 @@ export const ACCESS_MATRIX: Routes = {
     ],
   },
   "api.form-submissions.$id.conflict.ts": {
-    access: { api: ["update", "formSubmission"] },
+    access: { api: ["read", "formSubmission"] },
     probes: [
       {
         method: "PATCH",
