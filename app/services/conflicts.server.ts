@@ -100,7 +100,10 @@ function excluded(party: Party, without: Exclusions) {
   );
 }
 
-function matchesFor(name: string, parties: Party[], without: Exclusions): PartyMatch[] {
+/** A match with whose matter it is (for who may open it), not part of what is answered or stored. */
+type FoundMatch = PartyMatch & { owners: { clientId: number; staffId: number | null } | null };
+
+function matchesFor(name: string, parties: Party[], without: Exclusions): FoundMatch[] {
   return parties
     .flatMap((party) => {
       if (excluded(party, without)) return [];
@@ -126,6 +129,7 @@ function matchesFor(name: string, parties: Party[], without: Exclusions): PartyM
           reason: match.reason,
           score: match.score,
           addedAt: party.createdAt.toISOString(),
+          owners: legalCase ? caseOwners(legalCase) : null,
         },
       ];
     })
@@ -137,7 +141,7 @@ function matchesFor(name: string, parties: Party[], without: Exclusions): PartyM
 export async function searchParties(
   names: string[],
   options: { without?: Exclusions; transaction?: Transaction } = {},
-): Promise<PartyMatch[]> {
+): Promise<FoundMatch[]> {
   const found = await Promise.all(
     names.map(async (name) =>
       matchesFor(name, await candidatesFor(name, options.transaction), options.without ?? {}),
@@ -157,14 +161,10 @@ export async function checkConflicts(
   authorize(user, "run", "conflictCheck");
   const { names } = parseOrThrow(ConflictCheckSchema, input);
   const found = await searchParties(names);
-  const owners = await LegalCase.findAll({
-    where: { id: { [Op.in]: [...new Set(found.flatMap((match) => match.caseId ?? []))] } },
-    attributes: ["id", "clientId", "staffId"],
-  });
-  const matches = found.map((match) => {
-    const owner = owners.find((row) => row.id === match.caseId);
-    return { ...match, canOpen: owner ? can(user, "read", "case", caseOwners(owner)) : false };
-  });
+  const matches = found.map(({ owners, ...match }) => ({
+    ...match,
+    canOpen: owners !== null && can(user, "read", "case", owners),
+  }));
   await sequelize.transaction((transaction) =>
     audit(transaction, "conflict_checked", user, null, {
       names,

@@ -20,7 +20,7 @@ import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import type { PublicUser } from "./auth.server";
 import { audit } from "./audit.server";
-import { conflictOf, mayDecide, recordConflictCheck } from "./conflict-checks.server";
+import { conflictOf, recordConflictCheck } from "./conflict-checks.server";
 import { writeParty } from "./parties.server";
 import { MAX_CHECK_NAMES } from "~/utils/parties";
 import { namesOfText } from "~/utils/party-schemas";
@@ -302,7 +302,7 @@ export async function getSubmission(user: PublicUser, id: number) {
   if (!row) throw new ServiceError(404, "Submission not found");
   const form = (row as FormSubmission & { form?: Form }).form;
   const isConsultation = row.formId === CONSULTATION_FORM_ID;
-  const [version, files] = await Promise.all([
+  const [version, files, conflict] = await Promise.all([
     isConsultation ? null : versionOf(row.formId, row.formVersion ?? null),
     FormSubmissionFile.findAll({
       where: { submissionId: row.id },
@@ -310,14 +310,13 @@ export async function getSubmission(user: PublicUser, id: number) {
       order: [["id", "ASC"]],
       limit: 100,
     }),
-  ]);
-  const [hidden, conflict, decider] = await Promise.all([
-    withheldFrom(user, [row]),
+    // Only a consultation request is checked for conflicts.
     isConsultation ? conflictOf({ submissionId: row.id }) : null,
-    mayDecide(user, { submissionId: row.id }),
   ]);
+  // Its form's attorney and the administrators decide, and read what a potential conflict holds.
+  const decider = user.role === "admin" || form?.autoAssignTo === user.id;
   return {
-    ...withholding(toPublicSubmission(row), hidden.has(row.id)),
+    ...withholding(toPublicSubmission(row), conflict?.status === "potential" && !decider),
     /** The conflict check of a consultation request (issue 17), and whether this user decides it. */
     conflict,
     mayDecide: decider,
