@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { Sequelize, type Options } from "sequelize";
+import { Sequelize, type Options, type Transaction } from "sequelize";
 import sqlite3 from "sqlite3";
 import mysql2 from "mysql2";
 
@@ -48,6 +48,7 @@ export function createSequelize(databaseUrl: string): Sequelize {
     });
     configureSqliteConnections(sequelize);
     retryBusyTransactions(sequelize);
+    joinOneTransaction(sequelize);
     return sequelize;
   }
   const url = databaseUrl.replace(/^mariadb:/, "mysql:");
@@ -65,6 +66,7 @@ export function createSequelize(databaseUrl: string): Sequelize {
     timezone: "+00:00",
   });
   limitMysqlStatements(sequelize);
+  joinOneTransaction(sequelize);
   return sequelize;
 }
 
@@ -155,7 +157,8 @@ const busyPause = (attempt: number) => 5 + Math.random() * 10 * Math.min(attempt
 function retryBusyTransactions(sequelize: Sequelize) {
   const begin = sequelize.transaction.bind(sequelize) as (...args: unknown[]) => Promise<unknown>;
   const retried = async (...args: unknown[]) => {
-    if (typeof args[args.length - 1] !== "function") return begin(...args);
+    // A savepoint inside another transaction is not retried alone: the outer one is, whole.
+    if (typeof args[args.length - 1] !== "function" || isNested(args[0])) return begin(...args);
     for (let attempt = 1; ; attempt++) {
       try {
         return await begin(...args);
@@ -166,6 +169,87 @@ function retryBusyTransactions(sequelize: Sequelize) {
     }
   };
   sequelize.transaction = retried as Sequelize["transaction"];
+}
+
+const isNested = (options: unknown) =>
+  typeof options === "object" &&
+  options !== null &&
+  "transaction" in options &&
+  Boolean((options as { transaction?: unknown }).transaction);
+
+// ---------------------------------------------------------------------------------------------
+// One transaction for a whole piece of work
+
+/** The transaction that `inOneTransaction` opened for the work running now, if any. */
+const oneTransaction = new AsyncLocalStorage<Transaction>();
+
+/**
+ * Sequelize asks a CLS namespace for the transaction a statement without one belongs to. This
+ * namespace knows only `inOneTransaction`'s (outside it, statements stay as they are written).
+ */
+// eslint-disable-next-line react-hooks/rules-of-hooks -- Sequelize's, not a React hook
+Sequelize.useCLS({
+  get: (key: string) => (key === "transaction" ? oneTransaction.getStore() : undefined),
+  set: () => {},
+  run: (work: (context: object) => unknown) => work({}),
+  bind: <F>(work: F) => work,
+});
+
+/**
+ * Inside `inOneTransaction`, a transaction the work opens is a savepoint of the one transaction
+ * (it commits or rolls back with it), and a statement sent without a transaction joins it.
+ */
+function joinOneTransaction(sequelize: Sequelize) {
+  const begin = sequelize.transaction.bind(sequelize) as (...args: unknown[]) => Promise<unknown>;
+  const joined = (...args: unknown[]) => {
+    const outer = oneTransaction.getStore();
+    const [first, ...rest] = args;
+    if (!outer || isNested(first)) return begin(...args);
+    if (typeof first === "function" || first === undefined) {
+      return begin({ transaction: outer }, ...(first === undefined ? rest : args));
+    }
+    return begin({ ...(first as object), transaction: outer }, ...rest);
+  };
+  sequelize.transaction = joined as Sequelize["transaction"];
+}
+
+/**
+ * Runs `work` as one transaction: everything it writes, through any service, commits together
+ * or not at all. For an answer that must be stored with the write it answers for (an
+ * Idempotency-Key's), so a write the database took can never lose its answer.
+ */
+export async function inOneTransaction<T>(
+  sequelize: Sequelize,
+  work: (transaction: Transaction) => Promise<T>,
+): Promise<T> {
+  const outer = oneTransaction.getStore();
+  if (outer) return work(outer);
+  return sequelize.transaction((transaction) =>
+    oneTransaction.run(transaction, () => work(transaction)),
+  );
+}
+
+/**
+ * Runs `work` outside any `inOneTransaction`: what must hold whether or not the work commits
+ * (a rate limit's hit: a refused guess still counts).
+ */
+export function outsideOneTransaction<T>(work: () => T): T {
+  return oneTransaction.exit(work);
+}
+
+/**
+ * Runs `work` once the one transaction around this code has committed (now, outside one): a
+ * message sent over the network holds no database lock meanwhile and is never sent for work that
+ * was undone. Answers the work's result, or null when it runs after the commit. `work` handles
+ * its own failures.
+ */
+export async function whenCommitted<T>(work: () => Promise<T>): Promise<T | null> {
+  const outer = oneTransaction.getStore();
+  if (!outer) return work();
+  outer.afterCommit(() => {
+    void oneTransaction.exit(work).catch(() => undefined);
+  });
+  return null;
 }
 
 export function dialectOf(sequelize: Sequelize): "sqlite" | "mysql" {

@@ -6,10 +6,9 @@ import type { AppContext } from "~/utils/app-context";
 import type { Permission } from "~/utils/policy";
 import {
   callerOf,
+  answerOnce,
   claimIdempotencyKey,
-  completeIdempotencyKey,
   idempotencyKeyOf,
-  releaseIdempotencyKey,
 } from "~/services/idempotency.server";
 import { logger } from "~/utils/logger.server";
 import { ServiceError } from "~/utils/service-error";
@@ -47,6 +46,11 @@ export interface Endpoint<A extends Allow, P, Q, B, R> {
    * I, and the set-up itself. Every other call answers 403 until it is done.
    */
   beforeTwoFactor?: boolean;
+  /**
+   * The work waits on a service outside the database between its writes (the AI assistant): an
+   * Idempotency-Key's answer is kept after it rather than in one transaction with it.
+   */
+  callsOut?: boolean;
   /** Path parameters; one that does not parse names no record, so it answers 404. */
   params?: P;
   /** The query string's values; a bad one answers 400 naming it. */
@@ -179,29 +183,36 @@ async function answer(
     });
   }
   const firstClaim = claim?.kind === "first" ? claim.id : null;
-  let result: unknown;
-  try {
-    result = await definition.run({ user, params, query, body, upload, request, context });
-  } catch (error) {
-    if (upload) await removeFile(upload.storageKey);
-    if (firstClaim) await releaseIdempotencyKey(firstClaim);
-    throw error;
-  }
-  if (result instanceof Response) {
-    // A JSON answer the route made itself is kept for repeats too; anything else (a file) is not.
-    if (firstClaim && (result.headers.get("Content-Type") ?? "").includes("json")) {
-      await completeIdempotencyKey(firstClaim, result.status, await result.clone().json());
-    } else if (firstClaim) {
-      await releaseIdempotencyKey(firstClaim);
-    }
-    return result;
-  }
-  const status =
+  const statusOf = (result: unknown) =>
     (typeof definition.status === "function" ? definition.status(result) : definition.status) ??
     200;
-  const payload = definition.present ? definition.present(result) : result;
-  if (firstClaim) await completeIdempotencyKey(firstClaim, status, payload);
-  return Response.json(payload, { status, headers: { "Cache-Control": "no-store" } });
+  const payloadOf = (result: unknown) => (definition.present ? definition.present(result) : result);
+  const work = () => definition.run({ user, params, query, body, upload, request, context });
+  let result: unknown;
+  try {
+    result = firstClaim
+      ? await answerOnce(
+          firstClaim,
+          work,
+          async (done) => {
+            if (!(done instanceof Response))
+              return { status: statusOf(done), body: payloadOf(done) };
+            // A JSON answer the route made itself is kept for repeats too; anything else (a file) is not.
+            const json = (done.headers.get("Content-Type") ?? "").includes("json");
+            return json ? { status: done.status, body: await done.clone().json() } : null;
+          },
+          definition,
+        )
+      : await work();
+  } catch (error) {
+    if (upload) await removeFile(upload.storageKey);
+    throw error;
+  }
+  if (result instanceof Response) return result;
+  return Response.json(payloadOf(result), {
+    status: statusOf(result),
+    headers: { "Cache-Control": "no-store" },
+  });
 }
 
 /** A multipart body with its `file` in storage; a refused or missing file is a 400 naming it. */

@@ -1,9 +1,5 @@
 import { redirect } from "@remix-run/node";
-import {
-  claimIdempotencyKey,
-  completeIdempotencyKey,
-  releaseIdempotencyKey,
-} from "~/services/idempotency.server";
+import { answerOnce, claimIdempotencyKey } from "~/services/idempotency.server";
 import { redirectWithToast, type ToastInput } from "~/services/toast.server";
 import { FORM_TOKEN_FIELD } from "~/utils/form-token";
 
@@ -42,6 +38,8 @@ export async function postOnce<R extends Response>(
     /** What a file field brought, for the comparison of a repeat with the first post. */
     files?: { fileName: string; fileSize: number }[];
     secure: boolean;
+    /** The work waits on the AI assistant between its writes (see answerOnce). */
+    callsOut?: boolean;
   },
   work: (keep: (answer: KeptRedirect) => void) => Promise<R>,
 ): Promise<R | ReturnType<typeof redirect>> {
@@ -64,23 +62,21 @@ export async function postOnce<R extends Response>(
       ? redirectWithToast(to, toast, { headers, secure: form.secure })
       : redirect(to, { headers });
   }
+  // The work and the answer kept for its repeats are one transaction (see answerOnce).
   let kept: KeptRedirect | null = null;
-  let response: R;
-  try {
-    response = await work((answer) => {
-      kept = answer;
-    });
-  } catch (error) {
-    await releaseIdempotencyKey(claim.id);
-    throw error;
-  }
-  if (kept && response.status >= 300 && response.status < 400) {
-    await completeIdempotencyKey(claim.id, response.status, kept);
-  } else {
+  return answerOnce(
+    claim.id,
+    () =>
+      work((answer) => {
+        kept = answer;
+      }),
     // A refused or re-rendered form keeps nothing: the same token may be sent again.
-    await releaseIdempotencyKey(claim.id);
-  }
-  return response;
+    (response) =>
+      kept && response.status >= 300 && response.status < 400
+        ? { status: response.status, body: kept }
+        : null,
+    { callsOut: form.callsOut },
+  );
 }
 
 export const isReplay = (response: Response) => response.headers.has(REPLAYED_HEADER);

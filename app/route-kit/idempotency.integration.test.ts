@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
-import { describe, expect, it } from "vitest";
-import { FormSubmission, IdempotencyKey, Task } from "~/models/index.server";
+import { describe, expect, it, vi } from "vitest";
+import { ChatMessage, FormSubmission, IdempotencyKey, Task } from "~/models/index.server";
+import * as messagesRoute from "~/routes/api.collaboration.chats.$chatId.messages";
 import * as submissionsRoute from "~/routes/api.form-submissions";
 import * as tasksRoute from "~/routes/api.collaboration.tasks";
 import { pruneExpiredIdempotencyKeys } from "~/services/idempotency.server";
 import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
+import { buildChannel } from "../../tests/factories/collaboration";
 import { buildConsultationForm, consultationValues } from "../../tests/factories/forms";
 import { routeArgs } from "../../tests/factories/requests";
 import { signedIn } from "../../tests/factories/sessions";
@@ -155,6 +157,36 @@ describe("Idempotency-Key", () => {
     });
     expect(later.status).toBe(201);
     expect((await FormSubmission.count()) - before).toBe(2);
+  });
+
+  it("keeps the write and its answer together: an answer that cannot be kept undoes the write", async () => {
+    // The database went away between the message's insert and keeping the answer: before, the
+    // message stayed stored, its answer was lost, and the repeat stored it a second time.
+    const { cookie } = await signedIn("staff");
+    const channel = await buildChannel();
+    const path = `/api/collaboration/chats/${channel.id}/messages`;
+    const route = {
+      action: (args: ReturnType<typeof routeArgs>) =>
+        messagesRoute.action({ ...args, params: { chatId: String(channel.id) } }),
+    };
+    const key = newKey();
+    const content = `Sent again until acknowledged ${key}`;
+    const stored = () => ChatMessage.count({ where: { content } });
+    const away = vi
+      .spyOn(IdempotencyKey, "update")
+      .mockRejectedValueOnce(new Error("connect ECONNREFUSED 127.0.0.1:3306"));
+    const cut = await post(route, path, { content }, { cookie, key });
+    expect(cut.status).toBeGreaterThanOrEqual(500);
+    away.mockRestore();
+    expect(await stored()).toBe(0);
+
+    const again = await post(route, path, { content }, { cookie, key });
+    expect(again.status).toBe(201);
+    expect(again.headers.get("Idempotent-Replayed")).toBeNull();
+    const third = await post(route, path, { content }, { cookie, key });
+    expect(third.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(await third.json()).toEqual(await again.json());
+    expect(await stored()).toBe(1);
   });
 
   it("refuses a key that is not 1 to 255 visible characters", async () => {

@@ -1,3 +1,4 @@
+import { whenCommitted } from "~/db.server";
 import { FormSubmission, FormSubmissionFile, User, sequelize } from "~/models/index.server";
 import type { FormField } from "~/utils/domain";
 import {
@@ -121,7 +122,7 @@ export async function submitForm(
   formId: number,
   input: FilledForm,
   meta: { ip?: string; origin?: string } = {},
-): Promise<{ submission: PublicSubmission; formTitle: string; emailed: boolean }> {
+): Promise<{ submission: PublicSubmission; formTitle: string; emailed: boolean | null }> {
   const uploads = input.uploads ?? {};
   let form: PublishedForm;
   let row: FormSubmission;
@@ -203,18 +204,21 @@ export async function submitForm(
     throw error;
   }
 
-  let emailed = false;
+  // Sent once the submission is stored for good (null: it goes once the post's transaction commits).
+  let emailed: boolean | null = false;
   if (form.notificationSettings.email) {
     const link = `/submissions/${row.id}`;
-    emailed = await sendMail({
-      to: recipients.filter((r) => !r.disabledAt).map((r) => r.email),
-      subject: `New submission: ${form.title}`,
-      text: [
-        `${row.submitterName} submitted the ${form.title} form.`,
-        "",
-        `Read it: ${meta.origin ? new URL(link, meta.origin).href : link}`,
-      ].join("\n"),
-    });
+    emailed = await whenCommitted(() =>
+      sendMail({
+        to: recipients.filter((r) => !r.disabledAt).map((r) => r.email),
+        subject: `New submission: ${form.title}`,
+        text: [
+          `${row.submitterName} submitted the ${form.title} form.`,
+          "",
+          `Read it: ${meta.origin ? new URL(link, meta.origin).href : link}`,
+        ].join("\n"),
+      }),
+    );
   }
   return { submission: toPublicSubmission(row), formTitle: form.title, emailed };
 }

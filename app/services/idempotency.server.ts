@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { Op, UniqueConstraintError } from "sequelize";
-import { IdempotencyKey } from "~/models/index.server";
+import { inOneTransaction } from "~/db.server";
+import { IdempotencyKey, sequelize } from "~/models/index.server";
 import { logger } from "~/utils/logger.server";
 import { ServiceError } from "~/utils/service-error";
 
@@ -98,6 +99,61 @@ export async function claimIdempotencyKey(
   }
 }
 
+/** What a first call answered, to keep for its repeats; null keeps nothing (a file, a refusal). */
+export type KeptAnswer = { status: number; body: unknown } | null;
+
+/**
+ * Does a first call's work and keeps its answer in ONE transaction: a write the database took
+ * always has its answer kept with it, so a repeat after a cut-off answer (the database stopped
+ * between the write and the answer, the app was killed) replays it rather than writing again.
+ * Work that fails keeps nothing and lets go of the key, so the same key may try again.
+ *
+ * Work that `callsOut` (waits on the AI assistant between its writes) is not held in one
+ * transaction, which would hold the database's locks for seconds: its answer is kept after it.
+ */
+export async function answerOnce<T>(
+  id: string,
+  work: () => Promise<T>,
+  answerOf: (result: T) => KeptAnswer | Promise<KeptAnswer>,
+  options: { callsOut?: boolean } = {},
+): Promise<T> {
+  const keep = async (result: T) => {
+    const answer = await answerOf(result);
+    if (answer) await completeIdempotencyKey(id, answer.status, answer.body);
+    else await IdempotencyKey.destroy({ where: { id, status: null } });
+    return result;
+  };
+  try {
+    if (options.callsOut) return await keep(await work());
+    return await oneAtATime(() => inOneTransaction(sequelize, async () => keep(await work())));
+  } catch (error) {
+    await releaseIdempotencyKey(id);
+    throw error;
+  }
+}
+
+/**
+ * How many first calls run their one transaction at once in this process. Each holds a pool
+ * connection throughout, and its work may need a second one (a rate limit's hit is written
+ * outside it): below the pool's size (10), the pool can never be held entirely by work that
+ * waits for a connection.
+ */
+const AT_ONCE = 4;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 /** Keeps the first call's answer for its repeats. */
 export async function completeIdempotencyKey(id: string, status: number, body: unknown) {
   const text = JSON.stringify(body) ?? "null";
@@ -111,13 +167,22 @@ const MAX_KEPT_CHARS = 16_000;
 
 /**
  * A first call that failed keeps nothing: the same key may try again. When the database is away
- * the key cannot be let go of; it is taken over once abandoned (ABANDONED_AFTER_MS).
+ * the key is let go of once it is back (tried each second), or taken over once abandoned
+ * (ABANDONED_AFTER_MS). A key whose work committed has its answer and is not let go of.
  */
-export async function releaseIdempotencyKey(id: string) {
-  await IdempotencyKey.destroy({ where: { id, status: null } }).catch((error: unknown) =>
-    logger.warn("an idempotency key could not be let go of", { error }),
-  );
+export async function releaseIdempotencyKey(id: string, attempt = 1): Promise<void> {
+  try {
+    await IdempotencyKey.destroy({ where: { id, status: null } });
+  } catch (error) {
+    if (attempt === 1) logger.warn("an idempotency key could not be let go of yet", { error });
+    if (attempt * RELEASE_RETRY_MS < ABANDONED_AFTER_MS) {
+      const again = () => void releaseIdempotencyKey(id, attempt + 1);
+      setTimeout(again, RELEASE_RETRY_MS).unref();
+    }
+  }
 }
+
+const RELEASE_RETRY_MS = 1_000;
 
 /** Housekeeping: keys older than a day are of no use. */
 export async function pruneExpiredIdempotencyKeys(): Promise<number> {

@@ -1,4 +1,5 @@
 import { Op, QueryTypes } from "sequelize";
+import { outsideOneTransaction } from "~/db.server";
 import { RateLimit, sequelize } from "~/models/index.server";
 import { ServiceError } from "~/utils/service-error";
 
@@ -20,15 +21,15 @@ export interface Hit {
 /**
  * Takes one hit in a fixed window BEFORE the work it limits, in one atomic statement that
  * starts a missing or ended window and returns the new count: N requests at once over a limit of
- * L admit at most L, on every app server sharing the database.
+ * L admit at most L, on every app server sharing the database. The hit is its own write, outside
+ * any transaction the work runs in: a guess that fails and rolls its work back still counts.
  */
 export async function takeHit(bucket: string, limit: Limit): Promise<Hit> {
   const now = new Date();
   const replacements = { bucket, now, resetAt: new Date(now.getTime() + limit.windowMs) };
-  const row =
-    sequelize.getDialect() === "sqlite"
-      ? await sqliteHit(replacements)
-      : await mysqlHit(replacements);
+  const row = await outsideOneTransaction(() =>
+    sequelize.getDialect() === "sqlite" ? sqliteHit(replacements) : mysqlHit(replacements),
+  );
   const allowed = row.hits <= limit.max;
   const retryAfter = allowed
     ? 0
