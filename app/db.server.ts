@@ -237,21 +237,6 @@ export function outsideOneTransaction<T>(work: () => T): T {
   return oneTransaction.exit(work);
 }
 
-/**
- * Runs `work` once the one transaction around this code has committed (now, outside one): a
- * message sent over the network holds no database lock meanwhile and is never sent for work that
- * was undone. Answers the work's result, or null when it runs after the commit. `work` handles
- * its own failures.
- */
-export async function whenCommitted<T>(work: () => Promise<T>): Promise<T | null> {
-  const outer = oneTransaction.getStore();
-  if (!outer) return work();
-  outer.afterCommit(() => {
-    void oneTransaction.exit(work).catch(() => undefined);
-  });
-  return null;
-}
-
 export function dialectOf(sequelize: Sequelize): "sqlite" | "mysql" {
   return sequelize.getDialect() === "sqlite" ? "sqlite" : "mysql";
 }

@@ -47,10 +47,10 @@ export interface Endpoint<A extends Allow, P, Q, B, R> {
    */
   beforeTwoFactor?: boolean;
   /**
-   * The work waits on a service outside the database between its writes (the AI assistant): an
-   * Idempotency-Key's answer is kept after it rather than in one transaction with it.
+   * The call creates a record: with an Idempotency-Key, its work and the answer kept for the key
+   * are one transaction, so a repeat never creates it twice (see answerOnce).
    */
-  callsOut?: boolean;
+  creates?: boolean;
   /** Path parameters; one that does not parse names no record, so it answers 404. */
   params?: P;
   /** The query string's values; a bad one answers 400 naming it. */
@@ -101,7 +101,14 @@ export const listing = <R>(allow: Permission, list: (user: PublicUser) => Promis
 export const creation = <R>(
   allow: Permission,
   create: (user: PublicUser, body: Record<string, unknown>) => Promise<R>,
-) => endpoint({ allow, body: "json", status: 201, run: ({ user, body }) => create(user, body) });
+) =>
+  endpoint({
+    allow,
+    body: "json",
+    status: 201,
+    creates: true,
+    run: ({ user, body }) => create(user, body),
+  });
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -201,7 +208,7 @@ async function answer(
             const json = (done.headers.get("Content-Type") ?? "").includes("json");
             return json ? { status: done.status, body: await done.clone().json() } : null;
           },
-          definition,
+          { oneTransaction: definition.creates === true },
         )
       : await work();
   } catch (error) {

@@ -27,6 +27,7 @@ export function caseCollection<L, R>(
       params: caseParams,
       body: "json",
       status: 201,
+      creates: true,
       run: async ({ user, params, body }) => ({
         [names.one]: await add(user, params.caseId, body),
       }),

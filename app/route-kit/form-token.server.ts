@@ -38,8 +38,6 @@ export async function postOnce<R extends Response>(
     /** What a file field brought, for the comparison of a repeat with the first post. */
     files?: { fileName: string; fileSize: number }[];
     secure: boolean;
-    /** The work waits on the AI assistant between its writes (see answerOnce). */
-    callsOut?: boolean;
   },
   work: (keep: (answer: KeptRedirect) => void) => Promise<R>,
 ): Promise<R | ReturnType<typeof redirect>> {
@@ -62,7 +60,6 @@ export async function postOnce<R extends Response>(
       ? redirectWithToast(to, toast, { headers, secure: form.secure })
       : redirect(to, { headers });
   }
-  // The work and the answer kept for its repeats are one transaction (see answerOnce).
   let kept: KeptRedirect | null = null;
   return answerOnce(
     claim.id,
@@ -75,7 +72,6 @@ export async function postOnce<R extends Response>(
       kept && response.status >= 300 && response.status < 400
         ? { status: response.status, body: kept }
         : null,
-    { callsOut: form.callsOut },
   );
 }
 

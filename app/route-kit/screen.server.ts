@@ -77,11 +77,6 @@ export interface IntentOptions {
   refusal?: (message: string) => { form: string; toast?: ToastInput };
   /** The form is multipart, with a file field (`file`) that goes to storage first. */
   upload?: boolean;
-  /**
-   * The work waits on a service outside the database between its writes (the AI assistant): the
-   * form token's answer is kept after it rather than in one transaction with it.
-   */
-  callsOut?: boolean;
 }
 
 interface Intent<U> extends IntentOptions {
@@ -151,7 +146,6 @@ async function runScreenAction<K extends ScreenKey>(
         path: url.pathname,
         files: read.upload ? [read.upload] : [],
         secure: context.secure,
-        callsOut: intent.callsOut,
       };
       return await postOnce(form, (keep) =>
         intent.run({

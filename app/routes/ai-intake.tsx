@@ -59,7 +59,7 @@ export const action = (args: ActionFunctionArgs) =>
           await intakes.sendIntakeMessage(user, sessionId, value);
           return redirect(`${here}#latest`);
         },
-        { failure: "Failed to send message. Please try again.", callsOut: true },
+        { failure: "Failed to send message. Please try again." },
       ),
       correct: intent(
         IntakeDetailsSchema,

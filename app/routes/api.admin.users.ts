@@ -26,6 +26,7 @@ export const { loader, action } = apiRoute({
     allow: ["create", "user"],
     body: "json",
     status: 201,
+    creates: true,
     run: async ({ user, body, context }) => ({
       user: await createUser(user, body, { ip: context.clientIp }),
     }),

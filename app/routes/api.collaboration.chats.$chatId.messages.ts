@@ -29,6 +29,7 @@ export const { loader, action } = apiRoute({
     params: ChannelParams,
     body: "json",
     status: 201,
+    creates: true,
     run: ({ user, params, body }) => sendMessage(user, params.chatId, body),
   }),
 });

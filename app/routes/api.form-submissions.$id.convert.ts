@@ -13,6 +13,7 @@ export const { loader, action } = apiRoute({
     allow: ["update", "formSubmission"],
     params: z.object({ id: recordIdField("Submission not found") }),
     status: 201,
+    creates: true,
     run: async ({ user, params, request }) => {
       const converted = await convertSubmission(user, params.id);
       return {

@@ -6,6 +6,7 @@ export const { loader, action } = apiRoute({
   POST: endpoint({
     allow: "public",
     body: "json",
+    creates: true,
     run: async ({ body, context }) => {
       const { submission } = await createSubmission(body, { ip: context.clientIp });
       // A honeypot hit looks like success to the bot, but nothing was stored.

@@ -11,7 +11,6 @@ export const { loader, action } = apiRoute({
     allow: ["update", "intakeSession"],
     params: IntakeSessionParams,
     body: "json",
-    callsOut: true,
     run: ({ user, params, body }) => sendIntakeMessage(user, params.sessionId, body),
     present: ({ isComplete, extractedData, reply }) => ({
       isComplete,

@@ -6,6 +6,7 @@ export const { loader, action } = apiRoute({
   POST: endpoint({
     allow: ["create", "intakeSession"],
     status: 201,
+    creates: true,
     run: ({ user }) => startIntake(user),
   }),
 });

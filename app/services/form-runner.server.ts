@@ -1,4 +1,3 @@
-import { whenCommitted } from "~/db.server";
 import { FormSubmission, FormSubmissionFile, User, sequelize } from "~/models/index.server";
 import type { FormField } from "~/utils/domain";
 import {
@@ -122,7 +121,7 @@ export async function submitForm(
   formId: number,
   input: FilledForm,
   meta: { ip?: string; origin?: string } = {},
-): Promise<{ submission: PublicSubmission; formTitle: string; emailed: boolean | null }> {
+): Promise<{ submission: PublicSubmission; formTitle: string; emailed: boolean }> {
   const uploads = input.uploads ?? {};
   let form: PublishedForm;
   let row: FormSubmission;
@@ -204,21 +203,18 @@ export async function submitForm(
     throw error;
   }
 
-  // Sent once the submission is stored for good (null: it goes once the post's transaction commits).
-  let emailed: boolean | null = false;
+  let emailed = false;
   if (form.notificationSettings.email) {
     const link = `/submissions/${row.id}`;
-    emailed = await whenCommitted(() =>
-      sendMail({
-        to: recipients.filter((r) => !r.disabledAt).map((r) => r.email),
-        subject: `New submission: ${form.title}`,
-        text: [
-          `${row.submitterName} submitted the ${form.title} form.`,
-          "",
-          `Read it: ${meta.origin ? new URL(link, meta.origin).href : link}`,
-        ].join("\n"),
-      }),
-    );
+    emailed = await sendMail({
+      to: recipients.filter((r) => !r.disabledAt).map((r) => r.email),
+      subject: `New submission: ${form.title}`,
+      text: [
+        `${row.submitterName} submitted the ${form.title} form.`,
+        "",
+        `Read it: ${meta.origin ? new URL(link, meta.origin).href : link}`,
+      ].join("\n"),
+    });
   }
   return { submission: toPublicSubmission(row), formTitle: form.title, emailed };
 }

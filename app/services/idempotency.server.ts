@@ -103,19 +103,19 @@ export async function claimIdempotencyKey(
 export type KeptAnswer = { status: number; body: unknown } | null;
 
 /**
- * Does a first call's work and keeps its answer in ONE transaction: a write the database took
- * always has its answer kept with it, so a repeat after a cut-off answer (the database stopped
- * between the write and the answer, the app was killed) replays it rather than writing again.
+ * Does a first call's work and keeps its answer for the key's repeats. With `oneTransaction` (a
+ * call that creates a record), the work and the kept answer are ONE transaction: a write the
+ * database took always has its answer kept with it, so a repeat after a cut-off answer (the
+ * database stopped between the write and the answer, the app was killed) replays it rather than
+ * writing again. Otherwise the answer is kept just after the work: work whose records must stay
+ * when it fails (a failed sign-in's audit entry) is not undone with it.
  * Work that fails keeps nothing and lets go of the key, so the same key may try again.
- *
- * Work that `callsOut` (waits on the AI assistant between its writes) is not held in one
- * transaction, which would hold the database's locks for seconds: its answer is kept after it.
  */
 export async function answerOnce<T>(
   id: string,
   work: () => Promise<T>,
   answerOf: (result: T) => KeptAnswer | Promise<KeptAnswer>,
-  options: { callsOut?: boolean } = {},
+  options: { oneTransaction?: boolean } = {},
 ): Promise<T> {
   const keep = async (result: T) => {
     const answer = await answerOf(result);
@@ -124,7 +124,7 @@ export async function answerOnce<T>(
     return result;
   };
   try {
-    if (options.callsOut) return await keep(await work());
+    if (!options.oneTransaction) return await keep(await work());
     return await oneAtATime(() => inOneTransaction(sequelize, async () => keep(await work())));
   } catch (error) {
     await releaseIdempotencyKey(id);

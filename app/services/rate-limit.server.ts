@@ -82,11 +82,17 @@ export async function takeHitsOrRefuse(
   if (taken.some((hit) => !hit.allowed)) throw tooManyRequests(wait, lead);
 }
 
-/** Gives a taken hit back (work that turned out not to count: a sign-in that succeeded). */
+/**
+ * Gives a taken hit back (work that turned out not to count: a sign-in that succeeded, a refused
+ * request), outside the work's transaction as the hit was: a refusal that undoes the work still
+ * gives it back.
+ */
 export async function giveBack(bucket: string): Promise<void> {
-  await RateLimit.update(
-    { hits: sequelize.literal("hits - 1") as unknown as number },
-    { where: { bucket, hits: { [Op.gt]: 0 } } },
+  await outsideOneTransaction(() =>
+    RateLimit.update(
+      { hits: sequelize.literal("hits - 1") as unknown as number },
+      { where: { bucket, hits: { [Op.gt]: 0 } } },
+    ),
   );
 }
 
