@@ -30,6 +30,7 @@ const ANSWERS = [
   "Dana Whitfield",
   "dana@example.com",
   "no",
+  "No one",
   "I was arrested last night for a DUI and my arraignment is tomorrow.",
   "Phone please",
 ];

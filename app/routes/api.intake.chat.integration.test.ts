@@ -2,6 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import {
   CaseEvent,
   Communication,
+  ConflictCheck,
+  Party,
+  sequelize,
   IntakeMessage,
   IntakeSession,
   LegalCase,
@@ -18,6 +21,7 @@ import { action as startAction } from "~/routes/api.intake.chat.start";
 import { GREETING } from "~/services/intake/engine";
 import { INTAKE_MESSAGE_LIMIT } from "~/services/intake/intake.server";
 import { INTAKE_QUESTIONS } from "~/services/intake/local-engine";
+import { writeParty } from "~/services/parties.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { modelReply, startFakeOpenAI, type FakeOpenAI } from "../../tests/factories/openai-server";
@@ -57,10 +61,12 @@ async function complete(sessionId: string, cookie: string, method: "GET" | "POST
 
 const STORY =
   "I was rear-ended at a stoplight last Tuesday and my neck has hurt ever since. The other driver's insurer keeps calling.";
+const OTHER_SIDE = "The other driver, Dale Whitaker, and his insurer Keystone Mutual Insurance";
 const CONVERSATION = [
   "Maria Gonzalez",
   "maria@example.com",
   "415-555-0132",
+  OTHER_SIDE,
   STORY,
   "Email, under $3,000",
 ];
@@ -143,8 +149,18 @@ describe("POST /api/intake/chat/{id}/message", () => {
     const replies = [];
     for (const content of CONVERSATION)
       replies.push(await (await send(sessionId, { content }, cookie)).json());
-    expect(replies.map((reply) => reply.isComplete)).toEqual([false, false, false, false, true]);
-    expect(replies[4].extractedData).toEqual({
+    expect(replies.map((reply) => reply.isComplete)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
+    // The other side is asked right after the contact details, before the story.
+    expect(replies[2].message.content).toContain(INTAKE_QUESTIONS.otherSide.first);
+    expect(replies[3].message.content).toContain(INTAKE_QUESTIONS.description.first);
+    expect(replies[5].extractedData).toEqual({
       personalInfo: {
         firstName: "Maria",
         lastName: "Gonzalez",
@@ -153,6 +169,7 @@ describe("POST /api/intake/chat/{id}/message", () => {
       },
       legalMatter: { caseType: "Personal Injury", urgency: "medium", description: STORY },
       preferences: { communicationMethod: "Email", budgetRange: "Up to $3,000" },
+      parties: { opposing: ["Dale Whitaker", "Keystone Mutual Insurance"] },
     });
     expect((await IntakeSession.findByPk(sessionId))?.status).toBe("complete");
     const after = await send(sessionId, { content: "One more thing" }, cookie);
@@ -301,6 +318,30 @@ describe("GET or POST /api/intake/chat/{id}/complete", () => {
     expect((await IntakeSession.findByPk(sessionId))?.caseId).toBe(body.caseId);
   });
 
+  it("puts the other side on the new case and checks it: a name the firm knows is a potential conflict", async () => {
+    const former = await buildCase({ client: await buildUser({ role: "client" }) });
+    await sequelize.transaction((transaction) =>
+      writeParty(
+        { caseId: former.id, name: "Keystone Mutual Insurance", role: "client" },
+        transaction,
+      ),
+    );
+    const { cookie, sessionId } = await finishedIntake();
+    const body = await (await complete(sessionId, cookie)).json();
+    const parties = await Party.findAll({ where: { caseId: body.caseId }, order: [["id", "ASC"]] });
+    expect(parties.map((party) => [party.name, party.role, party.kind])).toEqual([
+      ["Maria Gonzalez", "client", "person"],
+      ["Dale Whitaker", "adverse_party", "person"],
+      ["Keystone Mutual Insurance", "adverse_party", "organisation"],
+    ]);
+    const check = await ConflictCheck.findOne({ where: { caseId: body.caseId } });
+    expect(check?.status).toBe("potential");
+    expect(check?.matches.map((match) => [match.query, match.caseId])).toContainEqual([
+      "Keystone Mutual Insurance",
+      former.id,
+    ]);
+  });
+
   it("completing twice, by GET or POST, or at the same moment, creates one case", async () => {
     const { user, cookie, sessionId } = await finishedIntake();
     const [a, b] = await Promise.all([
@@ -360,7 +401,7 @@ describe("with OPENAI_API_KEY set", () => {
     expect(second.message.content).toBe(`Thank you. ${INTAKE_QUESTIONS.phone.first}`);
     expect(second.extractedData.personalInfo.email).toBe("maria@example.com");
     const third = await (await send(sessionId, { content: "415-555-0132" }, cookie)).json();
-    expect(third.message.content).toBe(`Thank you. ${INTAKE_QUESTIONS.description.first}`);
+    expect(third.message.content).toBe(`Thank you. ${INTAKE_QUESTIONS.otherSide.first}`);
     expect(third.extractedData.personalInfo.phone).toBe("(415) 555-0132");
 
     expect(errors).toHaveBeenCalledTimes(2);

@@ -25,7 +25,8 @@ import { decideConflict } from "./conflict-checks.server";
 import { convertSubmission } from "./submission-conversion.server";
 import { createSubmission, getSubmission, listSubmissions } from "./submissions.server";
 import { buildConsultationForm, consultationValues } from "../../tests/factories/forms";
-import { checkConflicts } from "./conflicts.server";
+import { CANDIDATE_LIMIT, checkConflicts, searchParties } from "./conflicts.server";
+import { nameKeys } from "./name-matching.server";
 import { addCaseParty, listCaseParties, removeCaseParty, writeParty } from "./parties.server";
 
 /** Parties on cases and the conflict check over them (issue 17), on SQLite and MySQL. */
@@ -162,6 +163,34 @@ describe("a case's parties", () => {
 });
 
 describe("the conflict check", () => {
+  it("finds an old party under a common first name that hundreds of newer parties share", async () => {
+    const legalCase = await buildCase({});
+    const tag = Math.random().toString(36).slice(2, 8);
+    const first = `Ysolde${tag}`;
+    const target = await sequelize.transaction((transaction) =>
+      writeParty(
+        { caseId: legalCase.id, name: `${first} Dalrenmi`, role: "adverse_party" },
+        transaction,
+      ),
+    );
+    // More newer parties share the first name than one name's candidates may hold.
+    const crowd = await Party.bulkCreate(
+      Array.from({ length: CANDIDATE_LIMIT + 50 }, (_, i) => ({
+        name: `${first} Crowd${i}`,
+        kind: "person" as const,
+        role: "witness" as const,
+        caseId: legalCase.id,
+      })),
+    );
+    await PartyKey.bulkCreate(
+      crowd.flatMap((party) =>
+        nameKeys(party.name).map((nameKey) => ({ partyId: party.id, nameKey })),
+      ),
+    );
+    const found = await searchParties([`${first} Dalrenmi`]);
+    expect(found[0]).toMatchObject({ partyId: target.id, reason: "exact" });
+  });
+
   it("finds a party under another spelling, order or initial, says why, and reads removed parties too", async () => {
     const attorney = toPublicUser((await signedIn("staff")).user);
     const closed = await buildCase({

@@ -40,7 +40,11 @@ export interface ConflictMatch extends PartyMatch {
   canOpen: boolean;
 }
 
-/** At most this many parties are compared for one name, the newest first. */
+/**
+ * At most this many parties are compared for one name: those sharing the most keys with it
+ * first (the same words, then both names sounding alike), then the newest. A common first name
+ * alone cannot crowd out the party with the same surname.
+ */
 export const CANDIDATE_LIMIT = 500;
 /** At most this many matches are answered for one name, strongest first. */
 export const MATCH_LIMIT = 50;
@@ -57,7 +61,7 @@ export interface Exclusions {
   email?: string;
 }
 
-/** The parties whose names share a key with `name`: one indexed look-up. */
+/** The parties whose names share a key with `name`: one indexed look-up, the closest first. */
 async function candidatesFor(name: string, transaction?: Transaction): Promise<Party[]> {
   const keys = nameKeys(name);
   if (keys.length === 0) return [];
@@ -65,7 +69,10 @@ async function candidatesFor(name: string, transaction?: Transaction): Promise<P
     attributes: ["partyId"],
     where: { nameKey: { [Op.in]: keys } },
     group: ["partyId"],
-    order: [["partyId", "DESC"]],
+    order: [
+      [sequelize.literal("COUNT(*)"), "DESC"],
+      ["partyId", "DESC"],
+    ],
     limit: CANDIDATE_LIMIT,
     raw: true,
     transaction,

@@ -97,6 +97,9 @@ function differentNames(a: string, b: string) {
   return vowels && a.length <= 4 && vowelCount(a) === 1;
 }
 
+/** A spelling match this strong is a slip of one letter in a word of eight or more. */
+const SLIGHT_SLIP = 0.8 + 0.875 / 10;
+
 /** How one word of a name matches one word of the other, if it does. */
 function compareWords(a: string, b: string): WordMatch | null {
   if (a === b) return { kind: "same", score: 1 };
@@ -158,10 +161,12 @@ export function compareNames(query: string, stored: string): NameMatch | null {
     // Two initials and nothing else ("J. S.") say too little; with no word the same, every word
     // must sound alike (a slip of spelling needs another word to hold the match).
     if (matched.every((word) => word.kind === "initial")) continue;
+    // (or sound alike: Geoffrey Thomson), and a slip of one letter in a longer word.
     if (
       matched.length > 1 &&
       !matched.some((word) => word.kind === "same") &&
-      matched.some((word) => word.kind === "spelling")
+      matched.some((word) => word.kind === "spelling") &&
+      !matched.every((word) => word.kind === "sound" || word.score >= SLIGHT_SLIP)
     ) {
       continue;
     }

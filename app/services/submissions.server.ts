@@ -22,7 +22,7 @@ import type { PublicUser } from "./auth.server";
 import { audit } from "./audit.server";
 import { conflictOf, recordConflictCheck } from "./conflict-checks.server";
 import { writeParty } from "./parties.server";
-import { MAX_CHECK_NAMES } from "~/utils/parties";
+import { MAX_CHECK_NAMES, looksLikeOrganisation } from "~/utils/parties";
 import { namesOfText } from "~/utils/party-schemas";
 import { versionOf } from "./forms.server";
 import { notifyStaff } from "./notifications.server";
@@ -165,9 +165,6 @@ export async function createSubmission(
   }
 }
 
-const ORGANISATION =
-  /\b(inc|llc|llp|ltd|co|corp|company|corporation|authority|insurance|insurer|bank|group|pc|plc|hospital|city|county|department)\b/i;
-
 /**
  * A consultation request's people, as prospective parties (issue 17): the person asking, and each
  * name they gave for the other side (one per line). Conflict checks find them from now on.
@@ -183,7 +180,7 @@ async function recordProspects(
     await writeParty(
       {
         name,
-        kind: ORGANISATION.test(name) ? "organisation" : "person",
+        kind: looksLikeOrganisation(name) ? "organisation" : "person",
         role: "prospective_adverse_party",
         submissionId,
       },

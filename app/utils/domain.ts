@@ -84,6 +84,8 @@ export interface IntakeExtractedData {
   personalInfo?: { firstName?: string; lastName?: string; email?: string; phone?: string };
   legalMatter?: { caseType?: string; urgency?: string; description?: string };
   preferences?: { communicationMethod?: string; budgetRange?: string };
+  /** Who is on the other side, asked before the story (issue 17): names, as the client gave them. */
+  parties?: { opposing?: string[] };
 }
 
 /** The practice areas an intake (and so a case) is filed under; "Other" when none fits. */

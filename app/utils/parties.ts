@@ -65,3 +65,9 @@ export interface StoredConflictMatch {
   reason: string;
   score: number;
 }
+
+const ORGANISATION =
+  /\b(inc|llc|llp|ltd|co|corp|company|corporation|authority|insurance|insurer|bank|group|pc|plc|hospital|city|county|department)\b/i;
+
+/** A name given for the other side that reads as a company, an insurer or a public body. */
+export const looksLikeOrganisation = (name: string) => ORGANISATION.test(name);

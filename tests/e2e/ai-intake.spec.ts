@@ -82,6 +82,14 @@ test("a client runs a whole intake, corrects a field, creates the case and picks
   await expect(assistant(page)).toContainText("Thank you, Casey.");
   await send(page, "casey.rivera@example.com");
   await send(page, "(555) 201-3344");
+  // The other side comes before the story, with the caution not to tell more yet (Opinion 510).
+  await expect(assistant(page)).toContainText("Who is on the other side of your matter?");
+  await expect(assistant(page)).toContainText(
+    "Please don't describe your situation yet: once we have checked that no conflict of interest stops us from helping you",
+  );
+  await expect(assistant(page)).not.toContainText("what happened");
+  await send(page, "My landlord Dale Whitaker and Whitaker Rentals LLC");
+  await expect(assistant(page)).toContainText("Please tell me in your own words what happened.");
   await send(page, "My landlord gave me an eviction notice and says I have to be out by Friday.");
   await send(page, "Text me please, under $1,000.");
 
@@ -96,6 +104,7 @@ test("a client runs a whole intake, corrects a field, creates the case and picks
   await expect(extracted.getByText("Urgency: Urgent")).toBeVisible();
   await expect(extracted.getByText("Text message")).toBeVisible();
   await expect(extracted.getByText("Up to $1,000")).toBeVisible();
+  await expect(extracted.getByText("Dale Whitaker, Whitaker Rentals LLC")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Intake Complete!" })).toBeVisible();
 
   // Correct a field: a wrong value is refused next to it, then the right one is kept.
@@ -158,7 +167,12 @@ test("with JavaScript: typing indicator, input disabled while sending, Enter sen
   await expect(input).toBeFocused();
 
   // The conversation keeps its newest message in view.
-  for (const text of ["casey@example.com", "no", "My landlord changed the locks today."]) {
+  for (const text of [
+    "casey@example.com",
+    "no",
+    "No one",
+    "My landlord changed the locks today.",
+  ]) {
     const before = await page.getByTestId("chat-message").count();
     await input.fill(text);
     await input.press("Enter");

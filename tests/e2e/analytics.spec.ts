@@ -83,6 +83,7 @@ test("a case the AI intake makes counts under its type and under AI intake", asy
     "Noor Haddad",
     "noor@example.com",
     "no",
+    "No one",
     "My work visa renewal was refused and I have to leave the country in a month.",
     "Email",
   ]) {

@@ -2,11 +2,15 @@ import { expect, type Page } from "./fixtures";
 
 /** The steps of an AI intake, for journeys that need a client with a case of their own. */
 
-/** Answers that finish an intake: name, email, no phone, what happened, how to be contacted. */
+/**
+ * Answers that finish an intake: name, email, no phone, no one on the other side, what happened,
+ * how to be contacted.
+ */
 export const ARREST_ANSWERS = [
   "Casey Rivera",
   "casey@example.com",
   "no",
+  "No one",
   "I was arrested last night.",
   "Phone",
 ];

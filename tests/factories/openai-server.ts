@@ -72,6 +72,7 @@ export function modelReply(overrides: {
   personalInfo?: Record<string, string | null>;
   legalMatter?: Record<string, string | null>;
   preferences?: Record<string, string | null>;
+  opposing?: string[];
 }) {
   return JSON.stringify({
     reply: overrides.reply ?? "Thank you. What email address can our team use to reach you?",
@@ -86,6 +87,7 @@ export function modelReply(overrides: {
       },
       legalMatter: { caseType: null, urgency: null, description: null, ...overrides.legalMatter },
       preferences: { communicationMethod: null, budgetRange: null, ...overrides.preferences },
+      parties: { opposing: overrides.opposing ?? [] },
     },
   });
 }

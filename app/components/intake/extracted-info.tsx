@@ -11,6 +11,7 @@ export function ExtractedInfo({ data }: { data: IntakeExtractedData }) {
   const person = data.personalInfo ?? {};
   const matter = data.legalMatter ?? {};
   const preferences = data.preferences ?? {};
+  const opposing = data.parties?.opposing ?? [];
   const name = [person.firstName, person.lastName].filter(Boolean).join(" ");
   return (
     <Card as="section" aria-labelledby="extracted-title">
@@ -22,6 +23,11 @@ export function ExtractedInfo({ data }: { data: IntakeExtractedData }) {
           {name ? <Item label="Name">{name}</Item> : null}
           {person.email ? <Item label="Email">{person.email}</Item> : null}
           {person.phone ? <Item label="Phone">{person.phone}</Item> : null}
+        </Group>
+      ) : null}
+      {opposing.length > 0 ? (
+        <Group title="Other Side">
+          <Item label="Names">{opposing.join(", ")}</Item>
         </Group>
       ) : null}
       <Group title="Legal Matter">

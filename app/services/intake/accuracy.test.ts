@@ -55,8 +55,13 @@ describe("the measuring itself", () => {
       answers.name,
       answers.email,
       answers.phone,
+      answers.otherSide,
       answers.description,
       answers.preferences,
+    ]);
+    expect(result.extractedData.parties?.opposing).toEqual([
+      "Kevin Marsh",
+      "Pacific Coast Auto Insurance",
     ]);
   });
 

@@ -24,6 +24,7 @@ const MAX_TURNS = 14;
 
 /** What a client who has no scripted answer says. */
 const NOTHING_TO_ADD: Record<string, string> = {
+  otherSide: "No one.",
   caseType: "I'm not sure.",
   preferences: "No preference.",
 };

@@ -34,6 +34,7 @@ export const INTAKE_TOPICS = [
   "email",
   "phone",
   "contact",
+  "otherSide",
   "description",
   "caseType",
   "preferences",
@@ -56,16 +57,17 @@ export function hasRequiredDetails(data: IntakeExtractedData): boolean {
   );
 }
 
-type Group = Record<string, string | undefined>;
+type Group = Record<string, string | string[] | undefined>;
 
-/** Drops empty values and empty groups, so "only if present" holds everywhere. */
+const isPresent = (value: unknown) =>
+  typeof value === "string" ? value.trim() !== "" : Array.isArray(value) && value.length > 0;
+
+/** Drops empty values (blank text, no names) and empty groups, so "only if present" holds everywhere. */
 export function compactExtracted(data: IntakeExtractedData): IntakeExtractedData {
   const out: Record<string, Group> = {};
   for (const [group, values] of Object.entries(data) as Array<[string, Group | undefined]>) {
     const kept = Object.fromEntries(
-      Object.entries(values ?? {}).filter(
-        ([, value]) => typeof value === "string" && value.trim() !== "",
-      ),
+      Object.entries(values ?? {}).filter(([, value]) => isPresent(value)),
     );
     if (Object.keys(kept).length > 0) out[group] = kept;
   }

@@ -1,6 +1,7 @@
 import { IntakeMessage, IntakeSession, sequelize } from "~/models/index.server";
 import { priorityOrMedium, type IntakeExtractedData, type OneOf } from "~/utils/domain";
 import { IntakeDetailsSchema, IntakeMessageSchema } from "~/utils/intake-schemas";
+import { looksLikeOrganisation } from "~/utils/parties";
 import { iso, pick } from "~/utils/pick";
 import { authorize, scopeFor } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
@@ -9,6 +10,8 @@ import { audit } from "../audit.server";
 import type { PublicUser } from "../auth.server";
 import { takeHitsOrRefuse, type Limit } from "../rate-limit.server";
 import { getVisibleCase, openCase, type NewCase, type PublicCase } from "../cases.server";
+import { recordConflictCheck } from "../conflict-checks.server";
+import { writeParty } from "../parties.server";
 import { intakeAssistant } from "./assistant.server";
 import { GREETING, compactExtracted, type IntakeEngine } from "./engine";
 
@@ -203,6 +206,8 @@ export async function correctIntakeDetails(
       communicationMethod: values.communicationMethod,
       budgetRange: values.budgetRange,
     },
+    // Not on the corrections form: the names given for the other side stay as they were.
+    parties: session.extractedData?.parties,
   });
   await session.update({ extractedData });
   return toPublicSession(session);
@@ -232,11 +237,19 @@ export async function completeIntake(
           lock: transaction.LOCK.UPDATE,
         });
         if (!locked || locked.caseId) return null;
-        const legalCase = await openCase(
-          user,
-          caseFromIntake(user, locked.extractedData ?? {}),
-          transaction,
-        );
+        const extracted = locked.extractedData ?? {};
+        const legalCase = await openCase(user, caseFromIntake(user, extracted), transaction, {
+          conflictCheck: false,
+        });
+        // The other side the client named is the case's; then the case is checked with them.
+        for (const name of extracted.parties?.opposing ?? []) {
+          const kind = looksLikeOrganisation(name) ? "organisation" : "person";
+          await writeParty(
+            { name, kind, role: "adverse_party", caseId: legalCase.id, addedBy: user.id },
+            transaction,
+          );
+        }
+        await recordConflictCheck({ caseId: legalCase.id }, transaction);
         // Only the first completion may claim the session; a racing second one rolls back.
         const [claimed] = await IntakeSession.update(
           { caseId: legalCase.id },

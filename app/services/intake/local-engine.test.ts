@@ -21,24 +21,26 @@ function converse(...said: string[]): LocalTurn[] {
 const STORY = "My landlord changed the locks today and all my things are inside.";
 
 describe("the local intake engine", () => {
-  it("asks one thing at a time: name, email, phone, what happened, then preferences", () => {
+  it("asks one thing at a time: name, email, phone, the other side, what happened, then preferences", () => {
     const turns = converse(
       "Maria Gonzalez",
       "maria@example.com",
       "415-555-0132",
+      "My landlord Dale Whitaker and Whitaker Rentals LLC",
       STORY,
       "Text me, budget around $500",
     );
     expect(turns.map((turn) => turn.asks)).toEqual([
       "email",
       "phone",
+      "otherSide",
       "description",
       "preferences",
       null,
     ]);
     expect(turns[0].reply).toMatch(/^Thank you, Maria\. /);
-    expect(turns.slice(0, 4).every((turn) => !turn.isComplete)).toBe(true);
-    const last = turns[4];
+    expect(turns.slice(0, 5).every((turn) => !turn.isComplete)).toBe(true);
+    const last = turns[5];
     expect(last.isComplete).toBe(true);
     expect(last.extractedData).toEqual({
       personalInfo: {
@@ -53,11 +55,49 @@ describe("the local intake engine", () => {
         description: STORY,
       },
       preferences: { communicationMethod: "Text message", budgetRange: "About $500" },
+      parties: { opposing: ["Dale Whitaker", "Whitaker Rentals LLC"] },
     });
   });
 
+  it("asks for the other side before the story, with the caution, and takes names only", () => {
+    const turns = converse(
+      "Maria Gonzalez",
+      "maria@example.com",
+      "no",
+      "The Metro Transit Authority, and their insurer Keystone Mutual Insurance. The bus hit me.",
+    );
+    expect(turns[2].asks).toBe("otherSide");
+    expect(turns[2].reply).toContain("Who is on the other side of your matter?");
+    expect(turns[2].reply).toContain(
+      "once we have checked that no conflict of interest stops us from helping you",
+    );
+    expect(turns[2].extractedData.legalMatter?.description).toBeUndefined();
+    expect(turns[3].asks).toBe("description");
+    expect(turns[3].extractedData.parties?.opposing).toEqual([
+      "Metro Transit Authority",
+      "Keystone Mutual Insurance",
+    ]);
+    // What else the answer said is not taken as the story: the assistant still asks for it.
+    expect(turns[3].extractedData.legalMatter?.description).toBeUndefined();
+  });
+
+  it("asks for the other side once: no one is an answer", () => {
+    const turns = converse("Sam Patel", "sam@example.com", "no", "No one", STORY, "no");
+    expect(turns.filter((turn) => turn.asks === "otherSide")).toHaveLength(1);
+    expect(turns[3].asks).toBe("description");
+    expect(turns[turns.length - 1].isComplete).toBe(true);
+    expect(turns[turns.length - 1].extractedData).not.toHaveProperty("parties");
+  });
+
   it("never invents what the client did not give", () => {
-    const turns = converse("Sam Patel", "sam@example.com", "No thanks", STORY, "no preference");
+    const turns = converse(
+      "Sam Patel",
+      "sam@example.com",
+      "No thanks",
+      "I'd rather not say",
+      STORY,
+      "no preference",
+    );
     const data = turns[turns.length - 1].extractedData;
     expect(turns[turns.length - 1].isComplete).toBe(true);
     expect(data.personalInfo).toEqual({
@@ -66,10 +106,11 @@ describe("the local intake engine", () => {
       email: "sam@example.com",
     });
     expect(data).not.toHaveProperty("preferences");
+    expect(data).not.toHaveProperty("parties");
   });
 
   it("asks the preferences question once, and completes without an answer to it", () => {
-    const turns = converse("Sam Patel", "sam@example.com", "skip", STORY, "hmm");
+    const turns = converse("Sam Patel", "sam@example.com", "skip", "none", STORY, "hmm");
     expect(turns.filter((turn) => turn.asks === "preferences")).toHaveLength(1);
     expect(turns[turns.length - 1].isComplete).toBe(true);
   });
@@ -94,21 +135,23 @@ describe("the local intake engine", () => {
       "Nina Kowalski",
       "nina@example.com",
       "(414) 555-0131",
+      "I don't know who it is",
       "A drone keeps flying over my garden and filming us.",
       "not sure",
       "email",
     );
-    expect(turns[3].asks).toBe("caseType");
-    expect(turns[4].asks).toBe("preferences");
-    expect(turns[5].isComplete).toBe(true);
-    expect(turns[5].extractedData.legalMatter?.caseType).toBe("Other");
+    expect(turns[4].asks).toBe("caseType");
+    expect(turns[5].asks).toBe("preferences");
+    expect(turns[6].isComplete).toBe(true);
+    expect(turns[6].extractedData.legalMatter?.caseType).toBe("Other");
   });
 
   it("takes everything from a first message that says it all, and asks only what is left", () => {
     const [turn] = converse(
       "Hello, my name is Grace Kim, email grace.kim@gmail.com, phone 323-555-0146. I was hit by a car on Monday and broke my leg.",
     );
-    expect(turn.asks).toBe("preferences");
+    // The story came first; the other side is still asked before anything else.
+    expect(turn.asks).toBe("otherSide");
     expect(turn.extractedData.legalMatter).toEqual({
       caseType: "Personal Injury",
       urgency: "medium",
@@ -129,14 +172,15 @@ describe("the local intake engine", () => {
       "Sam Patel",
       "sam@example.com",
       "no",
+      "no one",
       "I'm Jane Roe and my email is jane@example.com. My landlord changed the locks today.",
     );
-    expect(turns[3].extractedData.personalInfo).toEqual({
+    expect(turns[4].extractedData.personalInfo).toEqual({
       firstName: "Sam",
       lastName: "Patel",
       email: "sam@example.com",
     });
-    expect(turns[3].extractedData.legalMatter?.description).toBe(
+    expect(turns[4].extractedData.legalMatter?.description).toBe(
       "My landlord changed the locks today.",
     );
     const [offered] = converse("Sam Patel, call me on 312-555-0184");

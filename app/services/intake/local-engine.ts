@@ -21,12 +21,22 @@ import {
   sentences,
   storySentences,
 } from "./extraction";
+import { namesFromAnswer } from "./other-side";
 
 /**
  * The default engine: local, deterministic and pure (no network, no key). It replays the whole
  * conversation each turn, reading every answer in the light of the question it answered, then
  * asks for the first thing still missing, one question at a time.
  */
+
+/**
+ * Asked right after the person's details and before the story (ABA Formal Opinion 510): the
+ * names a conflict check needs, with the caution not to tell more until it is done.
+ */
+export const OTHER_SIDE_QUESTION =
+  "Who is on the other side of your matter? Please name the people, companies or insurers involved, " +
+  'separated by commas, or say "no one". ' +
+  "Please don't describe your situation yet: once we have checked that no conflict of interest stops us from helping you, we will ask you for the details.";
 
 export const INTAKE_QUESTIONS: Record<IntakeTopic, { first: string; again: string }> = {
   name: {
@@ -52,6 +62,10 @@ export const INTAKE_QUESTIONS: Record<IntakeTopic, { first: string; again: strin
     again:
       "We need at least one way to reach you. Please type an email address (like name@example.com) or a phone number (like (555) 123-4567).",
   },
+  otherSide: {
+    first: OTHER_SIDE_QUESTION,
+    again: OTHER_SIDE_QUESTION,
+  },
   description: {
     first:
       "Please tell me in your own words what happened. Include when it happened and any dates coming up, such as a hearing or a deadline.",
@@ -74,6 +88,8 @@ export const INTAKE_QUESTIONS: Record<IntakeTopic, { first: string; again: strin
 /** Which question an assistant message asked; it also reads the OpenAI engine's questions. */
 export function topicOf(question: string): IntakeTopic | null {
   const text = question.toLowerCase();
+  // Before the others: its caution speaks of details and names.
+  if (text.includes("other side")) return "otherSide";
   if (text.includes("budget") || text.includes("how would you like us to contact")) {
     return "preferences";
   }
@@ -110,6 +126,7 @@ function readConversation(messages: TranscriptMessage[]): Reading {
   let areaAnswer: string | undefined;
   let method: string | undefined;
   let budget: string | undefined;
+  let opposing: string[] | undefined;
   let topic: IntakeTopic | null = null;
   let firstAnswer = true;
 
@@ -146,7 +163,10 @@ function readConversation(messages: TranscriptMessage[]): Reading {
       if (name.firstName) Object.assign(person, name);
     }
 
-    if (topic === "description") {
+    if (topic === "otherSide") {
+      // Names only: whatever else the answer says is not the story (the caution asked not yet).
+      opposing = namesFromAnswer(text);
+    } else if (topic === "description") {
       const told = storySentences(text, true);
       addStory(told.length > 0 ? told : text.split(/\s+/).length >= 3 ? [text] : []);
     } else if (topic === "caseType") {
@@ -180,11 +200,15 @@ function readConversation(messages: TranscriptMessage[]): Reading {
         description: story || undefined,
       },
       preferences: { communicationMethod: method, budgetRange: budget },
+      parties: { opposing },
     },
   };
 }
 
-/** The first thing still missing, in the order name, email, phone, what happened, preferences. */
+/**
+ * The first thing still missing, in the order name, email, phone, who is on the other side (asked
+ * once), what happened, preferences.
+ */
 function nextTopic(
   data: IntakeExtractedData,
   asked: Record<IntakeTopic, number>,
@@ -197,6 +221,7 @@ function nextTopic(
   if (!person.email && asked.email === 0) return "email";
   if (!person.phone && asked.phone === 0) return "phone";
   if (!person.email && !person.phone) return "contact";
+  if (asked.otherSide === 0 && !data.parties?.opposing) return "otherSide";
   if (!matter.description) return "description";
   if (!matter.caseType) return "caseType";
   if (asked.preferences === 0 && !(preferences.communicationMethod && preferences.budgetRange)) {

@@ -7,7 +7,7 @@ import {
 } from "../../../tests/factories/openai-server";
 import { intakeAssistant, withFallback } from "./assistant.server";
 import { GREETING, type IntakeTurnInput } from "./engine";
-import { localEngine, localIntakeTurn } from "./local-engine";
+import { OTHER_SIDE_QUESTION, localEngine, localIntakeTurn } from "./local-engine";
 import { INTAKE_REPLY_SCHEMA, createOpenAIEngine } from "./openai-engine.server";
 
 let fake: FakeOpenAI;
@@ -77,6 +77,29 @@ describe("the OpenAI engine", () => {
       urgency: "high",
       description: "A fall.",
     });
+  });
+
+  it("asks for the other side before the story, and keeps only the names the client wrote", async () => {
+    fake.answer({
+      content: modelReply({
+        reply: "Thank you. Please tell me in your own words what happened.",
+        opposing: ["Metro Transit Authority", "Keystone Mutual", "An Invented Insurer"],
+      }),
+    });
+    const turn = await engine().next({
+      messages: [
+        ...firstTurn.messages,
+        { role: "assistant", content: OTHER_SIDE_QUESTION },
+        { role: "user", content: "The Metro Transit Authority and Keystone Mutual" },
+      ],
+      extractedData: {},
+    });
+    expect(turn.extractedData.parties).toEqual({
+      opposing: ["Metro Transit Authority", "Keystone Mutual"],
+    });
+    const system = (fake.requests[0].body.messages as Array<{ content: string }>)[0].content;
+    expect(system).toContain("BEFORE asking what happened");
+    expect(system).toContain(OTHER_SIDE_QUESTION);
   });
 
   it.each([

@@ -8,6 +8,8 @@ import {
   type IntakeExtractedData,
 } from "~/utils/domain";
 import { hasRequiredDetails, mergeExtracted, type IntakeEngine, type IntakeTurn } from "./engine";
+import { OTHER_SIDE_QUESTION } from "./local-engine";
+import { MAX_OTHER_SIDE_NAMES } from "./other-side";
 
 /**
  * The intake assistant on an OpenAI-compatible chat completions API, with a structured-output
@@ -26,13 +28,15 @@ export interface OpenAIEngineConfig {
 const SYSTEM_PROMPT = `You are the Legal Intake Assistant of a law firm, talking with a client in a chat.
 Gather, asking ONE short question at a time and only for what is still missing:
 1. the client's full name; 2. their email address; 3. their phone number (optional if they have given an email);
-4. what happened, in their own words, with any dates coming up; 5. their preferred contact method and budget range (ask once; optional).
+4. who is on the other side: the names of the people, companies or insurers involved (ask once, right after the contact details and BEFORE asking what happened, in these words: "${OTHER_SIDE_QUESTION}");
+5. what happened, in their own words, with any dates coming up; 6. their preferred contact method and budget range (ask once; optional).
 Rules:
 - Never invent or guess a value the client did not write. Leave a field null until the client gives it.
 - caseType is one of: ${PRACTICE_AREAS.join("; ")}. Choose it from the story; use "Other" only when none fits.
 - urgency: "urgent" for an arrest or detention, danger, or a hearing, eviction or deadline within days;
   "high" for such a date within weeks, a lawsuit, garnishment, repossession or hospital stay; "low" when the client says there is no rush; else "medium".
 - description: the client's account of what happened, in their words.
+- parties.opposing: each name the client gave for the other side, exactly as written (a person's or an organisation's name, not a description such as "the other driver"); an empty list when they named no one.
 - isComplete is true only when the name, an email or a phone number, the description and the caseType are known and you have asked about preferences once.
   Then thank the client and tell them to check the details and create their case.
 - Be warm, brief and plain; do not give legal advice.`;
@@ -51,7 +55,7 @@ export const INTAKE_REPLY_SCHEMA = {
     extractedData: {
       type: "object",
       additionalProperties: false,
-      required: ["personalInfo", "legalMatter", "preferences"],
+      required: ["personalInfo", "legalMatter", "preferences", "parties"],
       properties: {
         personalInfo: {
           type: "object",
@@ -78,6 +82,12 @@ export const INTAKE_REPLY_SCHEMA = {
             budgetRange: text,
           },
         },
+        parties: {
+          type: "object",
+          additionalProperties: false,
+          required: ["opposing"],
+          properties: { opposing: { type: "array", items: { type: "string" } } },
+        },
       },
     },
   },
@@ -103,6 +113,8 @@ const ModelReply = z.object({
       communicationMethod: maybe(z.enum(CONTACT_METHODS)),
       budgetRange: maybe(z.string().trim().max(100)),
     }),
+    // Optional here: a model that leaves it out still gives the rest.
+    parties: maybe(z.object({ opposing: z.array(z.string().trim().max(200)).max(20) })),
   }),
 });
 type ModelReply = z.infer<typeof ModelReply>;
@@ -143,6 +155,11 @@ function grounded(data: ModelReply["extractedData"], clientText: string): Intake
     preferences: {
       communicationMethod: data.preferences.communicationMethod ?? undefined,
       budgetRange: data.preferences.budgetRange ?? undefined,
+    },
+    parties: {
+      opposing: (data.parties?.opposing ?? [])
+        .filter((name) => name !== "" && said.includes(name.toLowerCase()))
+        .slice(0, MAX_OTHER_SIDE_NAMES),
     },
   };
 }
