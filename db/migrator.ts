@@ -19,6 +19,7 @@ import * as sitePages from "./migrations/20261201-01-site-pages";
 import * as tutorialProgress from "./migrations/20261202-01-tutorial-progress";
 import * as parties from "./migrations/20261203-01-parties";
 import * as conflictChecks from "./migrations/20261204-01-conflict-checks";
+import * as replyIndex from "./migrations/20261205-01-reply-index";
 import * as demoContent from "./seed/demo-content";
 import { seedReferenceData } from "./seed/reference-data";
 import { withDatabaseLock } from "./lock";
@@ -52,6 +53,7 @@ const migrations: Array<[string, Step]> = [
   ["20261202-01-tutorial-progress", tutorialProgress],
   ["20261203-01-parties", parties],
   ["20261204-01-conflict-checks", conflictChecks],
+  ["20261205-01-reply-index", replyIndex],
 ];
 
 /** Every migration this version has, in order. */

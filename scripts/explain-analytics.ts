@@ -4,12 +4,12 @@
  * Runs each tab's figures for the last 12 months, records the statements they send and prints
  * the plan of each with its time.
  */
-import { QueryTypes } from "sequelize";
 import { withQueryLog } from "~/db.server";
 import { sequelize } from "~/models/index.server";
 import { chartsFor } from "~/screens/analytics.server";
 import { overviewFigures, readFilter } from "~/services/analytics.server";
 import { ANALYTICS_TABS } from "~/utils/analytics";
+import { explainPlan } from "./bench/explain";
 
 const { filter } = readFilter(new URL("http://localhost/analytics?range=12m"));
 for (const tab of ANALYTICS_TABS) {
@@ -22,18 +22,8 @@ for (const tab of ANALYTICS_TABS) {
   console.log(`\n## ${tab.label}: ${queries.length} statements, ${ms.toFixed(1)} ms in all`);
   for (const sql of queries) {
     if (!/^\s*(SELECT|WITH)/i.test(sql)) continue;
-    const plan = await sequelize.query<Record<string, unknown>>(
-      `EXPLAIN ${sql.replace(/;\s*$/, "")}`,
-      {
-        type: QueryTypes.SELECT,
-      },
-    );
     console.log(`\n${sql.replace(/\s+/g, " ").slice(0, 160)}…`);
-    for (const row of plan) {
-      console.log(
-        `  ${row.table ?? ""} ${row.type ?? ""} key=${row.key ?? "-"} rows=${row.rows ?? "?"} ${row.Extra ?? ""}`,
-      );
-    }
+    for (const line of await explainPlan(sequelize, sql)) console.log(`  ${line}`);
   }
 }
 await sequelize.close();

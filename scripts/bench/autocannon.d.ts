@@ -6,6 +6,8 @@ declare module "autocannon" {
     duration?: number;
     headers?: Record<string, string>;
     timeout?: number;
+    method?: "GET" | "POST";
+    body?: string;
   }
   interface Result {
     duration: number;

@@ -57,12 +57,24 @@ export async function loadTest(options: {
   seconds: number;
   expectStatus?: number;
   cookie?: string;
+  /** A JSON body to POST with every request (GET without). */
+  json?: unknown;
 }): Promise<Measurement> {
-  const { target, url, connections, seconds, expectStatus = 200, cookie } = options;
-  const headers = { ...BROWSER_HEADERS, ...(cookie ? { cookie } : {}) };
-  await autocannon({ url, connections, duration: Math.max(1, Math.min(2, seconds / 5)), headers });
+  const { target, url, connections, seconds, expectStatus = 200, cookie, json } = options;
+  const headers = {
+    ...BROWSER_HEADERS,
+    ...(cookie ? { cookie } : {}),
+    ...(json === undefined ? {} : { "content-type": "application/json" }),
+  };
+  const request = {
+    url,
+    connections,
+    headers,
+    ...(json === undefined ? {} : { method: "POST" as const, body: JSON.stringify(json) }),
+  };
+  await autocannon({ ...request, duration: Math.max(1, Math.min(2, seconds / 5)) });
   const latencies: number[] = [];
-  const run = autocannon({ url, connections, duration: seconds, headers, timeout: 10 });
+  const run = autocannon({ ...request, duration: seconds, timeout: 10 });
   run.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
   const result = await run;
   const kinds: Record<string, number> = {};

@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { createTestDatabase } from "../../tests/setup/test-database";
 import { loadTest, signInBurst, signInForCookie } from "./load";
+import { explainPlan, usesIndex } from "./explain";
 import { pageWeight } from "./served-page-weight";
 import { checksTable, throughputTable, weightTable, type BenchFigures } from "./report";
 
@@ -78,8 +79,43 @@ async function seedDatabase() {
   const firm = await import("./seed-firm");
   await prepareDatabase(sequelize, { seedDemo: false });
   const seeded = await firm.seedFirm({ scale });
+  const conflictPlan = await planOfConflictSearch(firm.CONFLICT_CHECK_NAMES);
   await sequelize.close();
-  return { ...seeded, accounts: firm.FIRM_ACCOUNTS, password: firm.FIRM_PASSWORD };
+  return {
+    ...seeded,
+    conflictPlan,
+    conflictNames: firm.CONFLICT_CHECK_NAMES,
+    accounts: firm.FIRM_ACCOUNTS,
+    password: firm.FIRM_PASSWORD,
+  };
+}
+
+/**
+ * The statements a conflict check of `names` sends, each with its plan (issue 17: the name keys'
+ * index is used, the table is not scanned), and the matches it finds, from inside this process.
+ */
+async function planOfConflictSearch(names: string[]) {
+  const { sequelize } = await import("~/models/index.server");
+  const { withQueryLog } = await import("~/db.server");
+  const { searchParties } = await import("~/services/conflicts.server");
+  const { result, queries } = await withQueryLog(() => searchParties(names));
+  const lines = [`${queries.length} statements; ${result.length} matches:`];
+  for (const match of result.slice(0, 6)) {
+    lines.push(
+      `  "${match.query}" ~ "${match.partyName}" (${match.reason}, ${match.score.toFixed(2)})`,
+    );
+  }
+  // One name's two statements (the names are looked up at once; the others' are alike).
+  const shown = [/FROM [`"]?party_keys/, /FROM [`"]?parties/].flatMap((table) =>
+    queries.filter((sql) => table.test(sql)).slice(0, 1),
+  );
+  let indexed = shown.length === 2;
+  for (const sql of shown) {
+    const plan = await explainPlan(sequelize, sql);
+    if (/FROM [`"]?party_keys/.test(sql)) indexed &&= usesIndex(plan, "party_keys");
+    lines.push("", sql.replace(/\s+/g, " ").slice(0, 260), ...plan.map((line) => `  ${line}`));
+  }
+  return { lines, indexed };
 }
 
 /** server.js as a deployment runs it, logging to nowhere; its errors are kept for the report. */
@@ -140,7 +176,7 @@ async function main() {
   const loadAvgBefore = os.loadavg()[0];
   console.log(`Load: ${seconds} s per target...`);
   // In this order, one after another; the static file is the yardstick for the rest.
-  type Options = { expectStatus?: number; cookie?: string };
+  type Options = { expectStatus?: number; cookie?: string; json?: unknown };
   type Target = [target: string, path: string, connections: number, more?: Options];
   const staff = { cookie: staffCookie };
   const targets: Record<Exclude<keyof BenchFigures, `probe${string}` | "signIns">, Target> = {
@@ -176,6 +212,12 @@ async function main() {
       staff,
     ],
     analyticsTrends: ["/analytics Trends", "/analytics?tab=trends&range=12m", 2, staff],
+    conflictCheck: [
+      `POST /api/conflicts/check, 3 names, ${firm.rows.parties.toLocaleString("en")} parties`,
+      "/api/conflicts/check",
+      5,
+      { ...staff, json: { names: firm.conflictNames } },
+    ],
   };
   const measured: Partial<BenchFigures> = {};
   for (const [key, [target, page, connections, more]] of Object.entries(targets)) {
@@ -225,6 +267,11 @@ async function main() {
       checksTable(figures),
       "",
       weightTable(weights),
+      "",
+      `Conflict check of ${firm.conflictNames.map((name) => `"${name}"`).join(", ")} among ` +
+        `${firm.rows.parties.toLocaleString("en")} parties (${firm.rows["party name keys"].toLocaleString("en")} name keys): ` +
+        `the name keys' index is ${firm.conflictPlan.indexed ? "used" : "NOT used"}.`,
+      ...firm.conflictPlan.lines,
       "",
       ...(serverErrors.length ? ["Server errors (last lines):", ...serverErrors, ""] : []),
     ].join("\n"),

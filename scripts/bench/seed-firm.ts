@@ -9,11 +9,14 @@ import {
   KnowledgeArticle,
   LegalCase,
   Notification,
+  Party,
+  PartyKey,
   PerformanceMetric,
   Task,
   User,
   sequelize,
 } from "~/models/index.server";
+import { nameKeys } from "~/services/name-matching.server";
 import { hashPassword } from "~/services/password.server";
 import { ENUMS, type CaseStatus, type TaskStatus } from "~/utils/domain";
 import type { Role } from "~/utils/roles";
@@ -48,6 +51,8 @@ const SIZE = {
   tasks: 6_000,
   submissions: 3_000,
   articles: 150,
+  /** Besides each case's client: the other side, insurers, counsel and witnesses (issue 17). */
+  otherParties: 30_000,
 };
 
 const BATCH = 1_000;
@@ -78,6 +83,34 @@ const OPPONENTS = [
   "Apex Builders",
 ];
 const CATEGORIES = ["Procedure", "Templates", "Research", "Client care", "Billing"];
+// prettier-ignore
+const SYLLABLES = [
+  "ka", "lo", "mi", "ren", "dor", "vin", "sa", "tel", "bra", "quo", "nix", "har", "vel", "ton",
+  "sen", "mar", "dal", "fe", "gor", "li", "wen", "pa", "rus", "by",
+];
+const ORGANISATION_WORDS = [
+  "Logistics",
+  "Builders",
+  "Insurance",
+  "Holdings",
+  "Properties",
+  "Medical",
+];
+const ORGANISATION_SUFFIXES = ["LLC", "Inc.", "Co.", "Ltd", "Corporation", ""];
+const OTHER_ROLES = [
+  "adverse_party",
+  "adverse_party",
+  "insurer",
+  "adverse_counsel",
+  "witness",
+] as const;
+
+/** The names a conflict check in the bench looks for (one exact, one misspelt, one unknown). */
+export const CONFLICT_CHECK_NAMES = [
+  "Keiko Dalrenmi",
+  "Harvel Logistic LLC",
+  "Zebulon Quarterfield",
+];
 
 /** Inserts `count` rows made by `row(i)`, in batches, in one transaction; returns the new ids in order. */
 async function insertRows<M extends Model>(
@@ -139,9 +172,12 @@ export async function seedFirm({ scale = 1, now = Date.now() } = {}): Promise<Se
       email: i === 0 ? FIRM_ACCOUNTS.client : `client${i}@bench.test`,
     })),
   ];
+  const names: string[] = [];
   const userIds = await insertRows(User, people.length, (i) => {
     const createdAt = someTimeIn(3 * 365);
-    return { ...people[i], ...person(), passwordHash, createdAt, updatedAt: createdAt };
+    const name = person();
+    names.push(`${name.firstName} ${name.lastName}`);
+    return { ...people[i], ...name, passwordHash, createdAt, updatedAt: createdAt };
   });
   const staff = userIds.slice(1, 1 + size.staff);
   const clients = userIds.slice(1 + size.staff);
@@ -171,6 +207,13 @@ export async function seedFirm({ scale = 1, now = Date.now() } = {}): Promise<Se
       updatedAt: new Date(Math.min(now, createdAt.getTime() + random.next() * 90 * DAY)),
     };
   });
+
+  await seedParties(
+    size,
+    caseIds,
+    (caseIndex) => names[1 + size.staff + (caseIndex % clients.length)],
+    random,
+  );
 
   const eventsPerCase = size.caseEventsPerCase;
   await insertRows(
@@ -387,6 +430,8 @@ export async function seedFirm({ scale = 1, now = Date.now() } = {}): Promise<Se
         ["tasks", Task],
         ["form submissions", FormSubmission],
         ["articles", KnowledgeArticle],
+        ["parties", Party],
+        ["party name keys", PartyKey],
       ] as const
     ).map(async ([name, model]) => [name, await (model as ModelStatic<Model>).count()] as const),
   );
@@ -396,4 +441,50 @@ export async function seedFirm({ scale = 1, now = Date.now() } = {}): Promise<Se
     rows: Object.fromEntries(counted),
     seconds: (performance.now() - started) / 1000,
   };
+}
+
+/**
+ * Each case's client as its party, and `otherParties` more across the cases: people and
+ * organisations with made-up surnames (thousands of them, as a firm's history has), each with the
+ * keys a conflict check looks it up by (issue 17). The bench's names are among them.
+ */
+async function seedParties(
+  size: typeof SIZE,
+  caseIds: number[],
+  clientNameOf: (caseIndex: number) => string,
+  random: ReturnType<typeof seededRandom>,
+) {
+  const surname = () =>
+    Array.from({ length: 2 + Math.floor(random.next() * 2) }, () => random.one(SYLLABLES))
+      .join("")
+      .replace(/^./, (letter) => letter.toUpperCase());
+  const otherName = (i: number) => {
+    if (i === 0) return CONFLICT_CHECK_NAMES[0];
+    if (i === 1) return "Harvel Logistics LLC";
+    if (random.next() < 0.6) return `${random.one(FIRST_NAMES)} ${surname()}`;
+    const suffix = random.one(ORGANISATION_SUFFIXES);
+    return `${surname()} ${random.one(ORGANISATION_WORDS)}${suffix ? ` ${suffix}` : ""}`;
+  };
+  const total = caseIds.length + size.otherParties;
+  const parties = Array.from({ length: total }, (_, i) => {
+    const client = i < caseIds.length;
+    const name = client ? clientNameOf(i) : otherName(i - caseIds.length);
+    return {
+      name,
+      kind:
+        !client &&
+        / (?:LLC|Inc\.|Co\.|Ltd|Corporation|Logistics|Builders|Insurance|Holdings|Properties|Medical)$/.test(
+          name,
+        )
+          ? ("organisation" as const)
+          : ("person" as const),
+      role: client ? ("client" as const) : random.one(OTHER_ROLES),
+      caseId: client ? caseIds[i] : random.one(caseIds),
+    };
+  });
+  const partyIds = await insertRows(Party, parties.length, (i) => parties[i]);
+  const keys = parties.flatMap((party, i) =>
+    nameKeys(party.name).map((nameKey) => ({ partyId: partyIds[i], nameKey })),
+  );
+  await insertRows(PartyKey, keys.length, (i) => keys[i], { returnIds: false });
 }
