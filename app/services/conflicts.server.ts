@@ -7,7 +7,7 @@ import { parseOrThrow } from "~/utils/validation";
 import type { PublicUser } from "./auth.server";
 import { audit } from "./audit.server";
 import { caseOwners } from "./cases.server";
-import { compareNames, nameKeys, type MatchReason } from "./name-matching.server";
+import { compareNames, nameKeys, type MatchReason, type NameMatch } from "./name-matching.server";
 
 /**
  * The conflict check (issue 17): every party to every matter, current, closed or prospective,
@@ -61,8 +61,14 @@ export interface Exclusions {
   email?: string;
 }
 
-/** The parties whose names share a key with `name`: one indexed look-up, the closest first. */
-async function candidatesFor(name: string, transaction?: Transaction): Promise<Party[]> {
+/**
+ * The parties whose names share a key with `name` (one indexed look-up, the closest first), as
+ * ids and names only: comparing hundreds of names is cheap, building their records is not.
+ */
+async function candidatesFor(
+  name: string,
+  transaction?: Transaction,
+): Promise<Array<{ id: number; name: string }>> {
   const keys = nameKeys(name);
   if (keys.length === 0) return [];
   const ids = await PartyKey.findAll({
@@ -79,7 +85,18 @@ async function candidatesFor(name: string, transaction?: Transaction): Promise<P
   });
   if (ids.length === 0) return [];
   return Party.findAll({
+    attributes: ["id", "name"],
     where: { id: { [Op.in]: ids.map((row) => row.partyId) } },
+    raw: true,
+    transaction,
+  });
+}
+
+/** The matched parties with their matters and requests, by id. */
+async function partiesWithMatters(ids: number[], transaction?: Transaction) {
+  if (ids.length === 0) return new Map<number, Party>();
+  const rows = await Party.findAll({
+    where: { id: { [Op.in]: ids } },
     include: [
       {
         model: LegalCase,
@@ -91,6 +108,7 @@ async function candidatesFor(name: string, transaction?: Transaction): Promise<P
     ],
     transaction,
   });
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 function excluded(party: Party, without: Exclusions) {
@@ -110,12 +128,14 @@ function excluded(party: Party, without: Exclusions) {
 /** A match with whose matter it is (for who may open it), not part of what is answered or stored. */
 type FoundMatch = PartyMatch & { owners: { clientId: number; staffId: number | null } | null };
 
-function matchesFor(name: string, parties: Party[], without: Exclusions): FoundMatch[] {
-  return parties
-    .flatMap((party) => {
+function matchesFor(
+  name: string,
+  compared: Array<{ party: Party; match: NameMatch }>,
+  without: Exclusions,
+): FoundMatch[] {
+  return compared
+    .flatMap(({ party, match }) => {
       if (excluded(party, without)) return [];
-      const match = compareNames(name, party.name);
-      if (!match) return [];
       const legalCase = party.legalCase ?? null;
       const status: MatterStatus = !legalCase
         ? "prospective"
@@ -149,9 +169,27 @@ export async function searchParties(
   names: string[],
   options: { without?: Exclusions; transaction?: Transaction } = {},
 ): Promise<FoundMatch[]> {
-  const found = await Promise.all(
+  const compared = await Promise.all(
     names.map(async (name) =>
-      matchesFor(name, await candidatesFor(name, options.transaction), options.without ?? {}),
+      (await candidatesFor(name, options.transaction)).flatMap((candidate) => {
+        const match = compareNames(name, candidate.name);
+        return match ? [{ id: candidate.id, match }] : [];
+      }),
+    ),
+  );
+  // Only the names that match are read with their matters: one read for every name.
+  const parties = await partiesWithMatters(
+    [...new Set(compared.flat().map(({ id }) => id))],
+    options.transaction,
+  );
+  const found = names.map((name, index) =>
+    matchesFor(
+      name,
+      compared[index].flatMap(({ id, match }) => {
+        const party = parties.get(id);
+        return party ? [{ party, match }] : [];
+      }),
+      options.without ?? {},
     ),
   );
   return found.flat();

@@ -44,7 +44,19 @@ export function nameWords(name: string): string[] {
   return kept;
 }
 
-const codesOf = (word: string) => [...new Set(doubleMetaphone(word))].filter(Boolean);
+/** Words' sound codes, kept: a check compares one name's words with hundreds of others. */
+const knownCodes = new Map<string, string[]>();
+const KNOWN_CODES_LIMIT = 20_000;
+
+function codesOf(word: string): string[] {
+  let codes = knownCodes.get(word);
+  if (!codes) {
+    codes = [...new Set(doubleMetaphone(word))].filter(Boolean);
+    if (knownCodes.size >= KNOWN_CODES_LIMIT) knownCodes.clear();
+    knownCodes.set(word, codes);
+  }
+  return codes;
+}
 
 /**
  * The keys a stored name is found by: its words in order of the alphabet (the same name in any
