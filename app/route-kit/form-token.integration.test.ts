@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Communication, FormSubmission, IdempotencyKey } from "~/models/index.server";
 import { action as portalAction } from "~/routes/client-portal";
 import { action as runnerAction } from "~/routes/forms.$formId";
@@ -66,6 +66,26 @@ describe("one-time form tokens", () => {
       expect(await toastOf(response)).toMatchObject({ title: "Form submitted successfully" });
     }
     expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(await FormSubmission.count({ where: { submitterEmail: email } })).toBe(1);
+  });
+
+  it("keep a consultation and its token's answer together: an answer that cannot be kept undoes it", async () => {
+    // The database went away between the insert and keeping the answer: the repeat must not
+    // find the consultation stored with no answer for its token, and store it again.
+    await buildConsultationForm();
+    const email = uniqueEmail();
+    const ip = nextIp();
+    const fields = { ...consultationFormFields(), email, [FORM_TOKEN_FIELD]: randomUUID() };
+    const away = vi
+      .spyOn(IdempotencyKey, "update")
+      .mockRejectedValueOnce(new Error("connect ECONNREFUSED 127.0.0.1:3306"));
+    const cut = await consult(fields, ip).catch((error: unknown) => error);
+    away.mockRestore();
+    expect(cut instanceof Response ? cut.status : 500).toBeGreaterThanOrEqual(500);
+    expect(await FormSubmission.count({ where: { submitterEmail: email } })).toBe(0);
+    const again = await consult(fields, ip);
+    expect(again.status).toBe(302);
+    expect(again.headers.get("Idempotent-Replayed")).toBeNull();
     expect(await FormSubmission.count({ where: { submitterEmail: email } })).toBe(1);
   });
 

@@ -38,6 +38,8 @@ export async function postOnce<R extends Response>(
     /** What a file field brought, for the comparison of a repeat with the first post. */
     files?: { fileName: string; fileSize: number }[];
     secure: boolean;
+    /** The work and its kept answer are one transaction (a post that creates a record). */
+    oneTransaction?: boolean;
   },
   work: (keep: (answer: KeptRedirect) => void) => Promise<R>,
 ): Promise<R | ReturnType<typeof redirect>> {
@@ -72,6 +74,7 @@ export async function postOnce<R extends Response>(
       kept && response.status >= 300 && response.status < 400
         ? { status: response.status, body: kept }
         : null,
+    { oneTransaction: form.oneTransaction },
   );
 }
 

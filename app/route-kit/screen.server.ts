@@ -77,6 +77,11 @@ export interface IntentOptions {
   refusal?: (message: string) => { form: string; toast?: ToastInput };
   /** The form is multipart, with a file field (`file`) that goes to storage first. */
   upload?: boolean;
+  /**
+   * The post creates a record: its work and the answer kept for its form token are one
+   * transaction, so a repeat never creates it twice (see answerOnce).
+   */
+  creates?: boolean;
 }
 
 interface Intent<U> extends IntentOptions {
@@ -146,6 +151,7 @@ async function runScreenAction<K extends ScreenKey>(
         path: url.pathname,
         files: read.upload ? [read.upload] : [],
         secure: context.secure,
+        oneTransaction: intent.creates === true,
       };
       return await postOnce(form, (keep) =>
         intent.run({

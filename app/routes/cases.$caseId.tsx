@@ -114,18 +114,25 @@ export const action = (args: ActionFunctionArgs) =>
             : { title: "Nothing to change", description: "The case already had these values." },
         );
       }),
-      "add-event": intent(CaseEventSchema, async ({ user, params, value, redirect }) => {
-        const event = await addCaseEvent(user, params.caseId, value);
-        return redirect(
-          caseUrl(event.caseId, "timeline"),
-          event.sharedWithClient
-            ? { title: "Event added", description: `${event.title}. The client has been notified.` }
-            : {
-                title: "Internal note added",
-                description: `${event.title}. Only the firm sees it.`,
-              },
-        );
-      }),
+      "add-event": intent(
+        CaseEventSchema,
+        async ({ user, params, value, redirect }) => {
+          const event = await addCaseEvent(user, params.caseId, value);
+          return redirect(
+            caseUrl(event.caseId, "timeline"),
+            event.sharedWithClient
+              ? {
+                  title: "Event added",
+                  description: `${event.title}. The client has been notified.`,
+                }
+              : {
+                  title: "Internal note added",
+                  description: `${event.title}. Only the firm sees it.`,
+                },
+          );
+        },
+        { creates: true },
+      ),
       "send-message": intent(
         CaseMessageSchema,
         async ({ user, params, value, redirect }) => {
@@ -135,7 +142,7 @@ export const action = (args: ActionFunctionArgs) =>
             description: "The client has been notified.",
           });
         },
-        { failure: "Failed to send the reply. Please try again." },
+        { creates: true, failure: "Failed to send the reply. Please try again." },
       ),
       "upload-document": intent(
         null,
@@ -146,20 +153,28 @@ export const action = (args: ActionFunctionArgs) =>
             description: `${document.fileName} is shared with the client.`,
           });
         },
-        { upload: true, failure: "Failed to upload the document. Please try again." },
+        {
+          creates: true,
+          upload: true,
+          failure: "Failed to upload the document. Please try again.",
+        },
       ),
       reinvite: intent(null, async ({ user, params, url }) => {
         const path = await reinviteClient(user, params.caseId);
         // Shown once, here (no redirect): the database keeps only the link's hash.
         return Response.json({ intent: "reinvite", invitationUrl: new URL(path, url.origin).href });
       }),
-      "add-party": intent(PartySchema, async ({ user, params, value, redirect }) => {
-        const party = await addCaseParty(user, params.caseId, value);
-        return redirect(caseUrl(Number(party.caseId), "parties"), {
-          title: "Party added",
-          description: party.name,
-        });
-      }),
+      "add-party": intent(
+        PartySchema,
+        async ({ user, params, value, redirect }) => {
+          const party = await addCaseParty(user, params.caseId, value);
+          return redirect(caseUrl(Number(party.caseId), "parties"), {
+            title: "Party added",
+            description: party.name,
+          });
+        },
+        { creates: true },
+      ),
       "decide-conflict": intent(
         ConflictDecisionFormSchema,
         async ({ user, params, value, redirect }) => {
@@ -188,6 +203,7 @@ export const action = (args: ActionFunctionArgs) =>
             description: task.title,
           });
         },
+        { creates: true },
       ),
     }),
     { notFound: "page" },

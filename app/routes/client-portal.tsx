@@ -79,7 +79,7 @@ export const action = (args: ActionFunctionArgs) =>
             description: "Your legal team has been notified.",
           });
         },
-        { failure: "Failed to send message. Please try again." },
+        { creates: true, failure: "Failed to send message. Please try again." },
       ),
       "upload-document": intent(
         CaseDocumentSchema,
@@ -90,7 +90,11 @@ export const action = (args: ActionFunctionArgs) =>
             description: `${document.fileName} was added to your case.`,
           });
         },
-        { upload: true, failure: "Failed to upload the document. Please try again." },
+        {
+          creates: true,
+          upload: true,
+          failure: "Failed to upload the document. Please try again.",
+        },
       ),
     }),
     { notFound: "page" },

@@ -37,6 +37,7 @@ export const action = (args: ActionFunctionArgs) =>
         });
       },
       {
+        creates: true,
         failure: "Something went wrong. Please try again.",
         refusal: (message) => ({
           form: `Error submitting form: ${message}`,

@@ -93,15 +93,20 @@ export const action = (args: ActionFunctionArgs) =>
         await sendMessage(user, channelId, value);
         return redirect(dashboardUrl({ tab: "chat", channel: channelId }));
       },
+      { creates: true },
     ),
-    "create-channel": intent(schemas.NewChannelSchema, async ({ user, value, redirect }) => {
-      const channel = await createChannel(user, value);
-      const kind = channel.isPrivate ? "Private channel" : "Channel";
-      return redirect(dashboardUrl({ tab: "chat", channel: channel.id }), {
-        title: "Channel created",
-        description: `${kind} #${channel.channelName} is ready.`,
-      });
-    }),
+    "create-channel": intent(
+      schemas.NewChannelSchema,
+      async ({ user, value, redirect }) => {
+        const channel = await createChannel(user, value);
+        const kind = channel.isPrivate ? "Private channel" : "Channel";
+        return redirect(dashboardUrl({ tab: "chat", channel: channel.id }), {
+          title: "Channel created",
+          description: `${kind} #${channel.channelName} is ready.`,
+        });
+      },
+      { creates: true },
+    ),
     "add-member": intent(schemas.AddMemberSchema, async ({ user, value, formData, redirect }) => {
       const channelId = channelOf(formData);
       const member = await addMember(user, channelId, value);
@@ -110,10 +115,14 @@ export const action = (args: ActionFunctionArgs) =>
         description: `${member.firstName} ${member.lastName} can now read this channel.`,
       });
     }),
-    "create-task": intent(schemas.NewTaskSchema, async ({ user, value, redirect }) => {
-      const task = await createTask(user, value);
-      return redirect(TASKS_URL, { title: "Task created", description: task.title });
-    }),
+    "create-task": intent(
+      schemas.NewTaskSchema,
+      async ({ user, value, redirect }) => {
+        const task = await createTask(user, value);
+        return redirect(TASKS_URL, { title: "Task created", description: task.title });
+      },
+      { creates: true },
+    ),
     "start-task": intent(schemas.TaskIdSchema, async ({ user, value, redirect }) => {
       const task = await moveTask(user, value.taskId, { status: "in_progress" });
       return redirect(TASKS_URL, { title: "Task started", description: task.title });
@@ -122,13 +131,17 @@ export const action = (args: ActionFunctionArgs) =>
       const task = await moveTask(user, value.taskId, { status: "completed" });
       return redirect(TASKS_URL, { title: "Task completed", description: task.title });
     }),
-    "create-article": intent(schemas.NewArticleSchema, async ({ user, value, redirect }) => {
-      const article = await createArticle(user, value);
-      return redirect(`/dashboard/knowledge/${article.id}`, {
-        title: "Article added",
-        description: article.title,
-      });
-    }),
+    "create-article": intent(
+      schemas.NewArticleSchema,
+      async ({ user, value, redirect }) => {
+        const article = await createArticle(user, value);
+        return redirect(`/dashboard/knowledge/${article.id}`, {
+          title: "Article added",
+          description: article.title,
+        });
+      },
+      { creates: true },
+    ),
     /** The file streams to storage first; a refused form removes it again (the route kit). */
     "upload-resource": intent(
       schemas.NewResourceSchema,
@@ -139,6 +152,6 @@ export const action = (args: ActionFunctionArgs) =>
           description: resource.name,
         });
       },
-      { upload: true },
+      { creates: true, upload: true },
     ),
   }));
