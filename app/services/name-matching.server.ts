@@ -75,7 +75,12 @@ export function nameKeys(name: string): string[] {
 }
 
 export type MatchReason =
-  "exact" | "same words in another order" | "sounds alike" | "similar spelling" | "initial";
+  | "exact"
+  | "same words in another order"
+  | "sounds alike"
+  | "similar spelling"
+  | "initial"
+  | "part of a longer name";
 
 export interface NameMatch {
   reason: MatchReason;
@@ -166,10 +171,14 @@ export function compareNames(query: string, stored: string): NameMatch | null {
   let best: NameMatch | null = null;
   for (const pairing of pairings(short.length, long.length)) {
     const leftOver = long.filter((_, index) => !pairing.includes(index));
-    if (leftOver.some((word) => word.length > 1)) continue;
+    // Whole words left over: a name of two or more words found, word for word, inside a longer
+    // one ("Keystone Mutual" in "Keystone Mutual Insurance", a middle name), up to two more.
+    const moreWords = leftOver.filter((word) => word.length > 1).length;
+    if (moreWords > 0 && (short.length < 2 || moreWords > 2)) continue;
     const words = pairing.map((index, position) => compareWords(short[position]!, long[index]!));
     if (words.some((word) => word === null)) continue;
     const matched = words as WordMatch[];
+    if (moreWords > 0 && !matched.every((word) => word.kind === "same")) continue;
     // Two initials and nothing else ("J. S.") say too little; with no word the same, every word
     // must sound alike (a slip of spelling needs another word to hold the match).
     if (matched.every((word) => word.kind === "initial")) continue;
@@ -187,17 +196,20 @@ export function compareNames(query: string, stored: string): NameMatch | null {
       (index, position) => position === 0 || index > pairing[position - 1]!,
     );
     const reason =
-      weakest !== "same"
-        ? REASONS[weakest]
-        : leftOver.length > 0
-          ? "initial"
-          : inOrder
-            ? "exact"
-            : "same words in another order";
+      moreWords > 0
+        ? "part of a longer name"
+        : weakest !== "same"
+          ? REASONS[weakest]
+          : leftOver.length > 0
+            ? "initial"
+            : inOrder
+              ? "exact"
+              : "same words in another order";
     const score =
       matched.reduce((sum, word) => sum + word.score, 0) / matched.length -
       (weakest === "same" && !inOrder ? 0.02 : 0) -
-      leftOver.length * 0.05;
+      leftOver.length * 0.05 -
+      moreWords * 0.05;
     if (score >= MATCH_THRESHOLD && (!best || score > best.score)) {
       best = { reason, score: Math.round(score * 100) / 100 };
     }

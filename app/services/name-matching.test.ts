@@ -27,6 +27,10 @@ const SAME: Array<[string, string, string]> = [
   ["Keller & Stone P.C.", "Keller Stone", "suffix"],
   ["Northwind Traders Ltd", "Northwind Traders Company", "suffix"],
   ["Metro Transit Authority", "Metro Transit Authority, Inc.", "suffix"],
+  // Part of a longer name: a shortened company name, a middle name
+  ["Keystone Mutual", "Keystone Mutual Insurance Co.", "part of a longer name"],
+  ["Harbor Freight", "Harbor Freight Tools Warehouse", "part of a longer name"],
+  ["John Smith", "John Robert Smith", "middle name"],
   // Typos and transpositions
   ["John Smith", "Jhon Smith", "transposition"],
   ["Michael Johnson", "Micheal Johnson", "transposition"],
@@ -90,7 +94,8 @@ const DIFFERENT: Array<[string, string, string]> = [
   ["Carl Schmidt", "Carla Schmidt", "another person"],
   ["J. Smith", "K. Smith", "other initials"],
   ["John Smith", "Smith Jones", "one word in common"],
-  ["Harbor Freight", "Harbor Freight Tools Warehouse", "more words"],
+  ["Metro Transit", "Metro Cab Transit Services Group", "more than two more words"],
+  ["Smith", "Smith Properties", "one word inside a longer name"],
   ["Jose Garcia", "Josefina Garcia", "another first name"],
   ["Michael Johnson", "Michelle Johnston", "another person"],
   ["Adam Bell", "Adam Ball", "another surname"],
@@ -166,6 +171,10 @@ describe("the labelled name pairs", () => {
       reason: "similar spelling",
     });
     expect(compareNames("John Smith", "J. Smith")).toMatchObject({ reason: "initial" });
+    expect(compareNames("Keystone Mutual", "Keystone Mutual Insurance Co.")).toEqual({
+      reason: "part of a longer name",
+      score: 0.9,
+    });
     const exact = compareNames("John Smith", "John Smith")!.score;
     const order = compareNames("John Smith", "Smith, John")!.score;
     const sound = compareNames("John Smith", "Jon Smythe")!.score;
