@@ -1,5 +1,5 @@
 import { autoUpdate, computePosition, flip, offset, shift } from "@floating-ui/dom";
-import { useLocation, useNavigate } from "@remix-run/react";
+import { useLocation, useNavigate, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { OnboardingStep } from "~/utils/domain";
@@ -15,13 +15,19 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 type Change = { kind: "start" } | { kind: "step"; step: number } | { kind: "complete" };
 
+/** The reports sent so far: each waits for the one before, so the server gets them in order. */
+let reported: Promise<unknown> = Promise.resolve();
+
 /** Tells the server where the user is; the tour goes on if it cannot (progress is best effort). */
 function report(id: string, change: Change) {
-  return fetch(`/api/tutorials/${encodeURIComponent(id)}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify(change),
-  }).catch(() => null);
+  reported = reported.then(() =>
+    fetch(`/api/tutorials/${encodeURIComponent(id)}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(change),
+    }).catch(() => null),
+  );
+  return reported;
 }
 
 /** Whether the browser is at a step's screen: its path, and any query the route names. */
@@ -71,6 +77,7 @@ export default function GuidedTour({
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const location = useLocation();
   const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
   const narrow = useMedia(NARROW);
   const reducedMotion = useMedia(REDUCED_MOTION);
   const step: OnboardingStep | undefined = tutorial?.steps[index];
@@ -166,11 +173,12 @@ export default function GuidedTour({
   const end = useCallback(() => {
     clearTimeout(timer.current);
     rememberCompleted(id);
-    void report(id, { kind: "complete" });
+    // Once stored, what the page shows (the Help dialog's Completed, opened meanwhile) is read again.
+    void report(id, { kind: "complete" }).then(() => revalidate());
     onEnd();
     const back = returnFocus.current;
     if (back instanceof HTMLElement && back.isConnected) back.focus();
-  }, [id, onEnd]);
+  }, [id, onEnd, revalidate]);
 
   const goTo = useCallback(
     (next: number) => {
