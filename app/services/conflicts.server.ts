@@ -1,6 +1,6 @@
 import { Op, type Transaction } from "sequelize";
 import { FormSubmission, LegalCase, Party, PartyKey, sequelize } from "~/models/index.server";
-import type { PartyRole } from "~/utils/parties";
+import type { StoredConflictMatch } from "~/utils/parties";
 import { ConflictCheckSchema } from "~/utils/party-schemas";
 import { authorize, can } from "~/utils/policy";
 import { parseOrThrow } from "~/utils/validation";
@@ -18,20 +18,14 @@ import { compareNames, nameKeys, type MatchReason, type NameMatch } from "./name
 
 export type MatterStatus = "current" | "closed" | "prospective";
 
-export interface PartyMatch {
-  query: string;
-  partyId: number;
-  partyName: string;
-  role: PartyRole;
-  caseId: number | null;
-  caseTitle: string | null;
+/** A match as a search answers it: what a check stores, with the matter's state and the why. */
+export interface PartyMatch extends Omit<StoredConflictMatch, "reason"> {
   caseStatus: string | null;
   /** The matter as a conflict reads it: current, closed, or a request not yet a case. */
   status: MatterStatus;
   /** The party was taken off the matter (still part of its history). */
   removed: boolean;
   reason: MatchReason;
-  score: number;
   addedAt: string;
 }
 

@@ -125,7 +125,7 @@ export async function answerOnce<T>(
   };
   try {
     if (!options.oneTransaction) return await keep(await work());
-    return await oneAtATime(() => inOneTransaction(sequelize, async () => keep(await work())));
+    return await fewAtATime(() => inOneTransaction(sequelize, async () => keep(await work())));
   } catch (error) {
     await releaseIdempotencyKey(id);
     throw error;
@@ -142,7 +142,7 @@ const AT_ONCE = 4;
 let running = 0;
 const waiting: Array<() => void> = [];
 
-async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+async function fewAtATime<T>(work: () => Promise<T>): Promise<T> {
   if (running >= AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
   else running++;
   try {
