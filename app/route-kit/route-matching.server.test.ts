@@ -1,0 +1,136 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { AgnosticRouteObject } from "@remix-run/router";
+import { describe, expect, it, vi } from "vitest";
+import { MARKER } from "../../scripts/patch-dependencies.js";
+import { KEPT_PATHS, rememberingMatches } from "./route-matching.server";
+
+const require = createRequire(import.meta.url);
+const router = require("@remix-run/router") as typeof import("@remix-run/router");
+
+/** A tree shaped like the app's: a root layout, index, static, dynamic, optional and splat routes. */
+function appRoutes(): AgnosticRouteObject[] {
+  return [
+    {
+      id: "root",
+      path: "",
+      children: [
+        { id: "routes/_index", index: true },
+        { id: "routes/cases._index", path: "cases", index: true },
+        { id: "routes/cases.$caseId", path: "cases/:caseId" },
+        { id: "routes/api.cases.$caseId.events", path: "api/cases/:caseId/events" },
+        { id: "routes/help.($topic)", path: "help/:topic?" },
+        { id: "routes/Admin", path: "Admin", caseSensitive: true },
+        { id: "routes/$", path: "*" },
+      ],
+    },
+  ];
+}
+
+const PATHS = [
+  "/",
+  "/cases",
+  "/cases/",
+  "/cases/12",
+  "/cases/12?tab=messages#top",
+  "/api/cases/7/events",
+  "/help",
+  "/help/intake",
+  "/Admin",
+  "/admin",
+  "/no-such-page",
+  "/cases/12/more",
+  "/caf%C3%A9/%2F",
+];
+
+const view = (matches: ReturnType<typeof router.matchRoutes>) =>
+  matches?.map((m) => ({
+    id: m.route.id,
+    params: m.params,
+    pathname: m.pathname,
+    base: m.pathnameBase,
+  }));
+
+describe("route matching kept between calls", () => {
+  it("answers every path as the library does, the first time and again", () => {
+    const remembering = rememberingMatches(router.matchRoutes);
+    const routes = appRoutes();
+    for (const path of PATHS) {
+      const expected = view(router.matchRoutes(routes, path));
+      expect(view(remembering(routes, path)), path).toEqual(expected);
+      expect(view(remembering(routes, path)), `${path}, kept`).toEqual(expected);
+      expect(view(remembering(routes, { pathname: path.split("?")[0] })), path).toEqual(expected);
+    }
+    expect(view(remembering(routes, "/no-such-page"))?.at(-1)?.id).toBe("routes/$");
+    expect(remembering(routes, "/cases/9", "/portal")).toBeNull();
+  });
+
+  it("asks the library once per path, and returns the caller's own route objects", () => {
+    const library = vi.fn(router.matchRoutes);
+    const remembering = rememberingMatches(library);
+    const first = appRoutes();
+    remembering(first, "/cases/12");
+    // React Router builds new route objects of the same shape on every render.
+    const second = appRoutes();
+    const matches = remembering(second, "/cases/12")!;
+    expect(library).toHaveBeenCalledTimes(1);
+    expect(matches.map((m) => m.route)).toEqual([second[0], second[0].children![2]]);
+    expect(matches[1].route).toBe(second[0].children![2]);
+    // One params object for the matches of a call, as the library does, and a new one each call.
+    expect(matches[0].params).toBe(matches[1].params);
+    (matches[0].params as Record<string, string>).caseId = "changed";
+    expect(remembering(second, "/cases/12")![1].params).toEqual({ caseId: "12" });
+  });
+
+  it("tells trees of another shape apart", () => {
+    const remembering = rememberingMatches(router.matchRoutes);
+    const routes = appRoutes();
+    expect(view(remembering(routes, "/cases/12"))?.at(-1)?.id).toBe("routes/cases.$caseId");
+    const renamed = appRoutes();
+    renamed[0].children![2] = { id: "routes/matters.$caseId", path: "matters/:caseId" };
+    expect(view(remembering(renamed, "/cases/12"))?.at(-1)?.id).toBe("routes/$");
+    expect(view(remembering(renamed, "/matters/12"))?.at(-1)?.id).toBe("routes/matters.$caseId");
+  });
+
+  it("keeps a bounded number of paths", () => {
+    const library = vi.fn(router.matchRoutes);
+    const remembering = rememberingMatches(library);
+    const routes = appRoutes();
+    for (let id = 0; id <= KEPT_PATHS; id++) remembering(routes, `/cases/${id}`);
+    library.mockClear();
+    remembering(routes, `/cases/${KEPT_PATHS}`); // kept
+    remembering(routes, "/cases/0"); // the oldest, let go
+    expect(library).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("@remix-run/router as installed (scripts/patch-dependencies.js)", () => {
+  it("keeps ranked branches and compiled paths: npm install applied the change", () => {
+    const source = readFileSync(require.resolve("@remix-run/router"), "utf8");
+    expect(source).toContain(MARKER);
+  });
+
+  it("still answers as before, including after many distinct patterns", () => {
+    const routes = appRoutes();
+    expect(view(router.matchRoutes(routes, "/cases/12"))?.at(-1)).toEqual({
+      id: "routes/cases.$caseId",
+      params: { caseId: "12" },
+      pathname: "/cases/12",
+      base: "/cases/12",
+    });
+    for (let i = 0; i < 1100; i++) router.matchPath(`/p${i}/:id`, `/p${i}/1`);
+    expect(
+      router.matchPath({ path: "/Admin", caseSensitive: true, end: true }, "/admin"),
+    ).toBeNull();
+    expect(
+      router.matchPath({ path: "/Admin", caseSensitive: false, end: true }, "/admin"),
+    ).not.toBeNull();
+    expect(router.matchPath({ path: "/cases", end: false }, "/cases/12")?.pathnameBase).toBe(
+      "/cases",
+    );
+    expect(router.matchPath({ path: "/cases", end: true }, "/cases/12")).toBeNull();
+    expect(view(router.matchRoutes(routes, "/help/intake"))?.at(-1)?.params).toEqual({
+      topic: "intake",
+    });
+  });
+});
