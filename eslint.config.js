@@ -14,6 +14,8 @@ export default tseslint.config(
       "data/**",
       "test-results/**",
       "playwright-report/**",
+      // Scratch scripts, kept out of git too (.gitignore).
+      "**/*.tmp.*",
     ],
   },
   js.configs.recommended,

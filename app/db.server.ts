@@ -229,6 +229,11 @@ export async function inOneTransaction<T>(
   );
 }
 
+/** The transaction `inOneTransaction` opened for the work running now, if any. */
+export function ambientTransaction(): Transaction | undefined {
+  return oneTransaction.getStore();
+}
+
 /**
  * Runs `work` outside any `inOneTransaction`: what must hold whether or not the work commits
  * (a rate limit's hit: a refused guess still counts).

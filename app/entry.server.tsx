@@ -28,7 +28,7 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
     // Cleared once the page is rendered: a timer left for every page held its request in memory.
-    let stopWaiting: ReturnType<typeof setTimeout> | undefined;
+    const stopWaiting = setTimeout(() => abort(), ABORT_DELAY + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer
@@ -79,7 +79,6 @@ export default function handleRequest(
         },
       },
     );
-    stopWaiting = setTimeout(abort, ABORT_DELAY + 1000);
   });
 }
 

@@ -4,6 +4,7 @@ import { CaseEvent, FormSubmission, LegalCase } from "~/models/index.server";
 import { authorize } from "~/utils/policy";
 import type { PublicUser } from "./auth.server";
 import { currentFigures } from "./collaboration/performance.server";
+import { keptForTheFirm } from "./firm-reads.server";
 
 /** The staff dashboard's four stat cards (spec section 3, Dashboard stats). */
 export interface DashboardStats {
@@ -17,16 +18,19 @@ export interface DashboardStats {
 
 export async function dashboardStats(user: PublicUser): Promise<DashboardStats> {
   authorize(user, "read", "dashboard");
-  const [activeCases, submissions, figures] = await Promise.all([
-    LegalCase.count({ where: { status: "active" } }),
-    submissionCounts(),
-    currentFigures(user, ["client_satisfaction"]),
-  ]);
-  return {
-    activeCases,
-    ...submissions,
-    satisfaction: figures.client_satisfaction,
-  };
+  authorize(user, "read", "performanceMetric");
+  return keptForTheFirm("dashboard stats", async () => {
+    const [activeCases, submissions, figures] = await Promise.all([
+      LegalCase.count({ where: { status: "active" } }),
+      submissionCounts(),
+      currentFigures(user, ["client_satisfaction"]),
+    ]);
+    return {
+      activeCases,
+      ...submissions,
+      satisfaction: figures.client_satisfaction,
+    };
+  });
 }
 
 /** All submissions and those not yet reviewed, in one pass over the table. */
@@ -58,6 +62,10 @@ export interface ActivityItem {
 /** The latest case events and submissions, merged newest first. */
 export async function recentActivity(user: PublicUser, limit = 6): Promise<ActivityItem[]> {
   authorize(user, "read", "dashboard");
+  return keptForTheFirm(`recent activity ${limit}`, () => readRecentActivity(limit));
+}
+
+async function readRecentActivity(limit: number): Promise<ActivityItem[]> {
   const [events, submissions] = await Promise.all([
     CaseEvent.findAll({
       include: [{ association: "case", attributes: ["id", "title"] }],

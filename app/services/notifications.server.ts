@@ -6,6 +6,7 @@ import { recordIdField } from "~/utils/field-schemas";
 import { iso, pick } from "~/utils/pick";
 import { scopeFor, type Actor } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
+import { forgetOnWrite, keptReads } from "./kept-reads.server";
 
 /**
  * A notification's columns, from a model instance or a raw row (lists read raw rows: building a
@@ -79,21 +80,43 @@ export async function notifyStaff(input: NotificationInput, transaction?: Transa
   );
 }
 
+/**
+ * Each user's lists and count, kept a few seconds: every page's bell and every open tab's poll
+ * (every 30 s) ask for them, and they change seldom. A new or read notification drops them at
+ * once (kept-reads.server.ts).
+ */
+export const NOTIFICATIONS_KEPT_MS = 3_000;
+const kept = keptReads({ keepMs: NOTIFICATIONS_KEPT_MS, maxOwners: 10_000 });
+forgetOnWrite(Notification, kept, (row) => row.userId);
+
 /** The user's own notifications, newest first. */
 export async function listNotifications(
   user: Actor,
   options: { unreadOnly?: boolean; limit?: number } = {},
 ): Promise<PublicNotification[]> {
+  const scope = scopeFor(user, "read", "notification");
+  const limit = Math.min(options.limit ?? LIST_LIMIT, LIST_LIMIT);
+  const unreadOnly = Boolean(options.unreadOnly);
+  return kept.read(user!.id, `list ${JSON.stringify(scope)} ${unreadOnly} ${limit}`, () =>
+    readNotifications(scope, unreadOnly, limit),
+  );
+}
+
+async function readNotifications(
+  scope: Record<string, number>,
+  unreadOnly: boolean,
+  limit: number,
+): Promise<PublicNotification[]> {
   const rows = await Notification.findAll({
     where: {
-      ...scopeFor(user, "read", "notification"),
-      ...(options.unreadOnly ? { isRead: false } : {}),
+      ...scope,
+      ...(unreadOnly ? { isRead: false } : {}),
     },
     order: [
       ["createdAt", "DESC"],
       ["id", "DESC"],
     ],
-    limit: Math.min(options.limit ?? LIST_LIMIT, LIST_LIMIT),
+    limit,
     raw: true,
   });
   return (rows as unknown as NotificationFields[]).map(toPublicNotification);
@@ -101,8 +124,11 @@ export async function listNotifications(
 
 /** What the header bell needs: the unread count and the compact list. */
 export async function notificationSummary(user: Actor) {
+  const scope = scopeFor(user, "read", "notification");
   const [unreadCount, latest] = await Promise.all([
-    Notification.count({ where: { ...scopeFor(user, "read", "notification"), isRead: false } }),
+    kept.read(user!.id, `unread count ${JSON.stringify(scope)}`, () =>
+      Notification.count({ where: { ...scope, isRead: false } }),
+    ),
     listNotifications(user, { unreadOnly: true, limit: COMPACT_LIMIT }),
   ]);
   return { unreadCount, latest };

@@ -105,12 +105,11 @@ async function lookUpSessionUser(request: Request): Promise<User | null> {
   const id = await readSessionId(request);
   if (!id) return null;
   const idHash = hashId(id);
-  const session = await Session.findOne({
-    where: { idHash },
-    include: [{ model: User, as: "user" }],
-  });
+  // Two plain look-ups: Sequelize's join with its include bookkeeping cost more CPU than a second
+  // statement (2.2 ms against 1.6 ms per request on the bench database).
+  const session = await Session.findOne({ where: { idHash } });
   if (!session) return null;
-  const user = (session as Session & { user: User | null }).user;
+  const user = await User.findByPk(session.userId);
   const now = Date.now();
   const timeout = await timeoutMs();
   // Ended: past its expiry, idle longer than the administrator's timeout as it stands now (a

@@ -9,6 +9,7 @@ import { ServiceError, type FieldErrorMap } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import type { PublicUser } from "../auth.server";
 import { audit } from "../audit.server";
+import { keptForTheFirm } from "../firm-reads.server";
 import { notifyUsers } from "../notifications.server";
 import { findVisibleCase } from "../cases.server";
 import { findStaff, personAs, toPerson } from "../people.server";
@@ -105,6 +106,10 @@ export async function listCaseTasks(user: PublicUser, caseId: unknown): Promise<
 /** Tasks still open with a due date, soonest (or most overdue) first: the dashboard's deadlines. */
 export async function upcomingDeadlines(user: PublicUser, limit = 5): Promise<PublicTask[]> {
   authorize(user, "read", "task");
+  return keptForTheFirm(`upcoming deadlines ${limit}`, () => readUpcomingDeadlines(limit));
+}
+
+async function readUpcomingDeadlines(limit: number): Promise<PublicTask[]> {
   // One short read per open status on the (status, due date) index, merged: a single query over
   // every status but completed had to step over each completed task due earlier.
   const open = TASK_STATUSES.filter((status) => status !== "completed");
