@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { inOneTransaction, withQueryLog } from "~/db.server";
-import { Notification, sequelize } from "~/models/index.server";
+import { ChatChannelMember, Notification, sequelize } from "~/models/index.server";
 import {
   listNotifications,
   markAllNotificationsRead,
@@ -9,11 +9,12 @@ import {
   notifyUsers,
   NOTIFICATIONS_KEPT_MS,
 } from "~/services/notifications.server";
+import { listChannels } from "~/services/collaboration/chat.server";
 import { upcomingDeadlines } from "~/services/collaboration/tasks.server";
 import { dashboardStats, recentActivity } from "~/services/dashboard.server";
 import { toPublicUser } from "~/services/auth.server";
 import { buildCase } from "../../tests/factories/cases";
-import { buildTask } from "../../tests/factories/collaboration";
+import { buildChannel, buildTask } from "../../tests/factories/collaboration";
 import { buildUser } from "../../tests/factories/users";
 
 /**
@@ -149,5 +150,30 @@ describe("the dashboard's firm-wide figures kept a few seconds", () => {
     await expect(dashboardStats(client)).rejects.toMatchObject({ status: 403 });
     await expect(recentActivity(client)).rejects.toMatchObject({ status: 403 });
     await expect(upcomingDeadlines(client)).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe("each user's channel list kept a few seconds", () => {
+  const names = (list: Array<{ channelName: string }>) => list.map((c) => c.channelName);
+
+  it("is kept per user, and shows a new channel or membership at once, to the right people", async () => {
+    const member = await buildUser({ role: "staff" });
+    const outsider = await buildUser({ role: "staff" });
+    const asMember = toPublicUser(member);
+    const asOutsider = toPublicUser(outsider);
+    await listChannels(asMember);
+    expect(await statementsOf(() => listChannels(asMember))).toEqual([]);
+
+    const secret = await buildChannel({ channelName: "kept-private", isPrivate: true });
+    expect(names(await listChannels(asMember))).not.toContain("kept-private");
+    await ChatChannelMember.create({ channelId: secret.id, userId: member.id });
+    expect(names(await listChannels(asMember))).toContain("kept-private");
+    expect(names(await listChannels(asOutsider))).not.toContain("kept-private");
+
+    await ChatChannelMember.destroy({ where: { channelId: secret.id, userId: member.id } });
+    expect(names(await listChannels(asMember))).not.toContain("kept-private");
+
+    await buildChannel({ channelName: "kept-public" });
+    expect(names(await listChannels(asOutsider))).toContain("kept-public");
   });
 });

@@ -116,11 +116,14 @@ describe("the database driver", () => {
       yield randomBytes(10);
     }
     const writing = putFile(slow());
-    // Wait until the first chunk is in.
-    for (let i = 0; i < 50 && (await StoredFileChunk.count()) === 0; i++) {
+    // Wait until the file's row and its first chunk are in (a loaded CI machine took over 1 s).
+    let pending: StoredFile | null = null;
+    for (let i = 0; i < 500; i++) {
+      pending = await StoredFile.findOne({ where: { size: null } });
+      if (pending && (await StoredFileChunk.count({ where: { storageKey: pending.storageKey } })))
+        break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    const pending = await StoredFile.findOne({ where: { size: null } });
     expect(pending).not.toBeNull();
     expect(await openFile(pending!.storageKey)).toBeNull();
     release();

@@ -17,6 +17,7 @@ import { authorize } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import { audit } from "../audit.server";
+import { forgetOnWrite, keptReads } from "../kept-reads.server";
 import type { PublicUser } from "../auth.server";
 import { findStaff, personAs, toPerson } from "../people.server";
 
@@ -51,9 +52,21 @@ async function privateChannelIds(userId: number): Promise<number[]> {
   return rows.map((row) => row.channelId);
 }
 
+/**
+ * Each user's channel list, kept a few seconds (every dashboard shows it): a new, changed or
+ * removed channel drops everyone's at once, a membership the member's (kept-reads.server.ts).
+ */
+const keptChannels = keptReads({ keepMs: 3_000, maxOwners: 10_000 });
+forgetOnWrite(ChatChannel, keptChannels);
+forgetOnWrite(ChatChannelMember, keptChannels, (member) => member.userId);
+
 /** Public channels and the user's own private ones, in the order they were made. */
 export async function listChannels(user: PublicUser): Promise<PublicChannel[]> {
   authorize(user, "read", "chatChannel");
+  return keptChannels.read(user.id, "channels", () => readChannels(user));
+}
+
+async function readChannels(user: PublicUser): Promise<PublicChannel[]> {
   const memberOf = await privateChannelIds(user.id);
   const rows = await ChatChannel.findAll({
     where: {
