@@ -17,6 +17,8 @@ export interface KeptReads {
   read<T>(owner: number, question: string, load: () => Promise<T>): Promise<T>;
   /** Drops the owners' kept reads, or everyone's. */
   forget(owners?: Iterable<number>): void;
+  /** How many owners have reads kept (expired ones are let go as new ones come). */
+  readonly size: number;
 }
 
 export function keptReads(options: { keepMs: number; maxOwners: number }): KeptReads {
@@ -29,6 +31,13 @@ export function keptReads(options: { keepMs: number; maxOwners: number }): KeptR
       let entry = kept.get(owner);
       if (!entry || entry.until <= now) {
         kept.delete(owner);
+        // Entries are in the order they were made, all kept as long: the expired ones are first.
+        // Letting them go here keeps only the last few seconds' owners in memory, not everyone
+        // who ever polled (a list of 100 notifications is about 25 KB).
+        for (const [oldest, reads] of kept) {
+          if (reads.until > now) break;
+          kept.delete(oldest);
+        }
         if (kept.size >= options.maxOwners) kept.delete(kept.keys().next().value!);
         entry = { until: now + options.keepMs, reads: new Map() };
         kept.set(owner, entry);
@@ -47,6 +56,9 @@ export function keptReads(options: { keepMs: number; maxOwners: number }): KeptR
     forget(owners?: Iterable<number>) {
       if (!owners) return kept.clear();
       for (const owner of owners) kept.delete(owner);
+    },
+    get size() {
+      return kept.size;
     },
   };
 }
