@@ -86,9 +86,7 @@ export function forgetOnWrite<M extends Model>(
       ? rows.map(ownerOf).filter((owner): owner is number => typeof owner === "number")
       : undefined;
   const name = "forget kept reads";
-  model.addHook("afterCreate", name, (row: M, options: HookOptions) =>
-    forget(options, ownersOf([row])),
-  );
+  // A create is a save too: afterSave alone covers both (afterCreate as well forgot twice).
   model.addHook("afterSave", name, (row: M, options: HookOptions) =>
     forget(options, ownersOf([row])),
   );
