@@ -3,6 +3,7 @@ import http from "node:http";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultationFormFields } from "../factories/requests";
 
@@ -104,6 +105,46 @@ describe("server.js", () => {
       expect(policy).toContain(`${feature}=()`);
     }
     expect(response.headers.get("Strict-Transport-Security")).toBeNull();
+  });
+
+  it("sends a page in one compressed piece with its length, in the encoding the browser takes", async () => {
+    const raw = (url: string, acceptEncoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(url, { headers: { "Accept-Encoding": acceptEncoding } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () =>
+              resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+            );
+          })
+          .on("error", reject);
+      });
+    const plain = await raw(`${base}/no-such-page`, "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(Number(plain.headers["content-length"])).toBe(plain.body.length);
+    const html = plain.body.toString("utf8");
+    expect(html).toContain("</html>");
+
+    const gzip = await raw(`${base}/no-such-page`, "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.headers["transfer-encoding"]).toBeUndefined();
+    expect(Number(gzip.headers["content-length"])).toBe(gzip.body.length);
+    expect(gzip.body.length).toBeLessThan(plain.body.length / 2);
+    // The same page apart from its script nonce and form token, which are new on every response.
+    const withoutNonce = (text: string) =>
+      text.replace(/nonce="[^"]+"/g, "").replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, "");
+    expect(withoutNonce(gunzipSync(gzip.body).toString("utf8"))).toBe(withoutNonce(html));
+
+    const br = await raw(`${base}/no-such-page`, "gzip, deflate, br, zstd");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(withoutNonce(brotliDecompressSync(br.body).toString("utf8"))).toBe(withoutNonce(html));
+
+    // A small answer is not worth compressing.
+    const health = await raw(`${base}/healthz`, "gzip");
+    expect(health.headers["content-encoding"]).toBeUndefined();
+    expect(Number(health.headers["content-length"])).toBe(health.body.length);
+    expect(JSON.parse(health.body.toString("utf8"))).toMatchObject({ status: "ok" });
   });
 
   it("refuses a cross-origin POST with 403 before any route runs", async () => {
