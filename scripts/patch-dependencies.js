@@ -1,22 +1,30 @@
-// postinstall: the one change we make to an installed package, written out here so that it is
-// reviewed like our own code (docs/decisions/006-route-matching.md).
+// postinstall: the changes we make to installed packages, written out here so that they are
+// reviewed like our own code (docs/decisions/006-route-matching.md). All three keep, between
+// requests, work that Remix v2 redoes on every one and whose answer cannot change while the server
+// runs (the routes are fixed by the build):
 //
-// @remix-run/router 1.23 (Remix v2's router) flattens and sorts every route and builds a regular
-// expression for each route it tries, on every matchRoutes call; Remix calls it several times per
-// request. React Router 7 keeps the flattened, sorted branches (remix-run/react-router#14967);
-// this backports that to the CommonJS build the server loads, and keeps compiled paths too.
-// Matching answers are unchanged. The browser's build (dist/router.js) is left as it is.
+// 1. @remix-run/router 1.23 flattens and sorts every route and builds a regular expression for each
+//    route it tries, on every matchRoutes call; Remix calls it several times per request. React
+//    Router 7 keeps the flattened, sorted branches (remix-run/react-router#14967); this backports
+//    that to the CommonJS build the server loads, and keeps compiled paths too.
+// 2. @remix-run/react's RemixServer turns the build's ~100 routes into React Router routes on every
+//    page render; they are kept per build (its manifest's routes object).
+// 3. react-router-dom's createStaticRouter turns those into data routes on every render; they are
+//    kept per routes array, so (with 2) every render sees the same route objects.
+// Answers are unchanged. The browser's builds are left as they are.
 //
-// Idempotent. Another version of the package, or a file that no longer reads as expected, is left
+// Idempotent. Another version of a package, or a file that no longer reads as expected, is left
 // untouched with a warning: the server is then slower, never wrong. A test (route-matching) fails
-// when the change is missing, so CI tells.
+// when a change is missing, so CI tells.
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 
 export const MARKER = "/* justice-streamlined: route branches and compiled paths kept */";
-const VERSION = "1.23.3";
+export const SERVER_ROUTES_MARKER = "/* justice-streamlined: server routes kept per build */";
+export const DATA_ROUTES_MARKER = "/* justice-streamlined: static data routes kept per routes */";
 
-const EDITS = [
+const ROUTER_EDITS = [
   {
     find: "function matchRoutesImpl(routes, locationArg, basename, allowPartial) {",
     replace: `${MARKER}
@@ -57,16 +65,87 @@ function compileNewPath(path, caseSensitive, end) {`,
   },
 ];
 
-export function patchRouter(require = createRequire(import.meta.url)) {
-  const file = require.resolve("@remix-run/router");
-  const { version } = require("@remix-run/router/package.json");
+const SERVER_ROUTES_EDITS = [
+  {
+    find: "function RemixServer({",
+    replace: `${SERVER_ROUTES_MARKER}
+const keptServerRoutes = new WeakMap();
+function RemixServer({`,
+  },
+  {
+    find: "  let routes$1 = routes.createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);",
+    replace: `  let routes$1 = keptServerRoutes.get(manifest.routes);
+  if (!routes$1) {
+    routes$1 = routes.createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);
+    keptServerRoutes.set(manifest.routes, routes$1);
+  }`,
+  },
+];
+
+const DATA_ROUTES_EDITS = [
+  {
+    find: "function createStaticRouter(routes, context, opts = {}) {",
+    replace: `${DATA_ROUTES_MARKER}
+const keptDataRoutes = new WeakMap();
+function createStaticRouter(routes, context, opts = {}) {`,
+  },
+  {
+    find: `  let manifest = {};
+  let dataRoutes = router.UNSAFE_convertRoutesToDataRoutes(routes, reactRouter.UNSAFE_mapRouteProperties, undefined, manifest);`,
+    replace: `  let kept = keptDataRoutes.get(routes);
+  if (!kept) {
+    let manifest = {};
+    let dataRoutes = router.UNSAFE_convertRoutesToDataRoutes(routes, reactRouter.UNSAFE_mapRouteProperties, undefined, manifest);
+    kept = { manifest, dataRoutes };
+    keptDataRoutes.set(routes, kept);
+  }
+  let { manifest, dataRoutes } = kept;`,
+  },
+];
+
+/** What is changed where: package, its version, the file in it, the marker and the edits. */
+export const PATCHES = [
+  {
+    name: "@remix-run/router route matching kept between calls",
+    packageName: "@remix-run/router",
+    version: "1.23.3",
+    file: "dist/router.cjs.js",
+    marker: MARKER,
+    edits: ROUTER_EDITS,
+  },
+  {
+    name: "@remix-run/react server routes kept per build",
+    packageName: "@remix-run/react",
+    version: "2.17.5",
+    file: "dist/server.js",
+    marker: SERVER_ROUTES_MARKER,
+    edits: SERVER_ROUTES_EDITS,
+  },
+  {
+    name: "react-router-dom static data routes kept per routes",
+    packageName: "react-router-dom",
+    version: "6.30.4",
+    file: "server.js",
+    marker: DATA_ROUTES_MARKER,
+    edits: DATA_ROUTES_EDITS,
+  },
+];
+
+/** The installed file a patch changes. */
+export function patchedFile(patch, require = createRequire(import.meta.url)) {
+  return path.join(path.dirname(require.resolve(`${patch.packageName}/package.json`)), patch.file);
+}
+
+export function applyPatch(patch, require = createRequire(import.meta.url)) {
+  const file = patchedFile(patch, require);
+  const { version } = require(`${patch.packageName}/package.json`);
   const source = readFileSync(file, "utf8");
-  if (source.includes(MARKER)) return "already applied";
-  if (version !== VERSION) {
-    return `skipped: @remix-run/router is ${version}, the change is written for ${VERSION}`;
+  if (source.includes(patch.marker)) return "already applied";
+  if (version !== patch.version) {
+    return `skipped: ${patch.packageName} is ${version}, the change is written for ${patch.version}`;
   }
   let patched = source;
-  for (const { find, replace } of EDITS) {
+  for (const { find, replace } of patch.edits) {
     if (patched.split(find).length !== 2) return `skipped: ${file} no longer reads as expected`;
     patched = patched.replace(find, () => replace);
   }
@@ -75,8 +154,10 @@ export function patchRouter(require = createRequire(import.meta.url)) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const outcome = patchRouter();
-  const line = `@remix-run/router route matching kept between calls: ${outcome}`;
-  if (outcome.startsWith("skipped")) console.warn(`Warning: ${line}`);
-  else console.log(line);
+  for (const patch of PATCHES) {
+    const outcome = applyPatch(patch);
+    const line = `${patch.name}: ${outcome}`;
+    if (outcome.startsWith("skipped")) console.warn(`Warning: ${line}`);
+    else console.log(line);
+  }
 }

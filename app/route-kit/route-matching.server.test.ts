@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { AgnosticRouteObject } from "@remix-run/router";
 import { describe, expect, it, vi } from "vitest";
-import { MARKER } from "../../scripts/patch-dependencies.js";
+import { MARKER, PATCHES, patchedFile } from "../../scripts/patch-dependencies.js";
 import { KEPT_PATHS, rememberingMatches } from "./route-matching.server";
 
 const require = createRequire(import.meta.url);
@@ -108,6 +108,41 @@ describe("@remix-run/router as installed (scripts/patch-dependencies.js)", () =>
   it("keeps ranked branches and compiled paths: npm install applied the change", () => {
     const source = readFileSync(require.resolve("@remix-run/router"), "utf8");
     expect(source).toContain(MARKER);
+  });
+
+  it("keeps the server's route objects between renders: npm install applied every change", () => {
+    expect(PATCHES).toHaveLength(3);
+    for (const patch of PATCHES) {
+      expect(readFileSync(patchedFile(patch), "utf8"), patch.name).toContain(patch.marker);
+    }
+  });
+
+  it("gives every render of the same routes the same data routes, with this request's matches", () => {
+    const { createStaticRouter } = require("react-router-dom/server") as {
+      createStaticRouter: (
+        routes: AgnosticRouteObject[],
+        context: { matches: Array<{ route: { id: string } }> },
+      ) => { routes: Array<{ id: string; children?: Array<{ id: string }> }> };
+    };
+    const routes = appRoutes();
+    const contextFor = (id: string) => ({
+      matches: [{ route: { id: "root" } }, { route: { id } }],
+      basename: "/",
+      location: { pathname: "/" },
+      loaderData: {},
+      actionData: null,
+      errors: null,
+    });
+    const first = createStaticRouter(routes, contextFor("routes/cases._index"));
+    const second = createStaticRouter(routes, contextFor("routes/cases.$caseId"));
+    expect(second.routes).toBe(first.routes);
+    expect(first.routes[0].children!.map((route) => route.id)).toEqual(
+      routes[0].children!.map((route) => route.id),
+    );
+    // Another tree (another build) gets its own.
+    expect(createStaticRouter(appRoutes(), contextFor("routes/_index")).routes).not.toBe(
+      first.routes,
+    );
   });
 
   it("still answers as before, including after many distinct patterns", () => {
