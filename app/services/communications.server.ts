@@ -1,4 +1,4 @@
-import { Op, type Transaction } from "sequelize";
+import { Op, QueryTypes, type Transaction } from "sequelize";
 import { Communication, sequelize } from "~/models/index.server";
 import { CaseMessageSchema } from "~/utils/case-schemas";
 import { caseUrl, portalCaseUrl } from "~/utils/case-urls";
@@ -72,11 +72,13 @@ async function markClientMessagesRead(caseId: number, transaction?: Transaction)
 /** How many unread client messages each of these cases has (none: absent). */
 export async function unreadMessageCounts(caseIds: number[]): Promise<Map<number, number>> {
   if (caseIds.length === 0) return new Map();
-  const rows = (await Communication.count({
-    where: { caseId: caseIds, readAt: { [Op.is]: null } },
-    group: ["caseId"],
-  })) as unknown as Array<{ caseId?: number; case_id?: number; count: number }>;
-  return new Map(rows.map((row) => [Number(row.caseId ?? row.case_id), Number(row.count)]));
+  // Hand-written (it serves every cases list page): Sequelize's grouped count cost twice the statement.
+  const rows = await sequelize.query<{ caseId: number | string; count: number | string }>(
+    `SELECT case_id AS caseId, COUNT(*) AS count FROM communications
+     WHERE case_id IN (${caseIds.map(() => "?").join(", ")}) AND read_at IS NULL GROUP BY case_id`,
+    { replacements: caseIds, type: QueryTypes.SELECT },
+  );
+  return new Map(rows.map((row) => [Number(row.caseId), Number(row.count)]));
 }
 
 /**
