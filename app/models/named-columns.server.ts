@@ -17,13 +17,17 @@ export interface NamedColumns<M extends Model> {
 const quote = (model: ModelStatic<Model>, name: string) =>
   model.sequelize!.getQueryInterface().quoteIdentifier(name);
 
-/** A model's columns under `alias`, and how to read them back from a row. */
+/** A model's columns (or `only` these attributes) under `alias`, and how to read them back from a row. */
 export function namedColumns<M extends Model>(
   model: ModelStatic<M>,
   alias: string,
-  prefix = `${alias}_`,
+  only?: ReadonlyArray<string>,
 ): NamedColumns<M> {
-  const attributes = Object.entries(model.getAttributes()).map(([name, attribute]) => ({
+  const prefix = `${alias}_`;
+  const chosen = Object.entries(model.getAttributes()).filter(
+    ([name]) => !only || only.includes(name),
+  );
+  const attributes = chosen.map(([name, attribute]) => ({
     name,
     label: `${prefix}${name}`,
     field: attribute.field ?? name,
@@ -50,6 +54,13 @@ export function namedColumns<M extends Model>(
 export function asDate(value: unknown): Date | null {
   if (value === null || value === undefined) return null;
   return value instanceof Date ? value : new Date(value as string);
+}
+
+/** The quoted column that holds a model's attribute (`staffId` is `staff_id`). */
+export function columnOf(model: ModelStatic<Model>, attribute: string): string {
+  const definition = model.getAttributes()[attribute];
+  if (!definition) throw new Error(`${model.name} has no attribute ${attribute}`);
+  return quote(model, definition.field ?? attribute);
 }
 
 /** The table's quoted name, for a FROM or JOIN. */

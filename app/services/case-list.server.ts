@@ -1,6 +1,6 @@
 import { QueryTypes } from "sequelize";
-import { sequelize } from "~/models/index.server";
-import { asDate } from "~/models/named-columns.server";
+import { LegalCase, sequelize } from "~/models/index.server";
+import { asDate, columnOf } from "~/models/named-columns.server";
 import { pageWindow } from "~/components/ui/table-state";
 import type { CaseStatus, Priority } from "~/utils/domain";
 import { fullName } from "~/utils/person";
@@ -70,7 +70,7 @@ function listConditions(user: PublicUser, filters: CaseFilters) {
   };
   // The policy's case rule: an attorney's assigned cases, a client's own, all for an administrator.
   for (const [attribute, id] of Object.entries(scopeFor(user, "read", "case"))) {
-    equal(SCOPE_COLUMNS[attribute as keyof typeof SCOPE_COLUMNS], id);
+    equal(columnOf(LegalCase, attribute), id);
   }
   if (filters.status) equal("status", filters.status);
   if (filters.priority) equal("priority", filters.priority);
@@ -85,9 +85,6 @@ function listConditions(user: PublicUser, filters: CaseFilters) {
     byName: words.length > 0,
   };
 }
-
-/** The policy's case owner attributes, as the columns that hold them. */
-const SCOPE_COLUMNS = { staffId: "staff_id", clientId: "client_id" } as const;
 
 interface ListRow {
   id: number;

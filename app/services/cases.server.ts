@@ -1,12 +1,14 @@
 import {
   Op,
+  QueryTypes,
   type Model,
   type ModelStatic,
   type Order,
   type Transaction,
   type WhereOptions,
 } from "sequelize";
-import { CaseEvent, Communication, LegalCase, User } from "~/models/index.server";
+import { CaseEvent, Communication, LegalCase, User, sequelize } from "~/models/index.server";
+import { columnOf, namedColumns, tableOf, type NamedColumns } from "~/models/named-columns.server";
 import type { CaseStatus, Priority } from "~/utils/domain";
 import { fullName, type Person } from "~/utils/person";
 import { iso, pick } from "~/utils/pick";
@@ -20,7 +22,7 @@ import { conflictOf, recordConflictCheck } from "./conflict-checks.server";
 import { writeParty } from "./parties.server";
 import { notifyStaff } from "./notifications.server";
 import { NO_PASSWORD } from "./password.server";
-import { personAs } from "./people.server";
+import { PERSON_FIELDS, personAs } from "./people.server";
 
 /** A case as the portal and /api show it (spec section 3), with the assigned attorney's name. */
 export type PublicCase = ReturnType<typeof toPublicCase>;
@@ -62,15 +64,47 @@ export async function findVisibleCase(
 ): Promise<CaseWithStaff> {
   const scope = scopeFor(user, options.action ?? "read", "case");
   const id = toRecordId(caseId);
-  const row = id
-    ? await LegalCase.findOne({
-        where: { id, ...scope },
-        include: [withStaff],
-        transaction: options.transaction,
-      })
-    : null;
+  const row = id ? await readVisibleCase(id, scope, options.transaction) : null;
   if (!row) throw new ServiceError(404, "Case not found");
   return row;
+}
+
+let caseRead: { cases: NamedColumns<LegalCase>; staff: NamedColumns<User> } | null = null;
+
+/**
+ * The case with its attorney's name in one hand-written statement: every case tab and /api call
+ * checks its case first (twice for a case page), and `findOne` with its include cost 0.8 ms of CPU
+ * more than the statement. The answer is a LegalCase as `findOne` gives it (updates work on it).
+ */
+async function readVisibleCase(
+  id: number,
+  scope: Record<string, number>,
+  transaction?: Transaction,
+): Promise<CaseWithStaff | null> {
+  caseRead ??= {
+    cases: namedColumns(LegalCase, "c"),
+    staff: namedColumns(User, "st", PERSON_FIELDS),
+  };
+  const owners = Object.entries(scope);
+  const rows = await sequelize.query<Record<string, unknown>>(
+    `SELECT ${caseRead.cases.select}, ${caseRead.staff.select} FROM ${tableOf(LegalCase)} c
+     LEFT JOIN ${tableOf(User)} st ON st.id = c.staff_id
+     WHERE c.id = ?${owners.map(([owner]) => ` AND c.${columnOf(LegalCase, owner)} = ?`).join("")}`,
+    {
+      replacements: [id, ...owners.map(([, ownerId]) => ownerId)],
+      type: QueryTypes.SELECT,
+      transaction,
+    },
+  );
+  if (rows.length === 0) return null;
+  const staff = rows[0].st_id === null ? null : caseRead.staff.valuesOf(rows[0]);
+  // Built with its include, as `findOne` builds it: `staff` is a User, or null without one.
+  const values = { ...caseRead.cases.valuesOf(rows[0]), staff } as LegalCase["_creationAttributes"];
+  return LegalCase.bulkBuild([values], {
+    isNewRecord: false,
+    raw: true,
+    include: [withStaff],
+  })[0] as CaseWithStaff;
 }
 
 /** Whose a case is, as the policy's owner rules read it. */

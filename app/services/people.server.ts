@@ -5,7 +5,8 @@ import type { Person } from "~/utils/person";
 import type { PublicUser } from "./auth.server";
 
 /** Just what a name needs: what a query includes for a record's person. */
-const PERSON_FIELDS = ["id", "firstName", "lastName"] as const;
+/** The fields that name someone (a Person). */
+export const PERSON_FIELDS = ["id", "firstName", "lastName"] as const;
 
 export const toPerson = (user: Person): Person => pick(user, ...PERSON_FIELDS);
 
