@@ -49,6 +49,9 @@ export default function handleRequest(
           const pieces: Buffer[] = [];
           pipe(
             new Writable({
+              // No "close" event: React answers it by ending the stream again, which built (and
+              // dropped) an error with its stack trace on every page.
+              emitClose: false,
               write(piece: Buffer, _encoding, done) {
                 pieces.push(piece);
                 done();
