@@ -140,6 +140,24 @@ describe("server.js", () => {
     expect(br.headers["content-encoding"]).toBe("br");
     expect(withoutNonce(brotliDecompressSync(br.body).toString("utf8"))).toBe(withoutNonce(html));
 
+    // A missing file is the 404 page, compressed once.
+    const missing = await raw(`${base}/no-such-file.css`, "gzip");
+    expect(missing.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(missing.body).toString("utf8")).toContain("</html>");
+
+    // The browser's scripts are files, compressed on the way by the middleware.
+    const script = /\/build\/[\w.-]+\.js/.exec(html)![0];
+    const scriptPlain = await raw(`${base}${script}`, "identity");
+    const scripts = await Promise.all(
+      [...html.matchAll(/\/build\/[\w./-]+\.js/g)].map((match) =>
+        raw(`${base}${match[0]}`, "gzip"),
+      ),
+    );
+    const large = scripts.find((file) => file.headers["content-encoding"] === "gzip");
+    expect(large, "some script is large enough to compress").toBeDefined();
+    expect(gunzipSync(large!.body).length).toBeGreaterThan(large!.body.length);
+    expect(scriptPlain.headers["content-encoding"]).toBeUndefined();
+
     // A small answer is not worth compressing.
     const health = await raw(`${base}/healthz`, "gzip");
     expect(health.headers["content-encoding"]).toBeUndefined();
