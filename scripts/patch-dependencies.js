@@ -1,12 +1,13 @@
 // postinstall: the changes we make to installed packages, written out here so that they are
-// reviewed like our own code (docs/decisions/006-route-matching.md). All three keep, between
+// reviewed like our own code (docs/decisions/006-route-matching.md). All four keep, between
 // requests, work that Remix v2 redoes on every one and whose answer cannot change while the server
 // runs (the routes are fixed by the build):
 //
 // 1. @remix-run/router 1.23 flattens and sorts every route and builds a regular expression for each
 //    route it tries, on every matchRoutes call; Remix calls it several times per request. React
 //    Router 7 keeps the flattened, sorted branches (remix-run/react-router#14967); this backports
-//    that to the CommonJS build the server loads, and keeps compiled paths too.
+//    that to the CommonJS build the server loads, and keeps compiled paths too; and (a second
+//    change to the same file) each path's matches per routes array.
 // 2. @remix-run/react's RemixServer turns the build's ~100 routes into React Router routes on every
 //    page render; they are kept per build (its manifest's routes object).
 // 3. react-router-dom's createStaticRouter turns those into data routes on every render; they are
@@ -23,6 +24,7 @@ import path from "node:path";
 export const MARKER = "/* justice-streamlined: route branches and compiled paths kept */";
 export const SERVER_ROUTES_MARKER = "/* justice-streamlined: server routes kept per build */";
 export const DATA_ROUTES_MARKER = "/* justice-streamlined: static data routes kept per routes */";
+export const MATCHES_MARKER = "/* justice-streamlined: matches kept per routes and path */";
 
 const ROUTER_EDITS = [
   {
@@ -103,6 +105,48 @@ function createStaticRouter(routes, context, opts = {}) {`,
   },
 ];
 
+const MATCHES_EDITS = [
+  {
+    find: `function matchRoutes(routes, locationArg, basename) {
+  if (basename === void 0) {
+    basename = "/";
+  }
+  return matchRoutesImpl(routes, locationArg, basename, false);
+}`,
+    replace: `${MATCHES_MARKER}
+const keptMatches = new WeakMap();
+const KEPT_MATCHES = 2000;
+function matchRoutes(routes, locationArg, basename) {
+  if (basename === void 0) {
+    basename = "/";
+  }
+  let pathname = typeof locationArg === "string" ? parsePath(locationArg).pathname : locationArg.pathname;
+  if (typeof pathname !== "string") return matchRoutesImpl(routes, locationArg, basename, false);
+  let perPath = keptMatches.get(routes);
+  if (!perPath) {
+    perPath = new Map();
+    keptMatches.set(routes, perPath);
+  }
+  let key = basename + "\u0000" + pathname;
+  let kept = perPath.get(key);
+  if (kept === undefined) {
+    kept = matchRoutesImpl(routes, locationArg, basename, false);
+    if (perPath.size >= KEPT_MATCHES) perPath.delete(perPath.keys().next().value);
+    perPath.set(key, kept);
+  }
+  if (kept === null) return null;
+  // New match objects on every call, sharing one params object as the original's do.
+  let params = Object.assign({}, kept[0] && kept[0].params);
+  return kept.map(match => ({
+    params,
+    pathname: match.pathname,
+    pathnameBase: match.pathnameBase,
+    route: match.route
+  }));
+}`,
+  },
+];
+
 /** What is changed where: package, its version, the file in it, the marker and the edits. */
 export const PATCHES = [
   {
@@ -112,6 +156,14 @@ export const PATCHES = [
     file: "dist/router.cjs.js",
     marker: MARKER,
     edits: ROUTER_EDITS,
+  },
+  {
+    name: "@remix-run/router matches kept per path",
+    packageName: "@remix-run/router",
+    version: "1.23.3",
+    file: "dist/router.cjs.js",
+    marker: MATCHES_MARKER,
+    edits: MATCHES_EDITS,
   },
   {
     name: "@remix-run/react server routes kept per build",

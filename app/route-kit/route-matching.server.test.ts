@@ -111,10 +111,31 @@ describe("@remix-run/router as installed (scripts/patch-dependencies.js)", () =>
   });
 
   it("keeps the server's route objects between renders: npm install applied every change", () => {
-    expect(PATCHES).toHaveLength(3);
+    expect(PATCHES).toHaveLength(4);
     for (const patch of PATCHES) {
       expect(readFileSync(patchedFile(patch), "utf8"), patch.name).toContain(patch.marker);
     }
+  });
+
+  it("keeps a path's matches per routes array, handing out new match objects every time", () => {
+    const routes = appRoutes();
+    for (const path of PATHS) {
+      const first = router.matchRoutes(routes, path);
+      const again = router.matchRoutes(routes, path);
+      expect(view(again), path).toEqual(view(first));
+      if (first && again) {
+        expect(again[0]).not.toBe(first[0]);
+        expect(again[0].params).not.toBe(first[0].params);
+        // One params object for the matches of one call, as the library's own.
+        expect(new Set(again.map((match) => match.params)).size).toBe(1);
+      }
+    }
+    const first = router.matchRoutes(routes, "/cases/12")!;
+    first[0].params.caseId = "changed by a caller";
+    expect(router.matchRoutes(routes, "/cases/12")!.at(-1)!.params).toEqual({ caseId: "12" });
+    expect(router.matchRoutes(routes, "/cases/12", "/cases")?.at(-1)?.route.id).not.toBe(
+      "routes/cases.$caseId",
+    );
   });
 
   it("gives every render of the same routes the same data routes, with this request's matches", () => {
