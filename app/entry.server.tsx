@@ -2,15 +2,12 @@ import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { rememberRouteMatches } from "~/route-kit/route-matching.server";
 import { logger } from "~/utils/logger.server";
 import { NonceProvider } from "~/utils/nonce";
 
 export { boot, closeDatabase } from "~/services/boot.server";
 
 const ABORT_DELAY = 5_000;
-
-rememberRouteMatches();
 
 /**
  * Renders the whole document before sending it: the pages stream no deferred data, and a

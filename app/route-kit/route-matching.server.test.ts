@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { AgnosticRouteObject } from "@remix-run/router";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MARKER, PATCHES, patchedFile } from "../../scripts/patch-dependencies.js";
-import { KEPT_PATHS, rememberingMatches } from "./route-matching.server";
 
 const require = createRequire(import.meta.url);
 const router = require("@remix-run/router") as typeof import("@remix-run/router");
@@ -52,55 +51,34 @@ const view = (matches: ReturnType<typeof router.matchRoutes>) =>
   }));
 
 describe("route matching kept between calls", () => {
-  it("answers every path as the library does, the first time and again", () => {
-    const remembering = rememberingMatches(router.matchRoutes);
-    const routes = appRoutes();
+  it("answers every path the same the first time and again, for a path or a location", () => {
     for (const path of PATHS) {
-      const expected = view(router.matchRoutes(routes, path));
-      expect(view(remembering(routes, path)), path).toEqual(expected);
-      expect(view(remembering(routes, path)), `${path}, kept`).toEqual(expected);
-      expect(view(remembering(routes, { pathname: path.split("?")[0] })), path).toEqual(expected);
+      const routes = appRoutes();
+      const first = view(router.matchRoutes(routes, path));
+      expect(view(router.matchRoutes(routes, path)), `${path}, kept`).toEqual(first);
+      const pathname = path.split(/[?#]/)[0];
+      expect(view(router.matchRoutes(routes, { pathname })), path).toEqual(first);
     }
-    expect(view(remembering(routes, "/no-such-page"))?.at(-1)?.id).toBe("routes/$");
-    expect(remembering(routes, "/cases/9", "/portal")).toBeNull();
-  });
-
-  it("asks the library once per path, and returns the caller's own route objects", () => {
-    const library = vi.fn(router.matchRoutes);
-    const remembering = rememberingMatches(library);
-    const first = appRoutes();
-    remembering(first, "/cases/12");
-    // React Router builds new route objects of the same shape on every render.
-    const second = appRoutes();
-    const matches = remembering(second, "/cases/12")!;
-    expect(library).toHaveBeenCalledTimes(1);
-    expect(matches.map((m) => m.route)).toEqual([second[0], second[0].children![2]]);
-    expect(matches[1].route).toBe(second[0].children![2]);
-    // One params object for the matches of a call, as the library does, and a new one each call.
-    expect(matches[0].params).toBe(matches[1].params);
-    (matches[0].params as Record<string, string>).caseId = "changed";
-    expect(remembering(second, "/cases/12")![1].params).toEqual({ caseId: "12" });
-  });
-
-  it("tells trees of another shape apart", () => {
-    const remembering = rememberingMatches(router.matchRoutes);
     const routes = appRoutes();
-    expect(view(remembering(routes, "/cases/12"))?.at(-1)?.id).toBe("routes/cases.$caseId");
+    expect(view(router.matchRoutes(routes, "/no-such-page"))?.at(-1)?.id).toBe("routes/$");
+    expect(view(router.matchRoutes(routes, "/cases/12"))?.at(-1)).toEqual({
+      id: "routes/cases.$caseId",
+      params: { caseId: "12" },
+      pathname: "/cases/12",
+      base: "/cases/12",
+    });
+    expect(router.matchRoutes(routes, "/cases/9", "/portal")).toBeNull();
+  });
+
+  it("tells route trees apart", () => {
+    const routes = appRoutes();
+    expect(view(router.matchRoutes(routes, "/cases/12"))?.at(-1)?.id).toBe("routes/cases.$caseId");
     const renamed = appRoutes();
     renamed[0].children![2] = { id: "routes/matters.$caseId", path: "matters/:caseId" };
-    expect(view(remembering(renamed, "/cases/12"))?.at(-1)?.id).toBe("routes/$");
-    expect(view(remembering(renamed, "/matters/12"))?.at(-1)?.id).toBe("routes/matters.$caseId");
-  });
-
-  it("keeps a bounded number of paths", () => {
-    const library = vi.fn(router.matchRoutes);
-    const remembering = rememberingMatches(library);
-    const routes = appRoutes();
-    for (let id = 0; id <= KEPT_PATHS; id++) remembering(routes, `/cases/${id}`);
-    library.mockClear();
-    remembering(routes, `/cases/${KEPT_PATHS}`); // kept
-    remembering(routes, "/cases/0"); // the oldest, let go
-    expect(library).toHaveBeenCalledTimes(1);
+    expect(view(router.matchRoutes(renamed, "/cases/12"))?.at(-1)?.id).toBe("routes/$");
+    expect(view(router.matchRoutes(renamed, "/matters/12"))?.at(-1)?.id).toBe(
+      "routes/matters.$caseId",
+    );
   });
 });
 
@@ -131,7 +109,7 @@ describe("@remix-run/router as installed (scripts/patch-dependencies.js)", () =>
       }
     }
     const first = router.matchRoutes(routes, "/cases/12")!;
-    first[0].params.caseId = "changed by a caller";
+    (first[0].params as Record<string, string>).caseId = "changed by a caller";
     expect(router.matchRoutes(routes, "/cases/12")!.at(-1)!.params).toEqual({ caseId: "12" });
     expect(router.matchRoutes(routes, "/cases/12", "/cases")?.at(-1)?.route.id).not.toBe(
       "routes/cases.$caseId",
