@@ -31,6 +31,8 @@ export const diskDriver: StorageDriver = {
       await finished(out);
     } catch (error) {
       out.destroy();
+      // The file may still be opening: removed only once it is closed, so it cannot appear after.
+      if (!out.closed) await new Promise<void>((resolve) => out.once("close", () => resolve()));
       await rm(target, { force: true });
       throw error;
     }
