@@ -266,6 +266,13 @@ const server = app.listen(listenOn.port, listenOn.host, () => {
   if (process.env.NODE_ENV === "development") broadcastDevReady(build);
 });
 
+// Idle keep-alive connections stay open 65 s (Node's default is 5 s). A browser reuses a connection
+// the server is closing at that very moment and its request fails: a download link followed ~5 s
+// after the page's last request was cut short now and then ("download canceled" in the portal's
+// upload-and-download test under load, on this main and on the one before it).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 server.on("error", (error) => {
   const message =
     error.code === "EADDRINUSE"
