@@ -175,9 +175,6 @@ app.use((req, res, next) => {
 
 // Files, and what Remix streams, are compressed on the way by the middleware; pages and JSON are
 // compressed whole in sendResponse below (the middleware then lets them through as they are).
-// Attaching the middleware only to streamed answers, once they were known to be streamed, saved
-// 0.2-0.3 ms per page but cut a download short now and then (2 in 76 runs of the portal's
-// upload-and-download test, none in 106 with it attached here).
 app.use(compression());
 app.use(
   "/build",
