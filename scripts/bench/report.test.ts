@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Measurement } from "./load";
-import { benchChecks, throughputTable, type BenchFigures } from "./report";
+import { benchChecks, floorLines, throughputTable, type BenchFigures } from "./report";
 
 const measured = (target: string, perSecond: number, p: number, unexpected = 0): Measurement => ({
   target,
@@ -17,8 +17,10 @@ const measured = (target: string, perSecond: number, p: number, unexpected = 0):
 const healthy: BenchFigures = {
   staticFile: measured("static", 2000, 10),
   notFound: measured("404", 1000, 15),
+  notFoundSignedIn: measured("404 signed in", 800, 20),
   signInPage: measured("/", 900, 15),
   notifications: measured("notifications", 1200, 18),
+  healthz: measured("healthz", 1500, 12),
   dashboardAt5: measured("dashboard", 600, 40),
   dashboardAt20: measured("dashboard", 700, 60),
   casesList: measured("cases", 650, 50),
@@ -69,5 +71,15 @@ describe("the bench's checks", () => {
     const slowCheck = { ...healthy, conflictCheck: measured("conflict check", 50, 80) };
     expect(failing(slowCheck)).toEqual(["conflict check, 3 names, p95 ≤ 50 ms (1 conn)"]);
     expect(throughputTable(lostCookie)).toContain("50000 (50000×302)");
+  });
+});
+
+describe("the bench's floors", () => {
+  it("state the resource route and the signed-in shell as shares of what their checks compare with", () => {
+    const [resourceRoute, shell] = floorLines(healthy);
+    expect(resourceRoute).toContain("ran at 75% of static");
+    expect(shell).toContain("ran at 80% of the signed-out 404");
+    expect(throughputTable(healthy)).toContain("| healthz ");
+    expect(throughputTable(healthy)).toContain("| 404 signed in ");
   });
 });

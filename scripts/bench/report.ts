@@ -5,8 +5,12 @@ import type { ServedPageWeight } from "./served-page-weight";
 export interface BenchFigures {
   staticFile: Measurement;
   notFound: Measurement;
+  /** The same 404 page signed in: the header, navigation and bell every signed-in page renders. */
+  notFoundSignedIn: Measurement;
   signInPage: Measurement;
   notifications: Measurement;
+  /** A resource route that answers one `SELECT 1`: what any `/api` call costs before its work. */
+  healthz: Measurement;
   dashboardAt5: Measurement;
   dashboardAt20: Measurement;
   /** Issue 16: the cases list and a case's page (its timeline), as the dashboard is held. */
@@ -48,8 +52,10 @@ export function throughputTable(figures: BenchFigures): string {
   const load = [
     figures.staticFile,
     figures.notFound,
+    figures.notFoundSignedIn,
     figures.signInPage,
     figures.notifications,
+    figures.healthz,
     figures.dashboardAt5,
     figures.dashboardAt20,
     figures.casesList,
@@ -142,6 +148,20 @@ export function checksTable(f: BenchFigures): string {
     benchChecks(f).map(({ check, pass, measured }) => [check, measured, pass ? "pass" : "FAIL"]),
     () => false,
   );
+}
+
+/**
+ * What the ratio checks can reach at best, measured in the same run: no `/api` call is cheaper than
+ * a resource route answering one statement, and no signed-in page is cheaper than the signed-in
+ * shell alone (the signed-in 404 page).
+ */
+export function floorLines(f: BenchFigures): string[] {
+  return [
+    `Floors: GET /healthz (a resource route, one SELECT 1) ran at ${percent(f.healthz.perSecond / f.staticFile.perSecond)} of static, ` +
+      `the most the notifications poll could reach (its check asks 50%).`,
+    `The signed-in 404 page (header, navigation and bell, no content) ran at ${percent(f.notFoundSignedIn.perSecond / f.notFound.perSecond)} ` +
+      `of the signed-out 404, the most a signed-in page could reach (the page checks ask 50%).`,
+  ];
 }
 
 export function weightTable(weights: ServedPageWeight[]): string {

@@ -11,7 +11,7 @@ import { createTestDatabase } from "../../tests/setup/test-database";
 import { loadTest, signInBurst, signInForCookie } from "./load";
 import { explainPlan, usesIndex } from "./explain";
 import { pageWeight } from "./served-page-weight";
-import { checksTable, throughputTable, weightTable, type BenchFigures } from "./report";
+import { checksTable, floorLines, throughputTable, weightTable, type BenchFigures } from "./report";
 
 function numberFrom(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -182,6 +182,12 @@ async function main() {
   const targets: Record<Exclude<keyof BenchFigures, `probe${string}` | "signIns">, Target> = {
     staticFile: ["static /favicon.svg", "/favicon.svg", 20],
     notFound: ["404 page, signed out", "/no-such-page", 20, { expectStatus: 404 }],
+    notFoundSignedIn: [
+      "404 page, staff (the signed-in shell)",
+      "/no-such-page",
+      20,
+      { ...staff, expectStatus: 404 },
+    ],
     signInPage: ["/ signed out", "/", 20],
     notifications: [
       "GET /api/notifications?unread=true",
@@ -189,6 +195,7 @@ async function main() {
       20,
       staff,
     ],
+    healthz: ["GET /healthz (SELECT 1)", "/healthz", 20],
     dashboardAt5: ["/dashboard, staff", "/dashboard", 5, staff],
     dashboardAt20: ["/dashboard, staff", "/dashboard", 20, staff],
     casesList: ["/cases, staff", "/cases", 20, staff],
@@ -266,6 +273,8 @@ async function main() {
       throughputTable(figures),
       "",
       checksTable(figures),
+      "",
+      ...floorLines(figures),
       "",
       weightTable(weights),
       "",
