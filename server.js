@@ -102,7 +102,8 @@ const PERMISSIONS_POLICY = [
 
 /**
  * 16 random bytes per response for the CSP nonce, cut from a pool filled 4 KB at a time (one call
- * into the system's generator per 256 responses, as randomUUID does for the request id).
+ * into the system's generator per 256 responses, as randomUUID does for the request id): 0.1-0.2 µs
+ * a nonce against 2.2-3.4 µs for randomBytes(16) each time (200,000 of each, Node 20, 2 × EPYC).
  */
 const NONCE_BYTES = 16;
 let noncePool = Buffer.alloc(0);

@@ -1,6 +1,6 @@
 import { QueryTypes } from "sequelize";
 import { LegalCase, sequelize } from "~/models/index.server";
-import { asDate, columnOf } from "~/models/named-columns.server";
+import { columnOf } from "~/models/named-columns.server";
 import { pageWindow } from "~/components/ui/table-state";
 import type { CaseStatus, Priority } from "~/utils/domain";
 import { fullName } from "~/utils/person";
@@ -36,7 +36,8 @@ function toCaseListItem(row: ListRow, unreadMessages: number) {
       row.staffFirstName === null
         ? null
         : fullName({ firstName: row.staffFirstName, lastName: row.staffLastName ?? "" }),
-    updatedAt: iso(asDate(row.updatedAt)!),
+    // The driver's Date (MySQL) or text (SQLite): `iso` reads either.
+    updatedAt: iso(row.updatedAt),
     /** Client messages the firm has not read (always 0 in a client's own list). */
     unreadMessages,
   };
