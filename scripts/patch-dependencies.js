@@ -1,5 +1,5 @@
 // postinstall: the changes we make to installed packages, written out here so that they are
-// reviewed like our own code (docs/decisions/006-route-matching.md). All four keep, between
+// reviewed like our own code (docs/decisions/006-route-matching.md). Changes 1 to 3 keep, between
 // requests, work that Remix v2 redoes on every one and whose answer cannot change while the server
 // runs (the routes are fixed by the build):
 //
@@ -12,6 +12,11 @@
 //    page render; they are kept per build (its manifest's routes object).
 // 3. react-router-dom's createStaticRouter turns those into data routes on every render; they are
 //    kept per routes array, so (with 2) every render sees the same route objects.
+// 4. @remix-run/server-runtime gives every loader and action a new copy of the request (two, in
+//    fact: one without `?index`, one without `?_routes`), even when the URL has neither: four
+//    Request objects per signed-in page, and since the copies differ, what is kept per request
+//    (the session's user) was looked up again for every loader. A request with nothing to strip is
+//    now passed on as it is.
 // Answers are unchanged. The browser's builds are left as they are.
 //
 // Idempotent. Another version of a package, or a file that no longer reads as expected, is left
@@ -25,6 +30,8 @@ export const MARKER = "/* justice-streamlined: route branches and compiled paths
 export const SERVER_ROUTES_MARKER = "/* justice-streamlined: server routes kept per build */";
 export const DATA_ROUTES_MARKER = "/* justice-streamlined: static data routes kept per routes */";
 export const MATCHES_MARKER = "/* justice-streamlined: matches kept per routes and path */";
+export const REQUEST_MARKER =
+  "/* justice-streamlined: a request with nothing to strip passed on */";
 
 const ROUTER_EDITS = [
   {
@@ -147,6 +154,29 @@ function matchRoutes(routes, locationArg, basename) {
   },
 ];
 
+/** Each strip function returns the request itself when its URL has no such parameter. */
+const REQUEST_EDITS = [
+  {
+    find: "function stripIndexParam(request) {",
+    replace: `${REQUEST_MARKER}
+function hasSearchParam(request, name) {
+  return request.url.includes("?") && new URL(request.url).searchParams.has(name);
+}
+function stripIndexParam(request) {
+  if (!hasSearchParam(request, "index")) return request;`,
+  },
+  {
+    find: "function stripDataParam(request) {",
+    replace: `function stripDataParam(request) {
+  if (!hasSearchParam(request, "_data")) return request;`,
+  },
+  {
+    find: "function stripRoutesParam(request) {",
+    replace: `function stripRoutesParam(request) {
+  if (!hasSearchParam(request, "_routes")) return request;`,
+  },
+];
+
 /** What is changed where: package, its version, the file in it, the marker and the edits. */
 export const PATCHES = [
   {
@@ -180,6 +210,14 @@ export const PATCHES = [
     file: "server.js",
     marker: DATA_ROUTES_MARKER,
     edits: DATA_ROUTES_EDITS,
+  },
+  {
+    name: "@remix-run/server-runtime request passed on when there is nothing to strip",
+    packageName: "@remix-run/server-runtime",
+    version: "2.17.5",
+    file: "dist/data.js",
+    marker: REQUEST_MARKER,
+    edits: REQUEST_EDITS,
   },
 ];
 

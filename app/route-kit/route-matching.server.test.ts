@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import type { AgnosticRouteObject } from "@remix-run/router";
 import { describe, expect, it } from "vitest";
 import { MARKER, PATCHES, patchedFile } from "../../scripts/patch-dependencies.js";
@@ -89,7 +90,7 @@ describe("@remix-run/router as installed (scripts/patch-dependencies.js)", () =>
   });
 
   it("keeps the server's route objects between renders: npm install applied every change", () => {
-    expect(PATCHES).toHaveLength(4);
+    expect(PATCHES).toHaveLength(5);
     for (const patch of PATCHES) {
       expect(readFileSync(patchedFile(patch), "utf8"), patch.name).toContain(patch.marker);
     }
@@ -166,5 +167,84 @@ describe("@remix-run/router as installed (scripts/patch-dependencies.js)", () =>
     expect(view(router.matchRoutes(routes, "/help/intake"))?.at(-1)?.params).toEqual({
       topic: "intake",
     });
+  });
+});
+
+/**
+ * A two-route build (root, its index and a child) whose loaders and actions note the request they
+ * were given, served by Remix's own request handler.
+ */
+function requestNotingBuild() {
+  const seen: Array<{ id: string; request: Request; body?: string }> = [];
+  const note =
+    (id: string) =>
+    async ({ request }: { request: Request }) => {
+      const body = request.method === "POST" ? await request.text() : undefined;
+      seen.push({ id, request, body });
+      return { id };
+    };
+  const route = (id: string, parentId: string | undefined, path?: string, index = false) => ({
+    id,
+    parentId,
+    path,
+    index,
+    caseSensitive: undefined,
+    module: { loader: note(id), action: note(id), default: () => null },
+  });
+  const build = {
+    mode: "production",
+    entry: {
+      module: {
+        default: async () => new Response("page", { headers: { "Content-Type": "text/html" } }),
+      },
+    },
+    routes: {
+      root: route("root", undefined, ""),
+      "routes/_index": route("routes/_index", "root", undefined, true),
+      "routes/child": route("routes/child", "root", "child"),
+    },
+    assets: { url: "/m.js", version: "1", entry: { imports: [], module: "/e.js" }, routes: {} },
+    publicPath: "/build/",
+    assetsBuildDirectory: "public/build",
+    future: { v3_singleFetch: true },
+    isSpaMode: false,
+  } as unknown as ServerBuild;
+  return { handle: createRequestHandler(build, "production"), seen };
+}
+
+describe("@remix-run/server-runtime as installed (scripts/patch-dependencies.js)", () => {
+  it("hands every loader of a page the request itself, so what is kept per request is read once", async () => {
+    const { handle, seen } = requestNotingBuild();
+    const request = new Request("http://firm.test/child?tab=messages");
+    expect((await handle(request)).status).toBe(200);
+    expect(seen.map((s) => s.id)).toEqual(["root", "routes/child"]);
+    expect(seen[0].request).toBe(request);
+    expect(seen[1].request).toBe(request);
+  });
+
+  it("still strips ?index and ?_routes, keeping the other parameters and the body", async () => {
+    const { handle, seen } = requestNotingBuild();
+    const data = await handle(
+      new Request("http://firm.test/child.data?tab=1&_routes=routes%2Fchild"),
+    );
+    expect(data.status).toBe(200);
+    expect(seen.map((s) => [s.id, s.request.url])).toEqual([
+      ["routes/child", "http://firm.test/child?tab=1"],
+    ]);
+    seen.length = 0;
+    const posted = await handle(
+      new Request("http://firm.test/?index&tab=2", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "intent=save",
+      }),
+    );
+    expect(posted.status).toBeLessThan(400);
+    const action = seen.find((s) => s.body !== undefined)!;
+    expect([action.id, action.request.url, action.body]).toEqual([
+      "routes/_index",
+      "http://firm.test/?tab=2",
+      "intent=save",
+    ]);
   });
 });
