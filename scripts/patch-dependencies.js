@@ -17,6 +17,10 @@
 //    Request objects per signed-in page, and since the copies differ, what is kept per request
 //    (the session's user) was looked up again for every loader. A request with nothing to strip is
 //    now passed on as it is.
+// 5. @remix-run/react's Link, on the server, for a plain path ("/cases/12?tab=messages"): the anchor
+//    React Router would render, written directly. React Router resolves such a path to itself, but
+//    through a dozen hooks per link (the dashboard has about 50 links). With JavaScript the
+//    browser's Link, untouched, takes over the same anchor.
 // Answers are unchanged. The browser's builds are left as they are.
 //
 // Idempotent. Another version of a package, or a file that no longer reads as expected, is left
@@ -32,6 +36,7 @@ export const DATA_ROUTES_MARKER = "/* justice-streamlined: static data routes ke
 export const MATCHES_MARKER = "/* justice-streamlined: matches kept per routes and path */";
 export const REQUEST_MARKER =
   "/* justice-streamlined: a request with nothing to strip passed on */";
+export const LINK_MARKER = "/* justice-streamlined: a plain path's anchor written on the server */";
 
 const ROUTER_EDITS = [
   {
@@ -177,6 +182,44 @@ function stripIndexParam(request) {
   },
 ];
 
+/**
+ * Link's fast path: a string that starts with one "/" and has no bare "?" (at its end or before "#")
+ * or bare "#" at its end,
+ * outside the browser, with the router at "/", not prefetched at render. React Router's href for
+ * it is the string itself (resolveTo leaves an absolute pathname as it is; createPath joins it
+ * back); its other props are not attributes, as React Router's Link drops them.
+ */
+const LINK_EDITS = [
+  {
+    find: `let Link = /*#__PURE__*/React__namespace.forwardRef(({
+  to,
+  prefetch = "none",
+  discover = "render",
+  ...props
+}, forwardedRef) => {
+`,
+    replace: `${LINK_MARKER}
+const PLAIN_PATH = /^\\/(?!\\/)(?!.*\\?#)(?:.*[^?#])?$/s;
+let Link = /*#__PURE__*/React__namespace.forwardRef(({
+  to,
+  prefetch = "none",
+  discover = "render",
+  ...props
+}, forwardedRef) => {
+  let { basename } = React__namespace.useContext(reactRouterDom.UNSAFE_NavigationContext);
+  if (typeof document === "undefined" && prefetch !== "render" && basename === "/" && typeof to === "string" && PLAIN_PATH.test(to)) {
+    let { reloadDocument, replace, state, preventScrollReset, relative, viewTransition, onClick, target, ...rest } = props;
+    return React__namespace.createElement("a", _rollupPluginBabelHelpers["extends"]({}, rest, {
+      "data-discover": getDiscoverAttr(discover, false, reloadDocument),
+      href: to,
+      ref: forwardedRef,
+      target: target
+    }));
+  }
+`,
+  },
+];
+
 /** What is changed where: package, its version, the file in it, the marker and the edits. */
 export const PATCHES = [
   {
@@ -218,6 +261,14 @@ export const PATCHES = [
     file: "dist/data.js",
     marker: REQUEST_MARKER,
     edits: REQUEST_EDITS,
+  },
+  {
+    name: "@remix-run/react Link writes a plain path's anchor on the server",
+    packageName: "@remix-run/react",
+    version: "2.17.5",
+    file: "dist/components.js",
+    marker: LINK_MARKER,
+    edits: LINK_EDITS,
   },
 ];
 

@@ -1,6 +1,11 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { Link as RemixLink } from "@remix-run/react";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { Link as RouterLink } from "react-router-dom";
+import { StaticRouter } from "react-router-dom/server";
 import type { AgnosticRouteObject } from "@remix-run/router";
 import { describe, expect, it } from "vitest";
 import { MARKER, PATCHES, patchedFile } from "../../scripts/patch-dependencies.js";
@@ -90,7 +95,7 @@ describe("@remix-run/router as installed (scripts/patch-dependencies.js)", () =>
   });
 
   it("keeps the server's route objects between renders: npm install applied every change", () => {
-    expect(PATCHES).toHaveLength(5);
+    expect(PATCHES).toHaveLength(6);
     for (const patch of PATCHES) {
       expect(readFileSync(patchedFile(patch), "utf8"), patch.name).toContain(patch.marker);
     }
@@ -246,5 +251,52 @@ describe("@remix-run/server-runtime as installed (scripts/patch-dependencies.js)
       "http://firm.test/?tab=2",
       "intent=save",
     ]);
+  });
+});
+
+describe("@remix-run/react's Link on the server, as installed (scripts/patch-dependencies.js)", () => {
+  const render = (link: ReturnType<typeof createElement>, basename = "/") =>
+    renderToString(
+      createElement(StaticRouter, { location: `${basename}cases/12?tab=timeline`, basename }, link),
+    );
+  const TARGETS = [
+    "/",
+    "/cases",
+    "/cases/",
+    "/cases/12?tab=messages",
+    "/dashboard?tab=chat&channel=1#latest",
+    "/a#b?c",
+    "/documents/7?download=1&name=a%20b.pdf",
+    "/cases?",
+    "/cases#",
+    "/cases?#top",
+    "//elsewhere.test/x",
+    "https://elsewhere.test/x",
+    "messages",
+    "../11",
+    ".",
+  ];
+
+  it("writes the anchor React Router's Link writes, for plain paths and every other target", () => {
+    for (const to of TARGETS) {
+      const external = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(to);
+      const props = { to, className: "text-brand underline", id: "the-link", target: "_self" };
+      const expected = render(
+        createElement(
+          RouterLink,
+          { ...props, ...{ "data-discover": external ? undefined : "true" } },
+          "Open",
+        ),
+      );
+      expect(render(createElement(RemixLink, props, "Open")), to).toBe(expected);
+    }
+  });
+
+  it("leaves the router's resolution to the router under a basename and for discover=none", () => {
+    const under = render(createElement(RemixLink, { to: "/cases/12" }, "Open"), "/firm/");
+    expect(under).toContain('href="/firm/cases/12"');
+    const quiet = render(createElement(RemixLink, { to: "/cases/12", discover: "none" }, "Open"));
+    expect(quiet).not.toContain("data-discover");
+    expect(quiet).toContain('href="/cases/12"');
   });
 });
