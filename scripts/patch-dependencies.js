@@ -21,6 +21,10 @@
 //    React Router would render, written directly. React Router resolves such a path to itself, but
 //    through a dozen hooks per link (the dashboard has about 50 links). With JavaScript the
 //    browser's Link, untouched, takes over the same anchor.
+// 6. Sequelize 6.37's SQLite queries ran `PRAGMA table_info` for the table of every SELECT, also
+//    for raw statements, which never read the column types it gives (only model results are
+//    parsed by them); and formatted a stack trace for every statement, which only an error uses.
+//    A raw SELECT now goes without the PRAGMA, and the stack is formatted when there is an error.
 // Answers are unchanged. The browser's builds are left as they are.
 //
 // Idempotent. Another version of a package, or a file that no longer reads as expected, is left
@@ -36,6 +40,7 @@ export const DATA_ROUTES_MARKER = "/* justice-streamlined: static data routes ke
 export const MATCHES_MARKER = "/* justice-streamlined: matches kept per routes and path */";
 export const REQUEST_MARKER =
   "/* justice-streamlined: a request with nothing to strip passed on */";
+export const SQLITE_MARKER = "/* justice-streamlined: raw SELECTs without PRAGMA table_info */";
 export const LINK_MARKER = "/* justice-streamlined: a plain path's anchor written on the server */";
 
 const ROUTER_EDITS = [
@@ -220,6 +225,26 @@ let Link = /*#__PURE__*/React__namespace.forwardRef(({
   },
 ];
 
+/** Column types only for model results; the stack only for an error. */
+const SQLITE_EDITS = [
+  {
+    find: `  async run(sql, parameters) {
+    const conn = this.connection;`,
+    replace: `  async run(sql, parameters) {
+    ${SQLITE_MARKER}
+    const conn = this.connection;`,
+  },
+  {
+    find: "resolve(query._handleQueryResponse(this, columnTypes, executionError, results, errForStack.stack));",
+    replace:
+      "resolve(query._handleQueryResponse(this, columnTypes, executionError, results, executionError ? errForStack.stack : undefined));",
+  },
+  {
+    find: `      if (this.getDatabaseMethod() === "all") {`,
+    replace: `      if (this.getDatabaseMethod() === "all" && !this.options.raw) {`,
+  },
+];
+
 /** What is changed where: package, its version, the file in it, the marker and the edits. */
 export const PATCHES = [
   {
@@ -269,6 +294,14 @@ export const PATCHES = [
     file: "dist/components.js",
     marker: LINK_MARKER,
     edits: LINK_EDITS,
+  },
+  {
+    name: "sequelize SQLite raw SELECTs without PRAGMA table_info",
+    packageName: "sequelize",
+    version: "6.37.8",
+    file: "lib/dialects/sqlite/query.js",
+    marker: SQLITE_MARKER,
+    edits: SQLITE_EDITS,
   },
 ];
 
