@@ -24,7 +24,7 @@ const TYPE_LABELS: Record<string, string> = {
  * A list of notifications. An unread one is a submit button of the list's one POST form, naming
  * its id: pressing it marks it read and, outside the compact panel, goes on to its actionUrl
  * (spec section 4). One form rather than one per item: the bell's panel is on every signed-in page,
- * and ten forms with their hidden fields were a quarter of each page's markup.
+ * and ten forms with four hidden fields each were 2.3 KB of its HTML.
  */
 export function NotificationList({
   items,
