@@ -1,6 +1,6 @@
-import { readFile } from "node:fs/promises";
 import { expect, test, type Page, newContext } from "./fixtures";
 import {
+  followDownload,
   DEMO,
   errorSummary,
   expectNoAxeViolations,
@@ -148,9 +148,8 @@ test("a client writes, the attorney answers on the case page, and the client see
   await expect(received.getByText("Received", { exact: true })).toBeVisible();
   await page.goto(`/client-portal?case=${caseId}&tab=documents`);
   const link = page.getByRole("link", { name: `Download ${fileName}` });
-  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
-  expect(download.suggestedFilename()).toBe(fileName);
-  const bytes = await readFile((await download.path())!);
+  const { fileName: saved, bytes } = await followDownload(page, link);
+  expect(saved).toBe(fileName);
   expect(bytes.toString("utf8")).toBe(`%PDF-1.4 mediation notice ${suffix}`);
 });
 

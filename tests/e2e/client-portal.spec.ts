@@ -1,7 +1,7 @@
-import { readFile } from "node:fs/promises";
 import type { Locator, TestInfo } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
 import {
+  followDownload,
   DEMO,
   expectNoAxeViolations,
   logOut,
@@ -59,9 +59,8 @@ const documentRow = (table: Locator, fileName: string) =>
 
 /** Follows a download link and checks the file that arrives: its name, and a PDF's first bytes. */
 async function expectPdfDownload(page: Page, link: Locator, fileName: string) {
-  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
-  expect(download.suggestedFilename()).toBe(fileName);
-  const bytes = await readFile((await download.path())!);
+  const { fileName: saved, bytes } = await followDownload(page, link);
+  expect(saved).toBe(fileName);
   expect(bytes.subarray(0, 5).toString("ascii")).toBe("%PDF-");
 }
 

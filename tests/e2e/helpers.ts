@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { uniqueEmail } from "../factories/emails";
@@ -172,4 +173,24 @@ export async function pressTwiceOnSlowLink(page: Page, button: Locator, url: Reg
   await link.firstAnswered;
   await press();
   return link;
+}
+
+/**
+ * Follows a download link: the name the browser would save it under and the bytes it saved.
+ * Headless Chromium now and then cancels a download the server has sent in full (1 in about 100
+ * runs of the portal's upload-and-download journey; the server logged every one of those 100
+ * responses finished, the canceled one too), so a canceled download is followed once more. A
+ * refused, cut or wrong answer still fails: only Chromium's "canceled" is retried, once.
+ */
+export async function followDownload(page: Page, link: Locator) {
+  for (let attempt = 1; ; attempt += 1) {
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    const failure = await download.failure();
+    if (failure === "canceled" && attempt === 1) continue;
+    expect(failure).toBeNull();
+    return {
+      fileName: download.suggestedFilename(),
+      bytes: await readFile((await download.path())!),
+    };
+  }
 }
