@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { DataTypes, QueryTypes } from "sequelize";
 import { afterAll, describe, expect, it } from "vitest";
-import { createSequelize } from "./db.server";
+import { SQLITE_READERS, createSequelize } from "./db.server";
 
 describe("the embedded SQLite database", () => {
   const folder = mkdtempSync(path.join(os.tmpdir(), "sqlite-busy-"));
@@ -11,6 +11,55 @@ describe("the embedded SQLite database", () => {
   afterAll(async () => {
     await sequelize.close();
     rmSync(folder, { recursive: true, force: true });
+  });
+
+  type Traced = {
+    on(event: "trace", listener: (sql: string) => void): void;
+    removeAllListeners(event: "trace"): void;
+  };
+  /** The connection for writes and each reader's, as Sequelize keeps them. */
+  const everyConnection = () =>
+    Promise.all(
+      ["default", ...Array.from({ length: SQLITE_READERS }, (_, i) => `reader-${i}`)].map(
+        (uuid) => sequelize.connectionManager.getConnection({ uuid } as never) as Promise<Traced>,
+      ),
+    );
+  const select = <T extends object>(sql: string) =>
+    sequelize.query<T>(sql, { type: QueryTypes.SELECT });
+
+  it("answers a quick read while a long one runs, and reads what was just written", async () => {
+    await sequelize.query("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT NOT NULL)");
+    const finished: string[] = [];
+    // About a second of work for SQLite: on one connection the quick read would wait for it.
+    const long = select<{ n: number }>(
+      "WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 3000000) " +
+        "SELECT count(*) AS n FROM c",
+    ).then((rows) => {
+      finished.push("long");
+      return rows;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const quick = await select<{ one: number }>("SELECT 1 AS one");
+    finished.push("quick");
+    expect(quick).toEqual([{ one: 1 }]);
+    expect(await long).toEqual([{ n: 3000000 }]);
+    expect(finished).toEqual(["quick", "long"]);
+
+    // A write goes through the writer's connection; the very next read, on a reader, sees it.
+    for (let i = 1; i <= 20; i++) {
+      await sequelize.query("INSERT INTO notes (id, body) VALUES (?, ?)", {
+        replacements: [i, `note ${i}`],
+      });
+      const [{ n }] = await select<{ n: number }>("SELECT count(*) AS n FROM notes");
+      expect(n).toBe(i);
+    }
+    // While a transaction holds the write lock, reads answer with what was committed.
+    await sequelize.transaction(async (transaction) => {
+      await sequelize.query("DELETE FROM notes", { transaction });
+      const [{ n }] = await select<{ n: number }>("SELECT count(*) AS n FROM notes");
+      expect(n).toBe(20);
+    });
+    expect(await select("SELECT count(*) AS n FROM notes")).toEqual([{ n: 0 }]);
   });
 
   it("commits every one of many concurrent transactions that read, then write", async () => {
@@ -43,12 +92,9 @@ describe("the embedded SQLite database", () => {
     );
     await Visit.sync();
     await Visit.create({ seenAt: new Date("2026-11-26T10:00:00Z") });
-    const connection = (await sequelize.connectionManager.getConnection({ type: "read" })) as {
-      on(event: "trace", listener: (sql: string) => void): void;
-      removeAllListeners(event: "trace"): void;
-    };
+    const connections = await everyConnection();
     const sent: string[] = [];
-    connection.on("trace", (sql) => sent.push(sql));
+    for (const connection of connections) connection.on("trace", (sql) => sent.push(sql));
     try {
       const raw = await sequelize.query<{ seen_at: string }>("SELECT seen_at FROM `visits`", {
         type: QueryTypes.SELECT,
@@ -59,7 +105,7 @@ describe("the embedded SQLite database", () => {
       expect(visit.get("seenAt")).toEqual(new Date("2026-11-26T10:00:00Z"));
       expect(sent.filter((sql) => /PRAGMA table_info/i.test(sql))).toHaveLength(1);
     } finally {
-      connection.removeAllListeners("trace");
+      for (const connection of connections) connection.removeAllListeners("trace");
     }
     const failed = await sequelize
       .query("SELECT nothing FROM no_such_table")
