@@ -1,13 +1,13 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { badgeCount } from "~/utils/format";
+import { COMPACT_LIMIT, unreadAfterPoll } from "~/utils/notification-limits";
 import { NotificationList, type NotificationItem } from "./notification-list";
 import { Badge } from "./ui/badge";
 import { Card } from "./ui/card";
 import { BELL_ICON, Icon } from "./ui/icon";
 
 const REFRESH_MS = 30_000;
-const COMPACT_LIMIT = 10;
 
 /**
  * The header bell: unread count and a compact panel (about 320px, at most 10) in a native
@@ -61,7 +61,7 @@ export function NotificationBell({
     return () => document.removeEventListener("keydown", onKey);
   }, []);
 
-  const count = polled ? polled.length : unreadCount;
+  const count = polled ? unreadAfterPoll(polled, unreadCount) : unreadCount;
   const items = polled ? polled.slice(0, COMPACT_LIMIT) : latest;
 
   return (

@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { Notification, User } from "~/models/index.server";
 import type { OneOf } from "~/utils/domain";
 import { recordIdField } from "~/utils/field-schemas";
+import { COMPACT_LIMIT, LIST_LIMIT } from "~/utils/notification-limits";
 import { iso, pick } from "~/utils/pick";
 import { scopeFor, type Actor } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
@@ -44,10 +45,6 @@ export interface NotificationInput {
  * form needs no check in the browser, so its page loads no zod.
  */
 export const NotificationIdSchema = z.object({ id: recordIdField("Notification not found") });
-
-/** The compact panel's size and the full list's bound (spec section 9). */
-export const COMPACT_LIMIT = 10;
-export const LIST_LIMIT = 100;
 
 /** One unread notification per user, in the caller's transaction. */
 export async function notifyUsers(

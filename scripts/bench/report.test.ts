@@ -29,6 +29,7 @@ const healthy: BenchFigures = {
   analyticsCases: measured("analytics cases", 30, 150),
   analyticsPerformance: measured("analytics performance", 30, 160),
   analyticsTrends: measured("analytics trends", 30, 170),
+  dashboardBesideReport: measured("dashboard beside a report", 450, 48),
   conflictCheck: measured("conflict check", 200, 30),
   probeIdle: measured("probe idle", 100, 3),
   probeDuringSignIns: measured("probe busy", 80, 30),
@@ -76,9 +77,11 @@ describe("the bench's checks", () => {
 
 describe("the bench's floors", () => {
   it("state the resource route and the signed-in shell as shares of what their checks compare with", () => {
-    const [resourceRoute, shell] = floorLines(healthy);
+    const [resourceRoute, shell, besideReport] = floorLines(healthy);
     expect(resourceRoute).toContain("ran at 75% of static");
     expect(shell).toContain("ran at 80% of the signed-out 404");
+    expect(besideReport).toContain("ran at 75% of its rate alone, p95 48.0 ms");
+    expect(throughputTable(healthy)).toContain("| dashboard beside a report ");
     expect(throughputTable(healthy)).toContain("| healthz ");
     expect(throughputTable(healthy)).toContain("| 404 signed in ");
   });

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { expect, test, newContext } from "./fixtures";
 import type { Browser, Page, TestInfo } from "@playwright/test";
@@ -9,6 +8,7 @@ import {
   errorSummary,
   expectFieldError,
   expectNoAxeViolations,
+  followDownload,
   jsEnabled,
   registerClient,
   scanOnlyWithJavaScript,
@@ -145,13 +145,12 @@ test("Database Backup downloads the whole database, and System Health says when"
   page,
 }) => {
   await signInAsAdmin(page);
-  const download = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Database Backup" }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^backup-.*\.jsonl\.gz$/);
-  const lines = gunzipSync(readFileSync(await file.path()))
-    .toString()
-    .split("\n");
+  const { fileName, bytes } = await followDownload(
+    page,
+    page.getByRole("button", { name: "Database Backup" }),
+  );
+  expect(fileName).toMatch(/^backup-.*\.jsonl\.gz$/);
+  const lines = gunzipSync(bytes).toString().split("\n");
   expect(JSON.parse(lines[0])).toMatchObject({ format: "justice-streamlined-backup" });
   expect(lines.some((line) => line.startsWith('{"table":"users","columns":'))).toBe(true);
   await page.goto("/admin?tab=health");

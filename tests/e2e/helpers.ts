@@ -176,7 +176,7 @@ export async function pressTwiceOnSlowLink(page: Page, button: Locator, url: Reg
 }
 
 /**
- * Follows a download link: the name the browser would save it under and the bytes it saved.
+ * Follows a download link (or button): the name the browser would save it under and the bytes it saved.
  * Headless Chromium now and then cancels a download the server has sent in full (1 in about 100
  * runs of the portal's upload-and-download journey; the server logged every one of those 100
  * responses finished, the canceled one too), so a canceled download is followed once more. A
