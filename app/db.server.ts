@@ -113,18 +113,21 @@ function limitMysqlStatements(sequelize: Sequelize) {
 }
 
 /**
- * SELECTs sent outside a transaction spread over this many connections of their own. A connection
- * runs one statement at a time, so on one connection a report's long SELECT held every other
- * request's reads behind it (paired runs on the bench's firm: /dashboard at 5 connections beside
- * /analytics Performance at 2 went from 33 to 52–66 req/s). In WAL mode readers wait neither for
- * each other nor for the writer, and each read sees every write committed before it began.
+ * Reader connections beside the one for writes. A connection runs one statement at a time, so on
+ * one connection a report's long SELECT held every other request's reads behind it (paired runs
+ * on the bench's firm: /dashboard at 5 connections beside /analytics Performance at 2 went from
+ * 33 to 52–66 req/s). In WAL mode readers wait neither for each other nor for the writer, and
+ * each read sees every write committed before it began.
  */
 export const SQLITE_READERS = 4;
 
 /**
- * Sequelize opens one SQLite connection per transaction and one ("default") for other writes;
- * reads outside a transaction go to the least busy of SQLITE_READERS more. Each gets WAL mode and
- * a busy timeout so concurrent requests wait for the writer instead of failing.
+ * Sequelize opens one SQLite connection per transaction and one ("default") for other
+ * statements. A SELECT outside a transaction goes to the default connection when it is free and
+ * otherwise to the least busy of SQLITE_READERS more: one request at a time reads where it
+ * writes, with the pages it has in memory (always going to a reader made such a chain of
+ * statements a fifth slower), and only a crowd spreads out. Each connection gets WAL mode and a
+ * busy timeout so concurrent requests wait for the writer instead of failing.
  */
 function configureSqliteConnections(sequelize: Sequelize) {
   type SqliteConnection = {
@@ -137,26 +140,30 @@ function configureSqliteConnections(sequelize: Sequelize) {
     releaseConnection(connection: SqliteConnection, force?: boolean): unknown;
   };
   const configured = new WeakSet<object>();
-  // Statements in flight on each reader (Sequelize keeps reader i's connection as `reader-${i}`).
-  const busy = Array.from({ length: SQLITE_READERS }, () => 0);
-  const readerOf = new WeakMap<object, number>();
+  // Statements in flight on the default connection (slot 0) and on each reader (slot i is the
+  // connection Sequelize keeps as `reader-${i - 1}`).
+  const busy = Array.from({ length: 1 + SQLITE_READERS }, () => 0);
+  const slotOf = new WeakMap<object, number>();
   const original = manager.getConnection.bind(manager);
   const release = manager.releaseConnection.bind(manager);
   manager.getConnection = async (options?: ConnectionOptions) => {
-    let reader = -1;
-    if (options && !options.uuid && options.type === QueryTypes.SELECT) {
-      reader = busy.indexOf(Math.min(...busy));
-      busy[reader]++;
+    // A transaction's statements (a uuid of their own) keep to its connection, uncounted.
+    let slot = -1;
+    if (!options?.uuid) {
+      slot = options?.type === QueryTypes.SELECT ? busy.indexOf(Math.min(...busy)) : 0;
+      busy[slot]++;
     }
     let connection: SqliteConnection;
     try {
-      // A copy: Sequelize writes the uuid into the options, and a retry picks its reader anew.
-      connection = await original(reader >= 0 ? { ...options, uuid: `reader-${reader}` } : options);
+      // A copy: Sequelize writes the uuid into the options, and a retry picks its slot anew.
+      connection = await original(
+        slot >= 0 ? { ...options, uuid: slot === 0 ? "default" : `reader-${slot - 1}` } : options,
+      );
     } catch (error) {
-      if (reader >= 0) busy[reader]--;
+      if (slot >= 0) busy[slot]--;
       throw error;
     }
-    if (reader >= 0) readerOf.set(connection, reader);
+    if (slot >= 0) slotOf.set(connection, slot);
     if (!configured.has(connection)) {
       configured.add(connection);
       connection.configure("busyTimeout", 5000);
@@ -172,8 +179,8 @@ function configureSqliteConnections(sequelize: Sequelize) {
     return connection;
   };
   manager.releaseConnection = (connection, force) => {
-    const reader = readerOf.get(connection);
-    if (reader !== undefined) busy[reader] = Math.max(0, busy[reader] - 1);
+    const slot = slotOf.get(connection);
+    if (slot !== undefined) busy[slot] = Math.max(0, busy[slot] - 1);
     return release(connection, force);
   };
 }

@@ -45,7 +45,15 @@ describe("the embedded SQLite database", () => {
     expect(await long).toEqual([{ n: 3000000 }]);
     expect(finished).toEqual(["quick", "long"]);
 
-    // A write goes through the writer's connection; the very next read, on a reader, sees it.
+    // Alone, a read goes through the connection for writes (its pages are in memory there).
+    const [writer] = await everyConnection();
+    const onWriter: string[] = [];
+    writer.on("trace", (sql) => onWriter.push(sql));
+    await select("SELECT 2 AS two");
+    writer.removeAllListeners("trace");
+    expect(onWriter).toEqual(["SELECT 2 AS two"]);
+
+    // The very next read sees what was just written, wherever it goes.
     for (let i = 1; i <= 20; i++) {
       await sequelize.query("INSERT INTO notes (id, body) VALUES (?, ?)", {
         replacements: [i, `note ${i}`],
