@@ -155,9 +155,11 @@ function configureSqliteConnections(sequelize: Sequelize) {
     }
     let connection: SqliteConnection;
     try {
-      // A copy: Sequelize writes the uuid into the options, and a retry picks its slot anew.
+      // Sequelize reads only the uuid (and writes into the object); a small one of our own keeps
+      // the query's options as they were, so a retry picks its slot anew. A spread copy of them
+      // cost 11 µs a statement in Sequelize's getConnection (profiled), a twentieth of a SELECT.
       connection = await original(
-        slot >= 0 ? { ...options, uuid: slot === 0 ? "default" : `reader-${slot - 1}` } : options,
+        slot >= 0 ? { uuid: slot === 0 ? "default" : `reader-${slot - 1}` } : options,
       );
     } catch (error) {
       if (slot >= 0) busy[slot]--;
