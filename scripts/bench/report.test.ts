@@ -30,6 +30,7 @@ const healthy: BenchFigures = {
   analyticsPerformance: measured("analytics performance", 30, 160),
   analyticsTrends: measured("analytics trends", 30, 170),
   dashboardBesideReport: measured("dashboard beside a report", 450, 48),
+  reportBesideDashboard: measured("report beside the dashboard", 8, 250),
   conflictCheck: measured("conflict check", 200, 30),
   probeIdle: measured("probe idle", 100, 3),
   probeDuringSignIns: measured("probe busy", 80, 30),
@@ -80,9 +81,24 @@ describe("the bench's floors", () => {
     const [resourceRoute, shell, besideReport] = floorLines(healthy);
     expect(resourceRoute).toContain("ran at 75% of static");
     expect(shell).toContain("ran at 80% of the signed-out 404");
-    expect(besideReport).toContain("ran at 75% of its rate alone, p95 48.0 ms");
+    expect(besideReport).toContain(
+      "ran at 75% of its rate alone, p95 48.0 ms (the report: 8.0 req/s)",
+    );
     expect(throughputTable(healthy)).toContain("| dashboard beside a report ");
+    expect(throughputTable(healthy)).toContain("| report beside the dashboard ");
     expect(throughputTable(healthy)).toContain("| healthz ");
     expect(throughputTable(healthy)).toContain("| 404 signed in ");
+  });
+
+  it("do not state the dashboard beside the report when the report answered with other statuses", () => {
+    const signedOutReport = {
+      ...healthy,
+      reportBesideDashboard: measured("report beside the dashboard", 900, 2, 9000),
+    };
+    const besideReport = floorLines(signedOutReport)[2];
+    expect(besideReport).toContain(
+      "not measured, unexpected responses from report beside the dashboard",
+    );
+    expect(besideReport).not.toContain("of its rate alone");
   });
 });
