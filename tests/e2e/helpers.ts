@@ -181,6 +181,7 @@ export async function pressTwiceOnSlowLink(page: Page, button: Locator, url: Reg
  * runs of the portal's upload-and-download journey; the server logged every one of those 100
  * responses finished, the canceled one too), so a canceled download is followed once more. A
  * refused, cut or wrong answer still fails: only Chromium's "canceled" is retried, once.
+ * `attempts` says how many times the link was followed (a server that counts downloads saw each).
  */
 export async function followDownload(page: Page, link: Locator) {
   for (let attempt = 1; ; attempt += 1) {
@@ -191,6 +192,7 @@ export async function followDownload(page: Page, link: Locator) {
     return {
       fileName: download.suggestedFilename(),
       bytes: await readFile((await download.path())!),
+      attempts: attempt,
     };
   }
 }
