@@ -1,4 +1,5 @@
 import autocannon from "autocannon";
+import { cpuPerRequest, processCpu, type CpuSample } from "./process-cpu";
 
 /** One target's figures. Latencies in milliseconds, of every response whatever its status. */
 export interface Measurement {
@@ -13,6 +14,12 @@ export interface Measurement {
   unexpected: number;
   /** What the unexpected ones were, e.g. { 302: 1200, errors: 3 }. */
   unexpectedKinds: Record<string, number>;
+  /**
+   * The server's CPU time per request while it was measured, in ms: all its threads (`total`:
+   * the event loop, and the thread pool's compression and SQLite statements) and the event loop
+   * alone (`main`). Null where it is not read (another target shared the run; not Linux).
+   */
+  cpu?: CpuSample | null;
 }
 
 /** Browsers always offer gzip; the server's compression is part of serving a page. */
@@ -59,8 +66,19 @@ export async function loadTest(options: {
   cookie?: string;
   /** A JSON body to POST with every request (GET without). */
   json?: unknown;
+  /** The server's process, whose CPU time the measurement reads (leave out when sharing a run). */
+  serverPid?: number;
 }): Promise<Measurement> {
-  const { target, url, connections, seconds, expectStatus = 200, cookie, json } = options;
+  const {
+    target,
+    url,
+    connections,
+    seconds,
+    expectStatus = 200,
+    cookie,
+    json,
+    serverPid,
+  } = options;
   const headers = {
     ...BROWSER_HEADERS,
     ...(cookie ? { cookie } : {}),
@@ -74,16 +92,21 @@ export async function loadTest(options: {
   };
   await autocannon({ ...request, duration: Math.max(1, Math.min(2, seconds / 5)) });
   const latencies: number[] = [];
+  const cpuBefore = serverPid === undefined ? null : processCpu(serverPid);
   const run = autocannon({ ...request, duration: seconds, timeout: 10 });
   run.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
   const result = await run;
+  const cpuAfter = serverPid === undefined ? null : processCpu(serverPid);
   const kinds: Record<string, number> = {};
   for (const [status, { count }] of Object.entries(result.statusCodeStats)) {
     if (Number(status) !== expectStatus) kinds[status] = count;
   }
   if (result.errors > result.timeouts) kinds.errors = result.errors - result.timeouts;
   if (result.timeouts > 0) kinds.timeouts = result.timeouts;
-  return summarize(target, connections, latencies, result.duration, kinds);
+  return {
+    ...summarize(target, connections, latencies, result.duration, kinds),
+    cpu: cpuPerRequest(cpuBefore, cpuAfter, latencies.length),
+  };
 }
 
 /** A timed request; the body is read to the end, as a browser would. */

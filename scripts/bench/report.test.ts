@@ -74,6 +74,21 @@ describe("the bench's checks", () => {
     expect(failing(slowCheck)).toEqual(["conflict check, 3 names, p95 ≤ 50 ms (1 conn)"]);
     expect(throughputTable(lostCookie)).toContain("50000 (50000×302)");
   });
+
+  it("show the server's CPU time per request where it was read", () => {
+    const withCpu = {
+      ...healthy,
+      notFound: { ...healthy.notFound, cpu: { main: 1.06, total: 1.375 } },
+    };
+    const row = throughputTable(withCpu)
+      .split("\n")
+      .find((line) => line.startsWith("| 404 "))!;
+    expect(row).toMatch(/\| +1\.06 \| +1\.38 \|$/);
+    const unread = throughputTable(healthy)
+      .split("\n")
+      .find((line) => line.startsWith("| 404 "))!;
+    expect(unread).toMatch(/\| +— \| +— \|$/);
+  });
 });
 
 describe("the bench's floors", () => {
@@ -88,6 +103,23 @@ describe("the bench's floors", () => {
     expect(throughputTable(healthy)).toContain("| report beside the dashboard ");
     expect(throughputTable(healthy)).toContain("| healthz ");
     expect(throughputTable(healthy)).toContain("| 404 signed in ");
+  });
+
+  it("state the event loop's time per request, the shell's and each page's over it, when it was read", () => {
+    expect(floorLines(healthy)).toHaveLength(3);
+    const cpu = (m: Measurement, main: number) => ({ ...m, cpu: { main, total: main * 1.3 } });
+    const withCpu = {
+      ...healthy,
+      notFound: cpu(healthy.notFound, 1.06),
+      notFoundSignedIn: cpu(healthy.notFoundSignedIn, 2.15),
+      dashboardAt20: cpu(healthy.dashboardAt20, 2.75),
+      casesList: cpu(healthy.casesList, 4.0),
+      casePage: cpu(healthy.casePage, 4.3),
+    };
+    expect(floorLines(withCpu)[3]).toBe(
+      "Event loop per request: the signed-out 404 1.06 ms, the signed-in shell 2.15 ms; " +
+        "over the shell, /dashboard 0.60 ms, /cases 1.85 ms, the case page 2.15 ms.",
+    );
   });
 
   it("do not state the dashboard beside the report when the report answered with other statuses", () => {

@@ -86,9 +86,22 @@ export function throughputTable(figures: BenchFigures): string {
     ms(m.p99),
     unexpectedCell(m),
     load.includes(m) ? percent(m.perSecond / base) : "—",
+    m.cpu ? m.cpu.main.toFixed(2) : "—",
+    m.cpu ? m.cpu.total.toFixed(2) : "—",
   ]);
   return table(
-    ["target", "conns", "req/s", "p50 ms", "p95 ms", "p99 ms", "unexpected", "vs static"],
+    [
+      "target",
+      "conns",
+      "req/s",
+      "p50 ms",
+      "p95 ms",
+      "p99 ms",
+      "unexpected",
+      "vs static",
+      "CPU ms/req, event loop",
+      "all threads",
+    ],
     rows,
     (column) => column >= 1 && column !== 6,
   );
@@ -171,6 +184,28 @@ export function floorLines(f: BenchFigures): string[] {
     `The signed-in 404 page (header, navigation and bell, no content) ran at ${percent(f.notFoundSignedIn.perSecond / f.notFound.perSecond)} ` +
       `of the signed-out 404, the most a signed-in page could reach (the page checks ask 50%).`,
     besideReportLine(f),
+    ...cpuLine(f),
+  ];
+}
+
+/**
+ * Where the event loop's time per request goes, when the server's CPU was read: what the signed-in
+ * shell costs over the signed-out 404, and what each signed-in page costs over the shell.
+ */
+function cpuLine(f: BenchFigures): string[] {
+  const main = (m: Measurement) => m.cpu?.main;
+  const [notFound, shell] = [main(f.notFound), main(f.notFoundSignedIn)];
+  const pages: Array<[string, Measurement]> = [
+    ["/dashboard", f.dashboardAt20],
+    ["/cases", f.casesList],
+    ["the case page", f.casePage],
+  ];
+  if (notFound === undefined || shell === undefined || pages.some(([, m]) => !m.cpu)) return [];
+  const ms2 = (value: number) => `${value.toFixed(2)} ms`;
+  const over = pages.map(([name, m]) => `${name} ${ms2(main(m)! - shell)}`).join(", ");
+  return [
+    `Event loop per request: the signed-out 404 ${ms2(notFound)}, the signed-in shell ${ms2(shell)}; ` +
+      `over the shell, ${over}.`,
   ];
 }
 

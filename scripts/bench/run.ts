@@ -241,6 +241,7 @@ async function main() {
       url,
       connections,
       seconds,
+      serverPid: server!.pid,
       ...more,
     });
   }
