@@ -129,6 +129,9 @@ const atMost = (check: string, m: Measurement, p: "p95" | "p99", limit: number):
   read: [m],
 });
 
+/** A target that answered nothing, or with other statuses than expected: its figures say nothing. */
+const notAsExpected = (m: Measurement) => m.unexpected > 0 || m.requests === 0;
+
 /** Issue 9's targets. A check that read a target with unexpected responses fails whatever the figures. */
 export function benchChecks(f: BenchFigures): Array<Omit<Check, "read">> {
   const eventLoop = atMost(
@@ -153,7 +156,7 @@ export function benchChecks(f: BenchFigures): Array<Omit<Check, "read">> {
     { ...eventLoop, read: [...eventLoop.read, f.signIns] },
   ];
   return rows.map(({ check, pass, measured, read }) => {
-    const broken = read.filter((m) => m.unexpected > 0 || m.requests === 0);
+    const broken = read.filter(notAsExpected);
     return broken.length === 0
       ? { check, pass, measured }
       : {
@@ -213,9 +216,7 @@ function cpuLine(f: BenchFigures): string[] {
 function besideReportLine(f: BenchFigures): string {
   const lead =
     "Beside a long report (/analytics Performance at 2 connections), /dashboard at 5 connections";
-  const broken = [f.dashboardBesideReport, f.reportBesideDashboard].filter(
-    (m) => m.unexpected > 0 || m.requests === 0,
-  );
+  const broken = [f.dashboardBesideReport, f.reportBesideDashboard].filter(notAsExpected);
   if (broken.length > 0) {
     return `${lead}: not measured, unexpected responses from ${broken.map((m) => m.target).join(", ")}.`;
   }
