@@ -20,6 +20,9 @@ process.env.NODE_ENV ??= "production";
 const root = path.dirname(fileURLToPath(import.meta.url));
 const trustProxy = ["true", "1", "yes"].includes(process.env.TRUST_PROXY ?? "");
 
+/** The path as logged: an invitation link's token signs someone in (as loggedPath in logger.server.ts). */
+const loggedPath = (path) => path.replace(/^(\/invitations\/)[^/]+/i, "$1[token]");
+
 function log(level, msg, fields = {}) {
   if (process.env.LOG_LEVEL === "silent") return;
   const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }) + "\n";
@@ -62,13 +65,17 @@ app.use((req, res, next) => {
   const started = process.hrtime.bigint();
   const requestId = randomUUID();
   res.locals.requestId = requestId;
-  inFlight.set(requestId, { method: req.method, path: req.path, startedAt: Date.now() });
+  inFlight.set(requestId, {
+    method: req.method,
+    path: loggedPath(req.path),
+    startedAt: Date.now(),
+  });
   res.on("close", () => inFlight.delete(requestId));
   res.on("finish", () => {
     log("info", "request", {
       requestId: res.locals.requestId,
       method: req.method,
-      path: req.path,
+      path: loggedPath(req.path),
       status: res.statusCode,
       durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
       ip: req.ip,
@@ -167,7 +174,7 @@ app.use((req, res, next) => {
   log("warn", "cross-origin request refused", {
     requestId: res.locals.requestId,
     method: req.method,
-    path: req.path,
+    path: loggedPath(req.path),
   });
   res
     .status(403)

@@ -80,6 +80,13 @@ export interface Endpoint<A extends Allow, P, Q, B, R> {
   status?: number | ((result: R) => number);
   /** What of the result the caller gets; by default all of it (services return presented data). */
   present?: (result: R) => unknown;
+  /**
+   * What a repeat with the same Idempotency-Key answers (with the first call's status), kept in
+   * place of the first answer, which is then never stored: for an answer that holds something
+   * shown once, such as an invitation link that can sign someone in. For a `run` that answers its
+   * own Response, nothing is kept at all (a repeat does the work again).
+   */
+  replay?: (result: R) => unknown;
 }
 
 /** Declares one method of an /api route (its types are inferred from the schemas). */
@@ -202,8 +209,11 @@ async function answer(
           firstClaim,
           work,
           async (done) => {
-            if (!(done instanceof Response))
-              return { status: statusOf(done), body: payloadOf(done) };
+            if (!(done instanceof Response)) {
+              const kept = definition.replay ? definition.replay(done) : payloadOf(done);
+              return { status: statusOf(done), body: kept };
+            }
+            if (definition.replay) return null;
             // A JSON answer the route made itself is kept for repeats too; anything else (a file) is not.
             const json = (done.headers.get("Content-Type") ?? "").includes("json");
             return json ? { status: done.status, body: await done.clone().json() } : null;

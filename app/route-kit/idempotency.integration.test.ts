@@ -5,6 +5,7 @@ import * as messagesRoute from "~/routes/api.collaboration.chats.$chatId.message
 import * as submissionsRoute from "~/routes/api.form-submissions";
 import * as tasksRoute from "~/routes/api.collaboration.tasks";
 import { pruneExpiredIdempotencyKeys } from "~/services/idempotency.server";
+import { apiRoute, endpoint } from "./api.server";
 import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
 import { buildChannel } from "../../tests/factories/collaboration";
 import { buildConsultationForm, consultationValues } from "../../tests/factories/forms";
@@ -187,6 +188,45 @@ describe("Idempotency-Key", () => {
     expect(third.headers.get("Idempotent-Replayed")).toBe("true");
     expect(await third.json()).toEqual(await again.json());
     expect(await stored()).toBe(1);
+  });
+
+  it("keeps what replay says in place of an answer shown once; with a route's own Response, nothing", async () => {
+    // As the conversion's invitation link (issue 35): the first answer's secret is never stored.
+    let made = 0;
+    const route = apiRoute({
+      POST: endpoint({
+        allow: "signed-in",
+        status: 201,
+        creates: true,
+        run: () => ({ number: ++made, secret: `secret-${made}-${Math.random()}` }),
+        replay: ({ number }) => ({ number, secret: null }),
+      }),
+    });
+    const { cookie } = await signedIn("client");
+    const key = newKey();
+    const first = await post(route, "/api/secret", {}, { cookie, key });
+    const { number, secret } = await first.json();
+    const again = await post(route, "/api/secret", {}, { cookie, key });
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(await again.json()).toEqual({ number, secret: null });
+    expect(made).toBe(1);
+    const kept = (await IdempotencyKey.findAll()).map((row) => row.body ?? "").join("\n");
+    expect(kept).not.toContain(secret);
+
+    const ownResponse = apiRoute({
+      POST: endpoint({
+        allow: "signed-in",
+        creates: true,
+        run: () => Response.json({ number: ++made, secret: `secret-${made}` }, { status: 201 }),
+        replay: () => ({ secret: null }),
+      }),
+    });
+    const other = newKey();
+    await post(ownResponse, "/api/secret", {}, { cookie, key: other });
+    const repeated = await post(ownResponse, "/api/secret", {}, { cookie, key: other });
+    // Nothing was kept, so the repeat did the work again rather than show a secret.
+    expect(repeated.headers.get("Idempotent-Replayed")).toBeNull();
+    expect(made).toBe(3);
   });
 
   it("refuses a key that is not 1 to 255 visible characters", async () => {

@@ -1,12 +1,15 @@
 import * as z from "zod/mini";
 import { apiRoute, endpoint } from "~/route-kit/api.server";
+import { invitationShownAlready } from "~/services/invitations.server";
 import { convertSubmission } from "~/services/submission-conversion.server";
 import { recordIdField } from "~/utils/field-schemas";
 
 /**
  * POST /api/form-submissions/{id}/convert: a staff member opens a case from a consultation
  * request; 201 { case, invitationUrl } (the new client's link to set a password, shown once and
- * null when the email already belonged to a client). A second conversion answers 409.
+ * null when the email already belonged to a client). A second conversion answers 409; a repeat
+ * with the same Idempotency-Key answers the case with `invitationUrl: null` and a message saying
+ * how to make a new link, since the link is kept nowhere.
  */
 export const { loader, action } = apiRoute({
   POST: endpoint({
@@ -23,5 +26,13 @@ export const { loader, action } = apiRoute({
           : null,
       };
     },
+    replay: (converted) =>
+      converted.invitationUrl
+        ? {
+            case: converted.case,
+            invitationUrl: null,
+            message: invitationShownAlready(converted.case.id),
+          }
+        : converted,
   }),
 });

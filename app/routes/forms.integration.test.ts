@@ -5,6 +5,8 @@ import { loader as clientPortalLoader } from "~/routes/client-portal";
 import { loader as downloadLoader } from "~/routes/submissions.$id.files.$fieldId";
 import { loader as detailLoader } from "~/routes/submissions.$id";
 import { loader as listLoader } from "~/routes/submissions._index";
+import { toPublicUser } from "~/services/auth.server";
+import { createForm, updateForm } from "~/services/forms.server";
 import { UPLOAD_MESSAGES } from "~/utils/uploads";
 import { withTemporaryStorage } from "../../tests/factories/files";
 import { buildConsultationForm, buildPublishedForm } from "../../tests/factories/forms";
@@ -130,6 +132,61 @@ describe("/forms/{id}", () => {
       { formId: String(form.id) },
     )) as Response;
     expect(response.headers.get("Location")).toBe("/client-portal");
+  });
+
+  it("shows and takes the published version after a draft save; a draft-only answer is not kept", async () => {
+    const builder = toPublicUser(staff.user);
+    const question = { id: "question", type: "text", label: "Your question", required: true };
+    const form = await createForm(builder, {
+      title: "Appeal",
+      fields: [question],
+      isPublished: true,
+    });
+    const employer = { id: "employer", type: "text", label: "Employer", required: true };
+    await updateForm(builder, form.id, {
+      title: "Appeal (new)",
+      fields: [question, employer],
+      isPublished: false,
+    });
+    const params = { formId: String(form.id) };
+    const page = (await callRoute(
+      loader,
+      getRequest(`/forms/${form.id}`, client.cookie),
+      params,
+    )) as Awaited<ReturnType<typeof loader>>;
+    expect(page.form).toMatchObject({ title: "Appeal", version: 1, fields: [question] });
+
+    const response = (await callRoute(
+      action,
+      formRequest(
+        `/forms/${form.id}`,
+        { "answer.question": "Can I appeal?", "answer.employer": "Acme" },
+        client.cookie,
+      ),
+      params,
+    )) as Response;
+    expect(response.headers.get("Location")).toBe("/client-portal");
+    const stored = await FormSubmission.findOne({ where: { formId: form.id } });
+    expect(stored).toMatchObject({ formVersion: 1, submittedBy: client.user.id });
+    expect(stored!.data).toEqual({ question: "Can I appeal?" });
+  });
+
+  it("is for signed-in clients: a visitor is sent to sign in, staff to their home, nothing stored", async () => {
+    const form = await buildPublishedForm({
+      fields: [{ id: "question", type: "text", label: "Your question", required: true }],
+    });
+    const fields = { "answer.question": "Can I appeal?" };
+    for (const [cookie, home] of [
+      [undefined, "/"],
+      [staff.cookie, "/dashboard"],
+    ] as const) {
+      const response = (await callRoute(action, formRequest(`/forms/${form.id}`, fields, cookie), {
+        formId: String(form.id),
+      })) as Response;
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe(home);
+    }
+    expect(await FormSubmission.count({ where: { formId: form.id } })).toBe(0);
   });
 });
 

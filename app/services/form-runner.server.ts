@@ -1,6 +1,8 @@
 import { FormSubmission, FormSubmissionFile, User, sequelize } from "~/models/index.server";
 import type { FormField } from "~/utils/domain";
 import {
+  answerName,
+  isCheckboxGroup,
   readAnswers,
   storedAnswers,
   type AnswerErrors,
@@ -19,8 +21,9 @@ import { openForDownload, removeFile, type StoredUpload } from "./storage.server
 import { toPublicSubmission, type PublicSubmission } from "./submissions.server";
 
 /**
- * A client fills in a published form (/forms/{id}): the answers are checked against the live
- * version's fields, then the submission, its files, its audit event and the in-app notification
+ * A client fills in a published form (/forms/{id}, or `POST /api/form-submissions` with its
+ * answers as JSON): the answers are checked against the live version's fields, never the
+ * builder's draft, then the submission, its files, its audit event and the in-app notification
  * of whoever the form names (or every staff member) are written in one transaction; e-mail
  * follows when the form asks for it. Staff, and the client who sent it, download its files.
  */
@@ -50,6 +53,69 @@ export interface FilledForm {
   uploads?: Record<string, StoredUpload>;
   /** Files the upload reader refused, by field id, and why. */
   refused?: Record<string, keyof typeof UPLOAD_MESSAGES>;
+}
+
+/**
+ * What a client sent as JSON (`POST /api/form-submissions`): each answer by field id. Files are
+ * sent from the form's page only.
+ */
+export interface AnsweredAsJson {
+  data: Record<string, unknown>;
+}
+
+/** At most this many problems are named in a refusal of JSON answers (the body is bounded too). */
+const MAX_NAMED = 20;
+
+/**
+ * JSON answers as the form the screen posts, so that both doors run the same checks
+ * (`readAnswers`): text as text, a number as its digits, true or false for a single checkbox, a
+ * list of options for a checkbox group. A key the live version has no field for (a field only
+ * the draft has, a misspelt id) is refused by name rather than dropped, so a caller never
+ * believes an answer was kept that was not.
+ */
+function formDataOfJson(fields: FormField[], data: Record<string, unknown>): FormData {
+  const byId = new Map(fields.map((field) => [field.id, field]));
+  // No prototype: a key such as "__proto__" is a name like any other here.
+  const errors: AnswerErrors = Object.create(null);
+  const formData = new FormData();
+  for (const [key, value] of Object.entries(data)) {
+    if (Object.keys(errors).length >= MAX_NAMED) break;
+    const field = byId.get(key);
+    if (!field) {
+      const name = key.length > 40 ? `${key.slice(0, 40)}…` : key;
+      errors[name] = [`${name} is not a field of this form`];
+      continue;
+    }
+    if (value === null || value === undefined) continue;
+    if (field.type === "file") {
+      errors[key] = [`${field.label}: send the file from the form's page`];
+      continue;
+    }
+    if (field.type === "checkbox" && !isCheckboxGroup(field)) {
+      if (typeof value !== "boolean") errors[key] = [`${field.label} must be true or false`];
+      else if (value) formData.append(answerName(key), "on");
+      continue;
+    }
+    const many = Array.isArray(value);
+    if (many && !isCheckboxGroup(field)) {
+      errors[key] = [`${field.label} must be text`];
+      continue;
+    }
+    for (const one of many ? value : [value]) {
+      if (typeof one === "number" && Number.isFinite(one)) {
+        formData.append(answerName(key), String(one));
+      } else if (typeof one === "string") {
+        formData.append(answerName(key), one);
+      } else {
+        errors[key] = [
+          many ? `${field.label} must be a list of its options` : `${field.label} must be text`,
+        ];
+        break;
+      }
+    }
+  }
+  if (Object.keys(errors).length > 0) throw new ServiceError(400, CORRECT_THE_ANSWERS, errors);
+  return formData;
 }
 
 /** A published form as a client fills it in: its live version. */
@@ -94,12 +160,16 @@ async function recipientsOf(form: PublishedForm) {
 }
 
 /** Each file field's problem (refused on the way in, or not allowed on the way to a row). */
-function fileErrors(fields: FormField[], input: FilledForm): AnswerErrors {
+function fileErrors(
+  fields: FormField[],
+  refusedFiles: NonNullable<FilledForm["refused"]>,
+  uploads: NonNullable<FilledForm["uploads"]>,
+): AnswerErrors {
   const errors: AnswerErrors = {};
   for (const field of fields) {
     if (field.type !== "file") continue;
-    const refused = input.refused?.[field.id];
-    const upload = input.uploads?.[field.id];
+    const refused = refusedFiles[field.id];
+    const upload = uploads[field.id];
     const problem = refused
       ? UPLOAD_MESSAGES[refused]
       : upload
@@ -111,33 +181,40 @@ function fileErrors(fields: FormField[], input: FilledForm): AnswerErrors {
 }
 
 /**
- * Checks a client's answers to a published form and stores them (see the module's comment).
- * Refused answers throw `AnswersRefused` (400, each field's messages, the answers as given); a
- * draft, unknown or built-in form is a 404. Whatever is refused, the uploaded files are removed
- * again and nothing is written.
+ * Checks a client's answers to a published form and stores them (see the module's comment): the
+ * screen's posted form, or JSON answers. Only a signed-in client may (401 without a session, 403
+ * for another role). Refused answers throw `AnswersRefused` (400, each field's messages, the
+ * answers as given); a draft, unknown or built-in form is a 404. Whatever is refused, the
+ * uploaded files are removed again and nothing is written.
  */
 export async function submitForm(
-  user: PublicUser,
+  user: PublicUser | null,
   formId: number,
-  input: FilledForm,
+  input: FilledForm | AnsweredAsJson,
   meta: { ip?: string; origin?: string } = {},
 ): Promise<{ submission: PublicSubmission; formTitle: string; emailed: boolean }> {
-  const uploads = input.uploads ?? {};
+  const filled: FilledForm | null = "formData" in input ? input : null;
+  const uploads = filled?.uploads ?? {};
   let form: PublishedForm;
   let row: FormSubmission;
   let recipients: Awaited<ReturnType<typeof recipientsOf>>;
   try {
     authorize(user, "fill", "form");
+    // Only a client gets past authorize: signed in.
+    const client = user!;
     const found = await publishedForm(formId);
     if (!found) throw new ServiceError(404, FORM_NOT_FOUND);
     form = found;
+    const formData = filled
+      ? filled.formData
+      : formDataOfJson(form.fields, (input as AnsweredAsJson).data);
     const fileFields = new Set(form.fields.filter((f) => f.type === "file").map((f) => f.id));
     if (Object.keys(uploads).some((fieldId) => !fileFields.has(fieldId))) {
       throw new ServiceError(400, "Unexpected file in the form");
     }
-    const { values, errors } = readAnswers(form.fields, input.formData, uploads);
+    const { values, errors } = readAnswers(form.fields, formData, uploads);
     // A refused file's message replaces "is required": it says what was wrong with the file.
-    Object.assign(errors, fileErrors(form.fields, input));
+    Object.assign(errors, fileErrors(form.fields, filled?.refused ?? {}, uploads));
     if (Object.keys(errors).length > 0) throw new AnswersRefused(values, errors);
 
     const data = storedAnswers(form.fields, values);
@@ -148,7 +225,7 @@ export async function submitForm(
         fileSize: upload.fileSize,
       };
     }
-    const submitterName = `${user.firstName} ${user.lastName}`.trim() || user.email;
+    const submitterName = `${client.firstName} ${client.lastName}`.trim() || client.email;
     recipients = await recipientsOf(form);
     const live = form;
     row = await sequelize.transaction(async (transaction) => {
@@ -156,8 +233,8 @@ export async function submitForm(
         {
           formId: live.formId,
           formVersion: live.version,
-          submittedBy: user.id,
-          submitterEmail: user.email,
+          submittedBy: client.id,
+          submitterEmail: client.email,
           submitterName,
           data,
           ipAddress: meta.ip?.slice(0, 45) ?? null,
@@ -181,7 +258,7 @@ export async function submitForm(
       await audit(
         transaction,
         "submission_received",
-        user,
+        client,
         ["submission", created.id],
         { formId: live.formId, version: live.version, files: Object.keys(uploads).length },
         meta.ip ?? null,

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { Op, type Transaction } from "sequelize";
 import { Invitation, User, sequelize } from "~/models/index.server";
 import { SetPasswordSchema } from "~/utils/auth-schemas";
+import { caseUrl } from "~/utils/case-urls";
 import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import { assertPasswordAllowed, toPublicUser, type PublicUser } from "./auth.server";
@@ -23,6 +24,15 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 
 /** Where an invitation's link leads (the token is its last segment). */
 export const invitationPath = (token: string) => `/invitations/${token}`;
+
+/**
+ * What a repeated call answers in place of an invitation link (an Idempotency-Key's replay): the
+ * link was shown once and is kept nowhere, and here is how to make a new one.
+ */
+export const invitationShownAlready = (caseId: number) =>
+  `The invitation link was shown once, in the first answer, and is not kept. For a new one, press ` +
+  `"New invitation link" on the case's page (${caseUrl(caseId)}) or call ` +
+  `POST /api/cases/${caseId}/invitation.`;
 
 /**
  * Makes an invitation for an account the firm created, in the caller's transaction. Answers the

@@ -1,21 +1,29 @@
 import { createHash } from "node:crypto";
+import { buffer } from "node:stream/consumers";
+import { createGunzip } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
   CaseEvent,
   Communication,
   FormSubmission,
+  IdempotencyKey,
   Invitation,
   LegalCase,
   Notification,
   User,
+  sequelize,
 } from "~/models/index.server";
 import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
 import { action as convert } from "~/routes/api.form-submissions.$id.convert";
+import { action as newInvitation } from "~/routes/api.cases.$caseId.invitation";
+import { action as casePageAction } from "~/routes/cases.$caseId";
+import { action as submissionAction } from "~/routes/submissions.$id";
 import * as invitationPage from "~/routes/invitations.$token";
 import { uniqueEmail } from "../../tests/factories/emails";
 import { buildConsultationForm, consultationValues } from "../../tests/factories/forms";
 import { callRoute, formRequest, getRequest, jsonRequest } from "../../tests/factories/requests";
-import { signedIn } from "../../tests/factories/sessions";
+import { withTemporaryStorage } from "../../tests/factories/files";
+import { sessionCookieFor, signedIn } from "../../tests/factories/sessions";
 import { buildUser } from "../../tests/factories/users";
 import { signIn, toPublicUser } from "./auth.server";
 import {
@@ -23,10 +31,15 @@ import {
   INVITATION_UNKNOWN,
   INVITATION_USED,
   acceptInvitation,
+  invitationShownAlready,
   openInvitation,
   reinviteClient,
 } from "./invitations.server";
-import { convertSubmission } from "./submission-conversion.server";
+import { createBackup } from "./database-backup.server";
+import { ALREADY_CONVERTED, convertSubmission } from "./submission-conversion.server";
+
+// The backup reads the stored files too: a directory of this file's own.
+withTemporaryStorage();
 
 const meta = { ip: "203.0.113.9" };
 
@@ -274,5 +287,170 @@ describe("POST /api/form-submissions/{id}/convert and the invitation page", () =
     };
     expect(again.init.status).toBe(410);
     expect(again.data.refusal).toBe(INVITATION_USED);
+  });
+});
+
+describe("an invitation link is kept nowhere in clear (issue 35)", () => {
+  const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+  /** A JSON POST with an Idempotency-Key, as a client library retrying would send it. */
+  const keyed = (path: string, cookie: string, key: string) =>
+    new Request(`http://localhost${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: cookie, "Idempotency-Key": key },
+      body: "{}",
+    });
+  const keptAnswers = async () =>
+    (await IdempotencyKey.findAll()).map((row) => row.body ?? "").join("\n");
+
+  it("a conversion repeated with its Idempotency-Key answers the case without the link, and says how to make one", async () => {
+    const submission = await consultation();
+    const { cookie } = await signedIn("staff");
+    const path = `/api/form-submissions/${submission.id}/convert`;
+    const params = { id: String(submission.id) };
+    const first = (await callRoute(convert, keyed(path, cookie, "convert-1"), params)) as Response;
+    expect(first.status).toBe(201);
+    const body = await first.json();
+    const token = tokenOf(body.invitationUrl);
+
+    const again = (await callRoute(convert, keyed(path, cookie, "convert-1"), params)) as Response;
+    expect(again.status).toBe(201);
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(await again.json()).toEqual({
+      case: body.case,
+      invitationUrl: null,
+      message: invitationShownAlready(body.case.id),
+    });
+    expect(invitationShownAlready(body.case.id)).toBe(
+      `The invitation link was shown once, in the first answer, and is not kept. For a new one, ` +
+        `press "New invitation link" on the case's page (/cases/${body.case.id}) or call ` +
+        `POST /api/cases/${body.case.id}/invitation.`,
+    );
+    // Before: the kept answer held the link, and the repeat showed it again.
+    const kept = await keptAnswers();
+    expect(kept).toContain(`"id":${body.case.id}`);
+    expect(kept).not.toContain(token);
+    expect(await Invitation.count({ where: { tokenHash: sha256(token) } })).toBe(1);
+  });
+
+  it("POST /api/cases/{id}/invitation makes a new link for the case's attorney or an administrator, once a key", async () => {
+    const converted = await convertSubmission(await attorney(), (await consultation()).id);
+    const caseId = converted.case.id;
+    const oldToken = tokenOf(converted.invitationPath!);
+    const attorneyOfCase = (await User.findByPk(converted.case.staffId!))!;
+    const cookie = await sessionCookieFor(attorneyOfCase);
+    const path = `/api/cases/${caseId}/invitation`;
+    const params = { caseId: String(caseId) };
+
+    const made = (await callRoute(
+      newInvitation,
+      keyed(path, cookie, "again-1"),
+      params,
+    )) as Response;
+    expect(made.status).toBe(201);
+    const { invitationUrl } = await made.json();
+    expect(invitationUrl).toMatch(/^http:\/\/localhost\/invitations\/[A-Za-z0-9_-]{43}$/);
+    await expect(openInvitation(oldToken)).rejects.toMatchObject({ message: INVITATION_EXPIRED });
+    const invitations = await Invitation.count({ where: { userId: converted.case.clientId } });
+
+    // The same key again: no new link, and the one shown is not shown again.
+    const replayed = (await callRoute(
+      newInvitation,
+      keyed(path, cookie, "again-1"),
+      params,
+    )) as Response;
+    expect(replayed.status).toBe(201);
+    expect(await replayed.json()).toEqual({
+      invitationUrl: null,
+      message: invitationShownAlready(caseId),
+    });
+    expect(await Invitation.count({ where: { userId: converted.case.clientId } })).toBe(
+      invitations,
+    );
+    expect(await keptAnswers()).not.toContain(tokenOf(invitationUrl));
+
+    // Another attorney: no such case; an administrator may.
+    const stranger = (await callRoute(
+      newInvitation,
+      keyed(path, (await signedIn("staff")).cookie, "again-2"),
+      params,
+    )) as Response;
+    expect(stranger.status).toBe(404);
+    const byAdmin = (await callRoute(
+      newInvitation,
+      keyed(path, (await signedIn("admin")).cookie, "again-3"),
+      params,
+    )) as Response;
+    expect(byAdmin.status).toBe(201);
+
+    // Once the client has a password: 409.
+    await acceptInvitation(
+      tokenOf((await byAdmin.json()).invitationUrl),
+      { password: "Good-Pass-2026", confirmPassword: "Good-Pass-2026" },
+      meta,
+    );
+    const late = (await callRoute(
+      newInvitation,
+      keyed(path, cookie, "again-4"),
+      params,
+    )) as Response;
+    expect(late.status).toBe(409);
+    expect(await late.json()).toEqual({
+      message: "The client has already set a password and can sign in.",
+    });
+  });
+
+  it("the screens keep no link for a repeated form, and the administrator's backup holds only hashes", async () => {
+    const { cookie } = await signedIn("staff");
+    const submission = await consultation();
+    const formToken = "form-token-issue-35-convert";
+    const opened = (await callRoute(
+      submissionAction,
+      formRequest(`/submissions/${submission.id}`, { intent: "open-case", formToken }, cookie),
+      { id: String(submission.id) },
+    )) as Response;
+    const { opened: shown } = await opened.json();
+    const tokens = [tokenOf(shown.invitationUrl)];
+    // The same form again: refused (the case exists), the link not shown again.
+    const repeat = await callRoute(
+      submissionAction,
+      formRequest(`/submissions/${submission.id}`, { intent: "open-case", formToken }, cookie),
+      { id: String(submission.id) },
+    );
+    expect(JSON.stringify(repeat)).toContain(ALREADY_CONVERTED(shown.caseId));
+    expect(JSON.stringify(repeat)).not.toContain(tokens[0]);
+
+    // "New invitation link" on the case's page, with its form token.
+    const reinvited = (await callRoute(
+      casePageAction,
+      formRequest(
+        `/cases/${shown.caseId}`,
+        { intent: "reinvite", formToken: "form-token-issue-35-reinvite" },
+        cookie,
+      ),
+      { caseId: String(shown.caseId) },
+    )) as Response;
+    tokens.push(tokenOf((await reinvited.json()).invitationUrl));
+
+    // And through /api with an Idempotency-Key, replayed.
+    const other = await consultation();
+    const path = `/api/form-submissions/${other.id}/convert`;
+    for (let i = 0; i < 2; i++) {
+      const answer = (await callRoute(convert, keyed(path, cookie, "backup-1"), {
+        id: String(other.id),
+      })) as Response;
+      const { invitationUrl } = await answer.json();
+      if (invitationUrl) tokens.push(tokenOf(invitationUrl));
+    }
+    expect(tokens).toHaveLength(3);
+
+    const admin = toPublicUser(await buildUser({ role: "admin" }));
+    const backup = createBackup(admin, meta, sequelize);
+    const text = (await buffer(backup.stream.pipe(createGunzip()))).toString();
+    expect(text).toContain('"table":"idempotency_keys"');
+    expect(text).toContain('"table":"audit_events"');
+    for (const token of tokens) {
+      expect(text).not.toContain(token);
+      expect(text).toContain(sha256(token));
+    }
   });
 });

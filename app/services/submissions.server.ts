@@ -24,6 +24,7 @@ import { conflictOf, recordConflictCheck } from "./conflict-checks.server";
 import { writeParty } from "./parties.server";
 import { MAX_CHECK_NAMES, looksLikeOrganisation } from "~/utils/parties";
 import { namesOfText } from "~/utils/party-schemas";
+import { submitForm } from "./form-runner.server";
 import { versionOf } from "./forms.server";
 import { notifyStaff } from "./notifications.server";
 import { giveBack, takeHitsOrRefuse, type Limit } from "./rate-limit.server";
@@ -61,40 +62,23 @@ function withoutBlanks(data: Record<string, unknown>): Record<string, unknown> {
   );
 }
 
-/** Rules for a form built in the form builder: required fields present, choices from the list. */
-function schemaForFields(fields: FormField[]) {
-  const shape: Record<string, z.ZodType> = {};
-  for (const field of fields) {
-    let rule: z.ZodType;
-    if (field.type === "checkbox") {
-      rule = field.required
-        ? z.literal(true, { error: `${field.label} is required` })
-        : z.boolean({ error: `${field.label} must be checked or not` });
-    } else if ((field.type === "select" || field.type === "radio") && field.options?.length) {
-      rule = z.enum(field.options as [string, ...string[]], {
-        error: `Choose one of the options for ${field.label}`,
-      });
-    } else {
-      rule = z
-        .string({ error: `${field.label} is required` })
-        .trim()
-        .max(5000, `${field.label} must be at most 5,000 characters`);
-    }
-    shape[field.id] = field.required ? rule : rule.optional();
-  }
-  return z.object(shape);
-}
-
 /**
- * Stores a submission and tells every staff member, in one transaction. The consultation form
- * (form 1) has the spec's rules; other published forms are checked against their own fields.
- * A filled honeypot is accepted silently and stored nowhere.
+ * A submission sent as JSON (`POST /api/form-submissions`). The consultation form (form 1) is
+ * public: its own rules, the honeypot and the per-address limit, every staff member told, in one
+ * transaction (a filled honeypot is accepted silently and stored nowhere). A form built in the
+ * form builder is for signed-in clients (`meta.user`; none: 401, another role: 403) and goes
+ * through its screen's service (`submitForm`): checked against its published version's fields
+ * only, never the builder's draft, and a key it has no field for is refused by name.
  */
 export async function createSubmission(
   input: unknown,
-  meta: { ip: string },
+  meta: { ip: string; user?: PublicUser | null; origin?: string },
 ): Promise<{ submission: PublicSubmission | null }> {
   const envelope = parseOrThrow(EnvelopeSchema, input);
+  if (envelope.formId !== CONSULTATION_FORM_ID) {
+    const sent = await submitForm(meta.user ?? null, envelope.formId, envelope, meta);
+    return { submission: sent.submission };
+  }
   const bucket = `form-submission:address:${meta.ip}`;
   // The hit is taken before anything is stored, so submissions sent at once count too; one that
   // is refused (an unknown form, a field's rule) gives it back. A honeypot's counts.
@@ -109,16 +93,9 @@ export async function createSubmission(
       return { submission: null };
     }
 
-    const values = withoutBlanks(raw);
-    const data =
-      form.id === CONSULTATION_FORM_ID
-        ? parseOrThrow(ConsultationSchema, values)
-        : parseOrThrow(schemaForFields(form.fields), values);
-    const submitterEmail = String(data.email ?? envelope.submitterEmail ?? "").trim();
-    const submitterName =
-      form.id === CONSULTATION_FORM_ID
-        ? `${data.firstName} ${data.lastName}`
-        : (envelope.submitterName ?? "").trim() || "Anonymous visitor";
+    const data = parseOrThrow(ConsultationSchema, withoutBlanks(raw));
+    const submitterEmail = data.email.trim();
+    const submitterName = `${data.firstName} ${data.lastName}`;
 
     const row = await sequelize.transaction(async (transaction) => {
       const created = await FormSubmission.create(
@@ -132,25 +109,20 @@ export async function createSubmission(
         },
         { transaction },
       );
-      if (form.id === CONSULTATION_FORM_ID) {
-        await recordProspects(
-          created.id,
-          submitterName,
-          String(data.otherParties ?? ""),
-          transaction,
-        );
-        await recordConflictCheck({ submissionId: created.id }, transaction);
-      }
+      await recordProspects(
+        created.id,
+        submitterName,
+        String(data.otherParties ?? ""),
+        transaction,
+      );
+      await recordConflictCheck({ submissionId: created.id }, transaction);
       const received = { formId: form.id };
       const on: ["submission", number] = ["submission", created.id];
       await audit(transaction, "submission_received", null, on, received, meta.ip);
       await notifyStaff(
         {
           type: "message",
-          title:
-            form.id === CONSULTATION_FORM_ID
-              ? "New consultation request"
-              : `New submission: ${form.title}`,
+          title: "New consultation request",
           message: `${submitterName} submitted the ${form.title} form.`,
           actionUrl: `/submissions/${created.id}`,
         },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { logger } from "./logger.server";
+import { loggedPath, logger } from "./logger.server";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -27,6 +27,18 @@ describe("logger", () => {
       cookie: "[redacted]",
     });
     expect(line).not.toMatch(/hunter2|__session=x/);
+  });
+
+  it("masks an invitation link's token in a path: it signs someone in", () => {
+    process.env.LOG_LEVEL = "info";
+    const write = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    logger.error("page failed", { path: "/invitations/abcDEF123_-xyz.data", where: "/cases/3" });
+    process.env.LOG_LEVEL = "silent";
+    const line = String(write.mock.calls[0][0]);
+    expect(JSON.parse(line)).toMatchObject({ path: "/invitations/[token]", where: "/cases/3" });
+    expect(line).not.toContain("abcDEF123");
+    expect(loggedPath("/cases/12")).toBe("/cases/12");
+    expect(loggedPath("/INVITATIONS/abc")).toBe("/INVITATIONS/[token]");
   });
 
   it("writes errors to stderr with their message", () => {

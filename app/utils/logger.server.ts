@@ -6,10 +6,17 @@ type Fields = Record<string, unknown>;
 
 const SECRET_KEY = /pass(word)?|secret|token|cookie|session.?id|authorization/i;
 
+/**
+ * A path with its secret segment masked: an invitation link's token signs someone in, so a log
+ * never keeps it (server.js masks its request lines the same way).
+ */
+export const loggedPath = (path: string) => path.replace(/^(\/invitations\/)[^/]+/i, "$1[token]");
+
 function scrub(fields: Fields): Fields {
   const out: Fields = {};
   for (const [key, value] of Object.entries(fields)) {
     if (SECRET_KEY.test(key)) out[key] = "[redacted]";
+    else if (key === "path" && typeof value === "string") out[key] = loggedPath(value);
     else if (value instanceof Error)
       out[key] = { name: value.name, message: value.message, stack: value.stack };
     else out[key] = value;

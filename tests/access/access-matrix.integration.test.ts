@@ -160,7 +160,7 @@ async function send(file: string, probe: Probe<Seeded>, who: Who) {
     }
   } else if (probe.json !== undefined) {
     headers.set("Content-Type", "application/json");
-    body = JSON.stringify(probe.json);
+    body = JSON.stringify(typeof probe.json === "function" ? probe.json(seeded) : probe.json);
   }
   const request = new Request(url, { method: probe.method, headers, body });
   const params = paramsFor(file, url.pathname);

@@ -353,9 +353,23 @@ export const ACCESS_MATRIX: Routes = {
       },
     ],
   },
+  // The consultation form is anyone's; a built form is a signed-in client's; the list is the firm's.
   "api.form-submissions.ts": {
     access: { api: "public" },
-    probes: [emptyPost("/api/form-submissions")],
+    probes: [
+      emptyPost("/api/form-submissions"),
+      get("/api/form-submissions?status=pending", { access: { api: ["read", "formSubmission"] } }),
+      {
+        method: "POST",
+        url: () => "/api/form-submissions",
+        json: (seeded: Seeded) => ({
+          formId: seeded.publishedForm,
+          data: { question: "Where do I sign?" },
+        }),
+        access: { api: ["fill", "form"] },
+        ok: 201,
+      },
+    ],
   },
   "api.form-submissions.$id.convert.ts": {
     access: { api: ["update", "formSubmission"] },
@@ -430,6 +444,18 @@ export const ACCESS_MATRIX: Routes = {
   },
   // A decision on a potential conflict: the case's attorney or an administrator. The matrix's
   // case has no check, so those let in are told there is nothing to decide (409).
+  // A new invitation link: the matrix's client has a password already, so those let in get 409.
+  "api.cases.$caseId.invitation.ts": {
+    access: { api: ["update", "case"] },
+    probes: [
+      {
+        method: "POST",
+        url: (seeded) => `/api/cases/${seeded.caseA.id}/invitation`,
+        record: { permission: ["update", "case"], of: caseA },
+        ok: 409,
+      },
+    ],
+  },
   "api.cases.$caseId.conflict.ts": {
     access: { api: ["read", "case"] },
     probes: [

@@ -56,4 +56,10 @@ describe("the access matrix's own checks", () => {
     const other = { id: 3, role: "client" } as const;
     expect(expectedAnswer({ screen: "clientPortal" }, owned, "clientB", other, null)).toBe(404);
   });
+
+  it("take a request's own rule over its route's", () => {
+    const staffGet: Probe<null> = { ...probe, access: { api: ["read", "formSubmission"] } };
+    expect(expectedAnswer({ api: "public" }, staffGet, "anonymous", null, null)).toBe(401);
+    expect(expectedAnswer({ api: "public" }, probe, "anonymous", null, null)).toBe(200);
+  });
 });

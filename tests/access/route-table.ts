@@ -33,9 +33,12 @@ export type Access =
 export interface Probe<Seeded> {
   method: "GET" | "POST" | "PATCH" | "PUT";
   url: (seeded: Seeded) => string;
+  /** This request's own rule where a route's methods differ (a staff GET beside a public POST). */
+  access?: Access;
   form?: Record<string, string> | ((seeded: Seeded) => Record<string, string>);
   /** With `form`: sent as multipart/form-data, this file last (an upload form). */
   file?: { name: string; type: string; content: string };
+  /** A JSON body, or one made from the seeded records. */
   json?: unknown;
   /** The record the request names: the policy's owner rule decides between `ok` and 404. */
   record?: { permission: Permission; of: (seeded: Seeded) => Record<string, unknown> };
@@ -101,6 +104,7 @@ export function expectedAnswer<Seeded>(
   actor: Actor,
   seeded: Seeded,
 ): Answer {
+  access = probe.access ?? access;
   if ("fixed" in access) return access.fixed;
   if ("screen" in access) {
     if (!reaches(actor, access.screen)) {

@@ -97,6 +97,25 @@ describe("server.js", () => {
     expect(everything).not.toContain("query-secret");
   });
 
+  it("keeps an invitation link's token out of the request log", async () => {
+    const token = "Qm9uZC1vZi1pc3N1ZS0zNS10b2tlbi1pbi10aGUtbG9n";
+    const page = await fetch(`${base}/invitations/${token}`);
+    expect(page.status).toBe(404);
+    const data = await fetch(`${base}/Invitations/${token}.data`);
+    expect(data.status).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const requests = server.output.stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.msg === "request" && /invitations/i.test(entry.path));
+    expect(requests.map((entry) => entry.path)).toEqual([
+      "/invitations/[token]",
+      "/Invitations/[token]",
+    ]);
+    expect(server.output.stdout + server.output.stderr).not.toContain(token);
+  });
+
   it("turns off browser features the app does not use, and sends no HSTS over plain HTTP", async () => {
     // Without TRUST_PROXY, a client's claim to have come over HTTPS is not believed.
     const response = await fetch(`${base}/`, { headers: { "X-Forwarded-Proto": "https" } });
@@ -306,7 +325,8 @@ describe("server.js shutdown", () => {
     );
     expect(refused).toBe("refused");
     // The request it had is answered, and its keep-alive connection closes after it.
-    expect(await inFlight).toEqual({ status: 404, connection: "close" });
+    // (401: a visitor's post to a form other than the consultation form.)
+    expect(await inFlight).toEqual({ status: 401, connection: "close" });
     expect(await exited).toBe(0);
     expect(output.stdout).toContain('"msg":"stopped","signal":"SIGTERM","cutOff":0');
     agent.destroy();
