@@ -9,6 +9,7 @@ import { RegisterForm, SignInForm } from "~/components/welcome-forms";
 import { register } from "~/services/auth.server";
 import { authenticateSignInForm } from "~/services/authenticator.server";
 import { demoAccountsToShow } from "~/services/demo-accounts.server";
+import { deviceCookieHeader } from "~/services/device-cookie.server";
 import { createUserSession } from "~/services/session.server";
 import { challengeCookieHeader } from "~/services/sign-in-challenge.server";
 import { RegisterSchema, SignInSchema } from "~/utils/form-schemas.server";
@@ -33,9 +34,12 @@ export const action = (args: ActionFunctionArgs) =>
           const cookie = await challengeCookieHeader(step.token, context);
           return redirect("/sign-in/two-factor", undefined, { "Set-Cookie": cookie });
         }
-        const cookie = await createUserSession(step.user.id, request, context);
+        const session = await createUserSession(step.user.id, request, context);
         // Everyone lands on /dashboard, which sends each role on to its own home (spec section 2).
-        return redirect("/dashboard", undefined, { "Set-Cookie": cookie });
+        return redirect("/dashboard", undefined, [
+          ["Set-Cookie", session],
+          ["Set-Cookie", await deviceCookieHeader(step.user.id, request, context)],
+        ]);
       },
       { hide: ["password"] },
     ),

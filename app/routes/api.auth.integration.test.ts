@@ -110,6 +110,8 @@ describe("POST /api/auth/login", () => {
   });
 
   it("locks an account after 5 failures with a 429, even for the right password, while other accounts still sign in", async () => {
+    // Browsers without a device cookie for the account (device-cookie.integration.test.ts has
+    // the owner's browser, which keeps its own allowance).
     const user = await buildUser();
     const other = await buildUser();
     for (let i = 0; i < 5; i++) {
@@ -292,9 +294,29 @@ describe("POST /api/auth/login with two-factor, then POST /api/auth/login/two-fa
     const cookie = cookieFrom(done);
     expect((await (await me(cookie)).json()).user.id).toBe(row.id);
 
-    const replay = await secondStep({ token: body.token, code });
-    expect(replay.status).toBe(400);
-    expect(replay.headers.get("Set-Cookie")).toBeNull();
+    // The token made its session: a second completion, even with a new code, is refused.
+    for (const again of [code, await appCode(key, 1)]) {
+      const replay = await secondStep({ token: body.token, code: again });
+      expect(replay.status).toBe(401);
+      expect(await replay.json()).toEqual({
+        message: "Your sign-in has expired. Please sign in again.",
+      });
+      expect(replay.headers.get("Set-Cookie")).toBeNull();
+    }
+    expect(await Session.count({ where: { userId: row.id } })).toBe(1);
+  });
+
+  it("of two completions of one token sent at once, one signs in and the other answers 401", async () => {
+    const { row, key, recoveryCodes } = await enrolledUser("client");
+    const { token } = await (
+      await login({ email: row.email, password: FACTORY_PASSWORD }, "10.0.7.3")
+    ).json();
+    const answers = await Promise.all([
+      secondStep({ token, code: await appCode(key) }),
+      secondStep({ token, code: recoveryCodes[0] }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    expect(await Session.count({ where: { userId: row.id } })).toBe(1);
   });
 
   it("answers 401 for a token that is not one, and 429 after five wrong codes", async () => {

@@ -6,6 +6,7 @@ import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/fields";
 import { IntentForm, useIntentForm } from "~/components/ui/form";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
+import { deviceCookieHeader } from "~/services/device-cookie.server";
 import { createUserSession } from "~/services/session.server";
 import {
   CHALLENGE_EXPIRED,
@@ -50,6 +51,7 @@ export const action = (args: ActionFunctionArgs) =>
         return redirect("/dashboard", undefined, [
           ["Set-Cookie", session],
           ["Set-Cookie", await clearChallengeCookieHeader(context)],
+          ["Set-Cookie", await deviceCookieHeader(user.id, request, context)],
         ]);
       },
       { hide: ["code"] },

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuditEvent, RecoveryCode, Session, SystemSetting, User } from "~/models/index.server";
 import { action as accountAction } from "~/routes/account";
 import { action as welcomeAction } from "~/routes/_index";
-import { action as codeStepAction } from "~/routes/sign-in.two-factor";
+import { action as codeStepAction, loader as codeStepLoader } from "~/routes/sign-in.two-factor";
 import { action as loginAction } from "~/routes/api.auth.login";
 import { changeRole } from "~/services/accounts.server";
 import {
@@ -157,14 +157,65 @@ describe("signing in with two-factor", () => {
 
   it("accepts a code once: the same code again, or an older one, is refused", async () => {
     const { row, key } = await enrolledUser();
-    const token = await secondStepToken(row.email);
     const code = await appCode(key);
-    await completeSecondStep(token, { code }, meta);
-    const replay = await refusal(completeSecondStep(token, { code }, meta));
-    expect(replay.status).toBe(400);
+    await completeSecondStep(await secondStepToken(row.email), { code }, meta);
+    const replay = await refusal(
+      completeSecondStep(await secondStepToken(row.email), { code }, meta),
+    );
+    expect(replay).toMatchObject({ status: 400, message: INVALID_CODE });
     // The next step's code is new; then the current one is older than the last used.
-    await completeSecondStep(token, { code: await appCode(key, 1) }, meta);
-    expect((await refusal(completeSecondStep(token, { code }, meta))).status).toBe(400);
+    await completeSecondStep(
+      await secondStepToken(row.email),
+      { code: await appCode(key, 1) },
+      meta,
+    );
+    const older = await refusal(
+      completeSecondStep(await secondStepToken(row.email), { code }, meta),
+    );
+    expect(older).toMatchObject({ status: 400, message: INVALID_CODE });
+  });
+
+  it("completes one sign-in per token: a second, even with a new code, is 401; wrong codes do not spend it", async () => {
+    const { row, key, recoveryCodes } = await enrolledUser();
+    const token = await secondStepToken(row.email);
+    for (let i = 0; i < 2; i++) {
+      const wrong = await refusal(completeSecondStep(token, { code: "000000" }, meta));
+      expect(wrong).toMatchObject({ status: 400, message: INVALID_CODE });
+    }
+    expect((await completeSecondStep(token, { code: await appCode(key) }, meta)).id).toBe(row.id);
+
+    const again = await refusal(completeSecondStep(token, { code: await appCode(key, 1) }, meta));
+    expect(again).toMatchObject({ status: 401, message: CHALLENGE_EXPIRED });
+    // A spent token is refused before its code is looked at: the recovery code stays unused,
+    // and no wrong code is counted.
+    const withRecovery = await refusal(completeSecondStep(token, { code: recoveryCodes[0] }, meta));
+    expect(withRecovery.status).toBe(401);
+    expect(await RecoveryCode.count({ where: { userId: row.id, usedAt: null } })).toBe(10);
+    expect(
+      await AuditEvent.count({ where: { action: "two_factor_failed", actorId: row.id } }),
+    ).toBe(2);
+    expect(await AuditEvent.count({ where: { action: "sign_in", actorId: row.id } })).toBe(1);
+    // The next step's code still signs in, with a new token.
+    const fresh = await secondStepToken(row.email);
+    expect((await completeSecondStep(fresh, { code: await appCode(key, 1) }, meta)).id).toBe(
+      row.id,
+    );
+  });
+
+  it("takes two completions of one token at once, each with a right code, only once", async () => {
+    const { row, key, recoveryCodes } = await enrolledUser();
+    const token = await secondStepToken(row.email);
+    const results = await Promise.allSettled([
+      completeSecondStep(token, { code: await appCode(key) }, meta),
+      completeSecondStep(token, { code: recoveryCodes[0] }, meta),
+    ]);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    const [lost] = results.filter((result) => result.status === "rejected");
+    expect((lost as PromiseRejectedResult).reason).toMatchObject({
+      status: 401,
+      message: CHALLENGE_EXPIRED,
+    });
+    expect(await AuditEvent.count({ where: { action: "sign_in", actorId: row.id } })).toBe(1);
   });
 
   it("takes two sign-ins with the same code at once only once", async () => {
@@ -184,8 +235,10 @@ describe("signing in with two-factor", () => {
     await completeSecondStep(token, { code: recoveryCodes[3].toUpperCase() }, meta);
     expect((await lastEvent("sign_in", row.id))!.details).toEqual({ twoFactor: "recovery_code" });
     expect((await lastEvent("recovery_code_used", row.id))!.details).toEqual({ remaining: 9 });
-    const again = await refusal(completeSecondStep(token, { code: recoveryCodes[3] }, meta));
-    expect(again.status).toBe(400);
+    const again = await refusal(
+      completeSecondStep(await secondStepToken(row.email), { code: recoveryCodes[3] }, meta),
+    );
+    expect(again).toMatchObject({ status: 400, message: INVALID_CODE });
   });
 
   it("stops after five wrong codes, even for the right one, for fifteen minutes", async () => {
@@ -261,6 +314,40 @@ describe("signing in with two-factor", () => {
     expect(cookies.some((cookie) => /^__sign_in=;.*Max-Age=0/.test(cookie))).toBe(true);
     const signedIn = await getSessionUser(getRequest("/dashboard", session.split(";")[0]));
     expect(signedIn?.id).toBe(row.id);
+  });
+
+  it("on the code step's screen, refuses a token that already signed in (401) and sends the page back to sign in", async () => {
+    const { row, key } = await enrolledUser();
+    const passwordStep = (await call(
+      welcomeAction,
+      routeArgs(
+        formRequest("/?index", { intent: "sign-in", email: row.email, password: FACTORY_PASSWORD }),
+      ),
+    )) as Response;
+    // A copy of the code step's cookie, kept after the sign-in it made.
+    const challenge = passwordStep.headers.get("Set-Cookie")!.split(";")[0];
+    const verify = async (code: string) =>
+      call(
+        codeStepAction,
+        routeArgs(formRequest("/sign-in/two-factor", { intent: "verify", code }, challenge)),
+      );
+    const done = (await verify(await appCode(key))) as Response;
+    expect(done.headers.get("Location")).toBe("/dashboard");
+
+    const again = (await verify(await appCode(key, 1))) as unknown as {
+      data: { result: { error?: Record<string, string[] | null> } };
+      init: { status: number };
+    };
+    expect(again.init.status).toBe(401);
+    expect(again.data.result.error?.[""]).toEqual([CHALLENGE_EXPIRED]);
+    expect(await Session.count({ where: { userId: row.id } })).toBe(1);
+
+    const page = (await call(
+      codeStepLoader,
+      routeArgs(getRequest("/sign-in/two-factor", challenge)),
+    )) as Response;
+    expect(page.status).toBe(302);
+    expect(page.headers.get("Location")).toBe("/");
   });
 });
 

@@ -7,6 +7,7 @@ import type { Role } from "~/utils/roles";
 import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import { audit } from "./audit.server";
+import type { KnownDevice } from "./device-cookie.server";
 import { hashPassword, hasPassword, verifyAgainstNothing, verifyPassword } from "./password.server";
 import { clearBucket, giveBack, takeHitsOrRefuse, type Limit } from "./rate-limit.server";
 import { getSettings } from "./settings.server";
@@ -31,6 +32,11 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 /** Failed sign-ins allowed per account, and per address (an office may share one), per window. */
 export const ACCOUNT_LIMIT: Limit = { max: 5, windowMs: FIFTEEN_MINUTES };
 export const ADDRESS_LIMIT: Limit = { max: 20, windowMs: FIFTEEN_MINUTES };
+/**
+ * Failed sign-ins allowed per window to a browser holding a device cookie for the account
+ * (device-cookie.server.ts): its own allowance, in place of the account's and the address's.
+ */
+export const DEVICE_LIMIT: Limit = { max: 5, windowMs: FIFTEEN_MINUTES };
 /** Accounts one address may register per hour. */
 export const REGISTER_LIMIT: Limit = { max: 10, windowMs: 60 * 60_000 };
 
@@ -46,12 +52,19 @@ export type SignInStep =
   | { status: "signed-in"; user: PublicUser }
   | { status: "second-step"; token: string; expiresAt: string };
 
+/** Where a sign-in comes from: its address, and the accounts its browser has signed in to. */
+export interface SignInMeta {
+  ip: string;
+  devices?: KnownDevice[];
+}
+
 /**
  * Checks an email and password. An unknown email and a wrong password get the same answer and
- * take the same time; failures count against the account and the address. With two-factor on,
- * the answer is the token for the second step: no session yet.
+ * take the same time; failures count against the account and the address, or, from a browser
+ * with a device cookie for the account, against that browser alone. With two-factor on, the
+ * answer is the token for the second step: no session yet.
  */
-export async function signIn(input: unknown, meta: { ip: string }): Promise<SignInStep> {
+export async function signIn(input: unknown, meta: SignInMeta): Promise<SignInStep> {
   const user = await checkCredentials(input, meta);
   if (user.twoFactorEnabledAt) {
     await audit(null, "sign_in_code_requested", user, null, null, meta.ip);
@@ -61,20 +74,27 @@ export async function signIn(input: unknown, meta: { ip: string }): Promise<Sign
   return { status: "signed-in", user: toPublicUser(user) };
 }
 
-async function checkCredentials(input: unknown, meta: { ip: string }): Promise<User> {
+async function checkCredentials(input: unknown, meta: SignInMeta): Promise<User> {
   const { email, password } = parseOrThrow(SignInSchema, input);
+  const user = await User.findOne({ where: { email } });
+  // OWASP's device cookie: the owner's browser counts its failures on its own, so strangers who
+  // filled the account's or the address's window do not lock the owner out, and it is refused
+  // once its own allowance is spent. Any other browser counts against the account and address.
+  const device = user && meta.devices?.find((known) => known.userId === user.id);
+  const deviceBucket = device ? `sign-in:device:${device.nonce}` : null;
   const accountBucket = `sign-in:account:${email}`;
   const addressBucket = `sign-in:address:${meta.ip}`;
   // Every attempt is counted before the password is compared, so guesses sent at once count too.
   await takeHitsOrRefuse(
-    [
-      [accountBucket, ACCOUNT_LIMIT],
-      [addressBucket, ADDRESS_LIMIT],
-    ],
+    deviceBucket
+      ? [[deviceBucket, DEVICE_LIMIT]]
+      : [
+          [accountBucket, ACCOUNT_LIMIT],
+          [addressBucket, ADDRESS_LIMIT],
+        ],
     "Too many sign-in attempts.",
   );
 
-  const user = await User.findOne({ where: { email } });
   // An invited account with no password yet is refused like a wrong password, in the same time.
   const valid =
     user && hasPassword(user.passwordHash)
@@ -84,8 +104,10 @@ async function checkCredentials(input: unknown, meta: { ip: string }): Promise<U
     await audit(null, "sign_in_failed", user, null, { email }, meta.ip);
     throw new ServiceError(401, INVALID_CREDENTIALS);
   }
-  // Only failures count: the right password gives its hits back.
-  await Promise.all([clearBucket(accountBucket), giveBack(addressBucket)]);
+  // Only failures count: the right password gives its hits back. The owner's browser clears
+  // only its own window: strangers who filled the account's stay refused until it ends.
+  if (deviceBucket) await clearBucket(deviceBucket);
+  else await Promise.all([clearBucket(accountBucket), giveBack(addressBucket)]);
   // Only someone who knows the password learns that the account is disabled.
   if (user.disabledAt) {
     await audit(null, "sign_in_failed", user, null, { email, reason: "disabled" }, meta.ip);

@@ -96,6 +96,12 @@ export async function giveBack(bucket: string): Promise<void> {
   );
 }
 
+/** The hits of the bucket's current window, without taking one (0 once the window has ended). */
+export async function hitsIn(bucket: string): Promise<number> {
+  const row = await RateLimit.findByPk(bucket);
+  return row && row.resetAt.getTime() > Date.now() ? row.hits : 0;
+}
+
 export async function clearBucket(bucket: string): Promise<void> {
   await RateLimit.destroy({ where: { bucket } });
 }

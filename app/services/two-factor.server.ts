@@ -19,7 +19,7 @@ import { hasPassword, verifyPassword } from "./password.server";
 import { clearBucket, giveBack, takeHitsOrRefuse, type Limit } from "./rate-limit.server";
 import { seal, unseal } from "./secret-box.server";
 import { getSettings } from "./settings.server";
-import { readChallenge } from "./sign-in-challenge.server";
+import { readChallenge, spendChallenge } from "./sign-in-challenge.server";
 
 /**
  * Two-factor sign-in with an authenticator app (TOTP, RFC 6238: 30-second steps, 6 digits,
@@ -208,7 +208,8 @@ export async function checkSecondFactor(
 
 /**
  * The second step of a sign-in: the token from the password step and a code. Returns the user,
- * for whom the caller now creates the session; the sign-in is audited with how it was made.
+ * for whom the caller now creates the session; the sign-in is audited with how it was made. The
+ * right code spends the token (a wrong one does not): it completes one sign-in only.
  */
 export async function completeSecondStep(
   token: unknown,
@@ -218,6 +219,7 @@ export async function completeSecondStep(
   const { code } = parseOrThrow(TwoFactorCodeSchema, input);
   const user = await readChallenge(token);
   const method = await checkSecondFactor(user, code, { ip: meta.ip, during: "sign_in" });
+  await spendChallenge(token as string);
   await audit(null, "sign_in", user, null, { twoFactor: method }, meta.ip);
   return toPublicUser(user);
 }
