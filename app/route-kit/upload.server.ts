@@ -1,7 +1,8 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { FileTooLarge, putFile, removeFile, type StoredUpload } from "~/services/storage.server";
 import { ServiceError } from "~/utils/service-error";
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, isAllowedUpload } from "~/utils/uploads";
+import { checkSample, sampleOf, storedFileIs } from "~/services/file-kind.server";
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, uploadTypeOf } from "~/utils/uploads";
 
 export type UploadProblem = keyof typeof UPLOAD_MESSAGES;
 
@@ -36,31 +37,39 @@ async function drain(data: AsyncIterable<Uint8Array>, budget: { bytes: number })
 }
 
 /**
- * Streams one file part to storage under the upload rule: the allow-list (extension and declared
- * type) before a byte is written, the size limit while it is. Answers the stored upload or why it
- * was refused (nothing of a refused file is kept; the part may still hold unread bytes).
+ * Streams one file part to storage under the upload rule: before a byte is written, the name's
+ * extension must be on the allow-list and the file's first bytes the kind it names (the declared
+ * `contentType` is the uploader's word and decides nothing); the size limit while it is written.
+ * A Word or Excel file the first bytes cannot tell from another ZIP is checked whole once stored.
+ * The stored type is the extension's own. Answers the stored upload or why it was refused
+ * (nothing of a refused file is kept; the part may still hold unread bytes).
  */
 async function storePart(
   filename: string,
   contentType: string,
   data: AsyncIterable<Uint8Array>,
 ): Promise<StoredUpload | UploadProblem> {
-  if (!isAllowedUpload(filename, contentType)) return "type";
+  const type = uploadTypeOf(filename);
+  if (!type) return "type";
+  const sample = await sampleOf(data);
+  if (sample.bytes.byteLength === 0) return "empty";
+  const verdict = await checkSample(type, sample);
+  if (verdict === "differs") return "content";
   let stored: { storageKey: string; size: number };
   try {
-    stored = await putFile(data, { maxBytes: MAX_UPLOAD_BYTES });
+    stored = await putFile(sample.all, { maxBytes: MAX_UPLOAD_BYTES });
   } catch (error) {
     if (error instanceof FileTooLarge) return "size";
     throw error;
   }
-  if (stored.size === 0) {
+  if (verdict === "whole-file" && !(await storedFileIs(type, stored.storageKey))) {
     await removeFile(stored.storageKey);
-    return "empty";
+    return "content";
   }
   return {
     storageKey: stored.storageKey,
     fileName: filename,
-    fileType: contentType,
+    fileType: type,
     fileSize: stored.size,
   };
 }
@@ -73,7 +82,7 @@ export async function removeUploads(uploads: Iterable<StoredUpload>): Promise<vo
 /**
  * Reads a multipart form whose file field is `fileField` (the route kit's `upload: true`). Text
  * fields come back as form data; the file goes to storage as it streams in, checked against the
- * allow-list (extension and declared type) before a byte is written and against the size limit
+ * allow-list (extension and first bytes) before a byte is written and against the size limit
  * while it is. A refused file stops the read there, so the form puts its file field last to keep
  * the other values for the re-rendered form.
  */

@@ -15,11 +15,12 @@ import { loader as documentLoader } from "~/routes/documents.$id";
 import { NOTHING_TO_CHANGE } from "~/services/case-changes.server";
 import { UPLOAD_MESSAGES } from "~/utils/uploads";
 import { buildCaseFile } from "../../tests/factories/cases";
-import { withTemporaryStorage } from "../../tests/factories/files";
+import { pdfBytes, pngBytes, withTemporaryStorage, zipBytes } from "../../tests/factories/files";
 import {
   getRequest,
   jsonRequest,
   multipartRequest,
+  rawMultipartRequest,
   routeArgs,
 } from "../../tests/factories/requests";
 import { signedIn } from "../../tests/factories/sessions";
@@ -578,5 +579,59 @@ describe("a case's documents", () => {
     expect(await Document.count({ where: { caseId: w.id } })).toBe(before.documents);
     expect(await snapshot(w.id)).toEqual(before);
     expect(await storage.count()).toBe(files);
+  });
+
+  it("refuses a file whose bytes are not what its name says (400 naming the kinds) and keeps nothing", async () => {
+    const w = await world();
+    const before = await snapshot(w.id);
+    const files = await storage.count();
+    for (const file of [
+      new File([pngBytes()], "Scan.pdf", { type: "application/pdf" }),
+      new File(["<script>alert(1)</script>"], "scan.png", { type: "image/png" }),
+      new File([zipBytes([["notes.txt", "hello"]])], "Brief.docx", { type: "application/zip" }),
+    ]) {
+      const answer = await call(
+        documentsRoute,
+        "POST",
+        w.paths.documents,
+        w.id,
+        w.attorney.cookie,
+        {
+          file,
+        },
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body.fieldErrors).toEqual({ file: [UPLOAD_MESSAGES.content] });
+    }
+    expect(await snapshot(w.id)).toEqual(before);
+    expect(await storage.count()).toBe(files);
+  });
+
+  it("records and sends the kind's own type, never the one declared", async () => {
+    const w = await world();
+    const request = rawMultipartRequest(
+      w.paths.documents,
+      [
+        {
+          name: "file",
+          fileName: "Brief.pdf",
+          type: "application/pdf; charset=utf-7",
+          bytes: pdfBytes(),
+        },
+      ],
+      w.attorney.cookie,
+    );
+    const response = (await documentsRoute.action(
+      routeArgs(request, {}, { caseId: String(w.id) }),
+    )) as Response;
+    expect(response.status).toBe(201);
+    const { document } = await response.json();
+    expect(document.fileType).toBe("application/pdf");
+    const download = (await documentLoader(
+      routeArgs(getRequest(document.fileUrl, w.client.cookie), {}, { id: String(document.id) }),
+    )) as Response;
+    expect(download.headers.get("Content-Type")).toBe("application/pdf");
+    expect(download.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdfBytes())).toBe(true);
   });
 });

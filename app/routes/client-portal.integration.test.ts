@@ -3,12 +3,13 @@ import { AuditEvent, Communication, Document, Notification } from "~/models/inde
 import { action, loader } from "~/routes/client-portal";
 import { loader as documentLoader } from "~/routes/documents.$id";
 import { FILE_NOT_AVAILABLE } from "~/services/documents.server";
-import { storeFile, withTemporaryStorage } from "../../tests/factories/files";
+import { pngBytes, storeFile, withTemporaryStorage } from "../../tests/factories/files";
 import {
   callRoute,
   formRequest,
   getRequest,
   multipartRequest,
+  rawMultipartRequest,
 } from "../../tests/factories/requests";
 import { buildUser } from "../../tests/factories/users";
 import { buildCaseFile } from "../../tests/factories/cases";
@@ -227,6 +228,27 @@ describe.each(["disk", "database"] as const)("downloading a document (%s storage
     expect(await response.text()).toBe(FILE_NOT_AVAILABLE);
   });
 
+  it("sends a type stored as an uploader declared it as plain bytes, to the client and the attorney alike (no 500)", async () => {
+    const { user, cookie } = await client();
+    const attorney = await signedIn("staff");
+    for (const declared of ["text/plain;\x01", "image/png;text/html"]) {
+      const { document } = await buildCaseFile({
+        client: user,
+        staffId: attorney.user.id,
+        storageKey: await storeFile("<p>stored before types came from the bytes</p>"),
+      });
+      await Document.update({ fileType: declared }, { where: { id: document.id } });
+      for (const who of [cookie, attorney.cookie]) {
+        const response = await download(document.id, who);
+        expect(response.status).toBe(200);
+        expect(response.headers.get("Content-Type")).toBe("application/octet-stream");
+        expect(response.headers.get("Content-Disposition")).toMatch(/^attachment;/);
+        expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+        expect(await response.text()).toBe("<p>stored before types came from the bytes</p>");
+      }
+    }
+  });
+
   it("never reads outside the upload folder", async () => {
     const { user, cookie } = await client();
     const { document } = await buildCaseFile({ client: user });
@@ -293,7 +315,58 @@ describe.each(["disk", "database"] as const)("uploading a document (%s storage)"
     expect(reply.init.status).toBe(400);
     expect(reply.data.intent).toBe("upload-document");
     expect(reply.data.result.error?.file).toEqual([
-      "Only PDF, Word, Excel, text, PNG and JPEG files can be uploaded",
+      "Only PDF, Word, Excel, text, PNG, JPEG, GIF and WebP files can be uploaded",
+    ]);
+    expect(await storage.count()).toBe(files);
+    expect(await Document.count({ where: { caseId: legalCase.id } })).toBe(1);
+  });
+
+  it("stores the kind its bytes are, not the type the browser declared, and sends that back", async () => {
+    const { user, cookie } = await client();
+    const { legalCase } = await buildCaseFile({ client: user });
+    for (const [fileName, declared, bytes, type] of [
+      ["Notes.txt", "text/plain;\x01", Buffer.from("Call the adjuster\n"), "text/plain"],
+      ["Scan.png", "image/png;text/html", pngBytes(), "image/png"],
+    ] as const) {
+      const response = (await callRoute(
+        action,
+        rawMultipartRequest(
+          `/client-portal?case=${legalCase.id}&tab=documents`,
+          [
+            { name: "intent", value: "upload-document" },
+            { name: "caseId", value: String(legalCase.id) },
+            { name: "file", fileName, type: declared, bytes },
+          ],
+          cookie,
+        ),
+      )) as Response;
+      expect(response.status).toBe(302);
+      const row = await Document.findOne({ where: { caseId: legalCase.id, fileName } });
+      expect(row!.fileType).toBe(type);
+      const download = (await callRoute(
+        documentLoader,
+        getRequest(`/documents/${row!.id}`, cookie),
+        {
+          id: String(row!.id),
+        },
+      )) as Response;
+      expect(download.headers.get("Content-Type")).toBe(type);
+      expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
+    }
+  });
+
+  it("refuses HTML named as a PNG beside the field, naming the kinds it takes, and keeps nothing", async () => {
+    const { user, cookie } = await client();
+    const { legalCase } = await buildCaseFile({ client: user });
+    const files = await storage.count();
+    const html = new File(["<script>alert(1)</script>"], "scan.png", { type: "image/png" });
+    const reply = (await upload(legalCase.id, html, cookie)) as {
+      data: { result: { error?: Record<string, string[]> } };
+      init: { status: number };
+    };
+    expect(reply.init.status).toBe(400);
+    expect(reply.data.result.error?.file).toEqual([
+      "The file is not what its name says. Only PDF, Word, Excel, text, PNG, JPEG, GIF and WebP files can be uploaded",
     ]);
     expect(await storage.count()).toBe(files);
     expect(await Document.count({ where: { caseId: legalCase.id } })).toBe(1);

@@ -19,7 +19,7 @@ import {
   buildResource,
   buildTask,
 } from "../../tests/factories/collaboration";
-import { withTemporaryStorage } from "../../tests/factories/files";
+import { pdfBytes, storeFile, withTemporaryStorage } from "../../tests/factories/files";
 import {
   callRoute,
   formRequest,
@@ -364,7 +364,7 @@ describe("staff dashboard screen: knowledge base", () => {
 
 describe("staff dashboard screen: resources", () => {
   const pdf = (size = 2048, name = "retainer.pdf", type = "application/pdf") =>
-    new File([new Uint8Array(size).fill(37)], name, { type });
+    new File([pdfBytes(size)], name, { type });
 
   it("stores an upload under a random key, then downloads it as an attachment and counts it", async () => {
     const { cookie } = await signedIn();
@@ -404,7 +404,7 @@ describe("staff dashboard screen: resources", () => {
     expect(download.headers.get("Content-Disposition")).toBe(
       `attachment; filename="Retainer _ M_ller 2026.pdf"; filename*=UTF-8''Retainer%20%E2%80%93%20M%C3%BCller%202026.pdf`,
     );
-    expect(new Uint8Array(await download.arrayBuffer())).toEqual(new Uint8Array(2048).fill(37));
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdfBytes(2048))).toBe(true);
     expect((await SharedResource.findByPk(resource!.id))!.downloadCount).toBe(1);
   });
 
@@ -412,12 +412,12 @@ describe("staff dashboard screen: resources", () => {
     [
       "a type not on the list",
       pdf(10, "tool.exe", "application/x-msdownload"),
-      "Only PDF, Word, Excel, text, PNG and JPEG files can be uploaded",
+      "Only PDF, Word, Excel, text, PNG, JPEG, GIF and WebP files can be uploaded",
     ],
     [
-      "a PDF name with another type",
-      pdf(10, "page.pdf", "text/html"),
-      "Only PDF, Word, Excel, text, PNG and JPEG files can be uploaded",
+      "a PDF name on a page of HTML",
+      new File(["<p>not a PDF</p>"], "page.pdf", { type: "application/pdf" }),
+      "The file is not what its name says. Only PDF, Word, Excel, text, PNG, JPEG, GIF and WebP files can be uploaded",
     ],
     ["a file over the limit", pdf(MAX_UPLOAD_BYTES + 1), "The file is larger than 10 MB"],
     ["an empty file", pdf(0), "The file is empty"],
@@ -454,6 +454,21 @@ describe("staff dashboard screen: resources", () => {
       category: ["Category is required"],
     });
     expect(storedFiles()).toHaveLength(before);
+  });
+
+  it("sends a resource stored with the type its uploader declared as plain bytes", async () => {
+    const { cookie } = await signedIn();
+    const resource = await buildResource({ storageKey: await storeFile("<p>an old upload</p>") });
+    await resource.update({ fileName: "scan.png", fileType: "image/png;text/html" });
+    const download = (await callRoute(
+      downloadLoader,
+      getRequest(`/dashboard/resources/${resource.id}/download`, cookie),
+      { resourceId: String(resource.id) },
+    )) as Response;
+    expect(download.status).toBe(200);
+    expect(download.headers.get("Content-Type")).toBe("application/octet-stream");
+    expect(download.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(await download.text()).toBe("<p>an old upload</p>");
   });
 
   it("answers 404 with a clear message for a resource without a file, or none at all", async () => {

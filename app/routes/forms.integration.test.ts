@@ -230,6 +230,22 @@ describe("a submission's file, the submissions screens and the portal", () => {
     expect((await download(staff.cookie, "state")).status).toBe(404);
   });
 
+  it("is sent as plain bytes when its stored type is not an accepted kind's (no 500)", async () => {
+    const where = { submissionId, fieldId: "proof" };
+    try {
+      for (const declared of ["text/plain;\x01", "image/png;text/html"]) {
+        await FormSubmissionFile.update({ fileType: declared }, { where });
+        const response = await download(staff.cookie);
+        expect(response.status).toBe(200);
+        expect(response.headers.get("Content-Type")).toBe("application/octet-stream");
+        expect(await response.text()).toBe("bill");
+      }
+    } finally {
+      await FormSubmissionFile.update({ fileType: "text/plain" }, { where });
+    }
+    expect((await download(staff.cookie)).headers.get("Content-Type")).toBe("text/plain");
+  });
+
   it("shows on the submission's page as a link, with the form's version", async () => {
     const page = (await callRoute(
       detailLoader,

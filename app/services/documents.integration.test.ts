@@ -82,12 +82,12 @@ describe("a client adds a document to their case", () => {
     [
       "a type not on the list",
       { fileName: "tool.exe", fileType: "application/x-msdownload" },
-      "Only PDF, Word, Excel, text, PNG and JPEG files can be uploaded",
+      "Only PDF, Word, Excel, text, PNG, JPEG, GIF and WebP files can be uploaded",
     ],
     [
       "a PDF name with another type",
       { fileName: "page.pdf", fileType: "text/html" },
-      "Only PDF, Word, Excel, text, PNG and JPEG files can be uploaded",
+      "Only PDF, Word, Excel, text, PNG, JPEG, GIF and WebP files can be uploaded",
     ],
     ["a file over the limit", { fileSize: MAX_UPLOAD_BYTES + 1 }, "The file is larger than 10 MB"],
     ["an empty file", { fileSize: 0 }, "The file is empty"],

@@ -12,7 +12,7 @@ import { readUploadFields } from "~/route-kit/upload.server";
 import { answerName } from "~/utils/form-answers";
 import { resetEnvCache } from "~/utils/env.server";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "~/utils/uploads";
-import { withTemporaryStorage } from "../../tests/factories/files";
+import { pngBytes, withTemporaryStorage } from "../../tests/factories/files";
 import {
   buildConsultationForm,
   buildPublishedForm,
@@ -178,11 +178,12 @@ describe("filling in a published form", () => {
     expect(await new Response(bytes!.stream).text()).toBe("%PDF-1.4 lease");
   });
 
-  it("refuses a file of a type not allowed, or too large, on its field, and keeps no file", async () => {
+  it("refuses a file of a type not allowed, too large or not what its name says, on its field, and keeps no file", async () => {
     const form = await buildPublishedForm({
       fields: [
         ...sampleFormFields(),
         { id: "photo", type: "file", label: "Photo", required: false },
+        { id: "scan", type: "file", label: "Scan", required: false },
         { id: "notes", type: "text", label: "Notes", required: false },
       ],
     });
@@ -192,18 +193,18 @@ describe("filling in a published form", () => {
         { full_name: "Ana Lopez", state: "Iowa" },
         {
           proof: new File(["MZ..."], "run.exe", { type: "application/octet-stream" }),
-          photo: new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], "big.png", {
-            type: "image/png",
-          }),
+          photo: new File([pngBytes(MAX_UPLOAD_BYTES + 1)], "big.png", { type: "image/png" }),
+          scan: new File(["<script>alert(1)</script>"], "scan.png", { type: "image/png" }),
         },
       ),
-      ["proof", "photo"],
+      ["proof", "photo", "scan"],
     );
-    expect(read.refused).toEqual({ proof: "type", photo: "size" });
+    expect(read.refused).toEqual({ proof: "type", photo: "size", scan: "content" });
     const refused = await refusal(submitForm(client, form.id, read));
     expect(refused.fieldErrors).toEqual({
       proof: [`Proof of address: ${UPLOAD_MESSAGES.type}`],
       photo: [`Photo: ${UPLOAD_MESSAGES.size}`],
+      scan: [`Scan: ${UPLOAD_MESSAGES.content}`],
     });
     expect(refused.values.full_name).toBe("Ana Lopez");
     expect(await storage.count()).toBe(before);

@@ -70,6 +70,34 @@ describe.each(["disk", "database"] as const)("storage, %s driver", (driver) => {
     expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
   });
 
+  it("sends a stored type only when it is an accepted kind's, and plain bytes otherwise", async () => {
+    const { storageKey } = await putFile([Buffer.from("%PDF-1.4 typed")]);
+    const typeSent = async (fileType: string | null) => {
+      const response = downloadResponse({
+        ...(await openFile(storageKey))!,
+        fileName: "a",
+        fileType,
+      });
+      expect(response.headers.get("Content-Disposition")).toMatch(/^attachment;/);
+      expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      await response.body!.cancel();
+      return response.headers.get("Content-Type");
+    };
+    expect(await typeSent("application/pdf")).toBe("application/pdf");
+    expect(await typeSent("image/webp")).toBe("image/webp");
+    // What uploaders declared before the kind came from the bytes, stored as they sent it.
+    for (const declared of [
+      "text/plain;\x01",
+      "image/png;text/html",
+      "application/pdf; charset=utf-7",
+      "text/html",
+      "",
+      null,
+    ]) {
+      expect(await typeSent(declared)).toBe("application/octet-stream");
+    }
+  });
+
   it("removes a file; removing it again is no error", async () => {
     const { storageKey } = await putFile([Buffer.from("to be removed")]);
     await removeFile(storageKey);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { attachmentDisposition } from "~/utils/content-disposition";
 import { getEnv } from "~/utils/env.server";
+import { UPLOAD_TYPES } from "~/utils/uploads";
 import { databaseDriver } from "./storage/database.server";
 import { diskDriver } from "./storage/disk.server";
 import type { StorageDriver, StoredBytes } from "./storage/driver";
@@ -19,7 +20,7 @@ export type { StoredBytes } from "./storage/driver";
 export type ByteSource =
   ReadableStream<Uint8Array> | AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
 
-/** A file now in storage, with what the form said about it; recorded on a row next. */
+/** A file now in storage: its name as given, the type its bytes were found to be; recorded next. */
 export interface StoredUpload {
   storageKey: string;
   fileName: string;
@@ -121,13 +122,23 @@ export async function openForDownload(
   return file;
 }
 
+const SERVED_TYPES: ReadonlySet<string> = new Set(Object.values(UPLOAD_TYPES));
+
+/**
+ * The type a stored file is sent as: one of the allow-list's, or plain bytes. A row stored before
+ * types came from the bytes may hold what the uploader declared (`image/png;text/html`, even
+ * characters a header cannot carry); that is never sent back.
+ */
+const servedType = (stored: string | null) =>
+  stored && SERVED_TYPES.has(stored) ? stored : "application/octet-stream";
+
 /** The one download response: the stored bytes as an attachment, private, never sniffed. */
 export function downloadResponse(
   file: StoredBytes & { fileName: string; fileType: string | null },
 ): Response {
   return new Response(file.stream, {
     headers: {
-      "Content-Type": file.fileType || "application/octet-stream",
+      "Content-Type": servedType(file.fileType),
       "Content-Length": String(file.size),
       "Content-Disposition": attachmentDisposition(file.fileName),
       "Cache-Control": "private, no-store",

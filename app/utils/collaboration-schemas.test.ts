@@ -48,7 +48,7 @@ describe("collaboration forms as the browser sends them", () => {
       }).reply().error?.file;
     expect(check(new File(["%PDF"], "a.pdf", { type: "application/pdf" }))).toBeUndefined();
     expect(check(new File(["x"], "a.exe", { type: "application/x-msdownload" }))).toEqual([
-      "Only PDF, Word, Excel, text, PNG and JPEG files can be uploaded",
+      "Only PDF, Word, Excel, text, PNG, JPEG, GIF and WebP files can be uploaded",
     ]);
     expect(check(new File([], "", { type: "application/octet-stream" }))).toEqual([
       "Choose a file to upload",

@@ -11,6 +11,8 @@ const FILE_TYPES: Record<string, string> = {
   "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "Excel spreadsheet",
   "image/jpeg": "JPEG image",
   "image/png": "PNG image",
+  "image/gif": "GIF image",
+  "image/webp": "WebP image",
   "text/plain": "Text file",
 };
 

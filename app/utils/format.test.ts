@@ -31,7 +31,8 @@ describe("fileTypeLabel", () => {
     expect(
       fileTypeLabel("application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
     ).toBe("Word document");
-    expect(fileTypeLabel("image/webp")).toBe("WEBP");
+    expect(fileTypeLabel("image/webp")).toBe("WebP image");
+    expect(fileTypeLabel("image/tiff")).toBe("TIFF");
   });
 });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, isAllowedUpload, uploadProblem } from "./uploads";
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_ACCEPT,
+  isAllowedUpload,
+  uploadTypeOf,
+  uploadProblem,
+} from "./uploads";
 
 describe("upload allow-list", () => {
   it.each([
@@ -13,6 +19,8 @@ describe("upload allow-list", () => {
     ["scan.png", "image/png"],
     ["photo.jpg", "image/jpeg"],
     ["photo.jpeg", "image/jpeg"],
+    ["scan.gif", "image/gif"],
+    ["scan.webp", "image/webp"],
   ])("allows %s sent as %s", (name, type) => {
     expect(isAllowedUpload(name, type)).toBe(true);
   });
@@ -29,7 +37,17 @@ describe("upload allow-list", () => {
   });
 
   it("offers the same list to the file picker", () => {
-    expect(UPLOAD_ACCEPT).toBe(".pdf,.doc,.docx,.xls,.xlsx,.txt,.png,.jpg,.jpeg");
+    expect(UPLOAD_ACCEPT).toBe(".pdf,.doc,.docx,.xls,.xlsx,.txt,.png,.jpg,.jpeg,.gif,.webp");
+  });
+
+  it("names the type a file's extension stands for, whatever its case, or none", () => {
+    expect(uploadTypeOf("Scan.JPG")).toBe("image/jpeg");
+    expect(uploadTypeOf("fees.xlsx")).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    expect(uploadTypeOf("brief.pdf.exe")).toBeNull();
+    expect(uploadTypeOf("README")).toBeNull();
+    expect(uploadTypeOf("a.constructor")).toBeNull();
   });
 
   it("names the problem with a chosen file, or none", () => {
@@ -37,7 +55,7 @@ describe("upload allow-list", () => {
     expect(uploadProblem(ok)).toBeNull();
     expect(uploadProblem({ ...ok, name: "" })).toBe("Choose a file to upload");
     expect(uploadProblem({ ...ok, name: "a.exe" })).toBe(
-      "Only PDF, Word, Excel, text, PNG and JPEG files can be uploaded",
+      "Only PDF, Word, Excel, text, PNG, JPEG, GIF and WebP files can be uploaded",
     );
     expect(uploadProblem({ ...ok, size: MAX_UPLOAD_BYTES })).toBeNull();
     expect(uploadProblem({ ...ok, size: MAX_UPLOAD_BYTES + 1 })).toBe(

@@ -1,35 +1,45 @@
 import { ServiceError } from "./service-error";
 
 /**
- * What may be uploaded (team resources, a client's case documents): the size limit and the
- * allow-list, checked by extension AND declared type. Shared by the upload forms (accept
- * attribute, check before sending), the route kit, which checks while the file streams in, and the
- * services, which check what they are asked to record.
+ * What may be uploaded (team resources, a client's case documents, files sent with a form): the
+ * size limit and the allow-list, each extension with the one type a file of it is stored and sent
+ * as. The browser checks a chosen file by extension and declared type (accept attribute, a quick
+ * message before sending); the server decides by the file's bytes, which must be what its
+ * extension says (`app/services/file-kind.server.ts`), and stores the extension's type, never the
+ * one the uploader declared. Shared by the upload forms, the route kit and the services, so
+ * nothing here may import server-only code (and every byte of it is in pages' JavaScript).
  */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_LABEL = "10 MB";
 
-const ALLOWED: Record<string, readonly string[]> = {
-  pdf: ["application/pdf"],
-  doc: ["application/msword"],
-  docx: ["application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
-  xls: ["application/vnd.ms-excel"],
-  xlsx: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
-  txt: ["text/plain"],
-  png: ["image/png"],
-  jpg: ["image/jpeg"],
-  jpeg: ["image/jpeg"],
+export const UPLOAD_TYPES: Readonly<Record<string, string>> = {
+  pdf: "application/pdf",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  xls: "application/vnd.ms-excel",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  txt: "text/plain",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  gif: "image/gif",
+  webp: "image/webp",
 };
 
-/** For the file input's accept attribute. */
-export const UPLOAD_ACCEPT = Object.keys(ALLOWED)
-  .map((extension) => `.${extension}`)
-  .join(",");
+/** For the file input's accept attribute: `.pdf,.doc,…`. */
+export const UPLOAD_ACCEPT = `.${Object.keys(UPLOAD_TYPES).join(",.")}`;
+
+const KINDS = "PDF, Word, Excel, text, PNG, JPEG, GIF";
+const ONLY_KINDS = `Only ${KINDS} and WebP files can be uploaded`;
+
+/** Beside a file field (in the same module as the messages: pages' JavaScript carries it once). */
+export const UPLOAD_HINT = `${KINDS} or WebP, up to ${MAX_UPLOAD_LABEL}.`;
 
 export const UPLOAD_MESSAGES = {
   missing: "Choose a file to upload",
   empty: "The file is empty",
-  type: "Only PDF, Word, Excel, text, PNG and JPEG files can be uploaded",
+  type: ONLY_KINDS,
+  content: `The file is not what its name says. ${ONLY_KINDS}`,
   size: `The file is larger than ${MAX_UPLOAD_LABEL}`,
   unreadable: "The file's name could not be read. Rename it without ; or = and try again",
 } as const;
@@ -39,11 +49,16 @@ function extensionOf(fileName: string): string {
   return dot < 0 ? "" : fileName.slice(dot + 1).toLowerCase();
 }
 
-/** True when both the extension and the declared type (parameters like charset aside) are allowed. */
+/** The type a file's name says it is (by its extension), or null for a name not on the list. */
+export function uploadTypeOf(fileName: string): string | null {
+  const extension = extensionOf(fileName);
+  return Object.hasOwn(UPLOAD_TYPES, extension) ? UPLOAD_TYPES[extension] : null;
+}
+
+/** True when the extension is on the list and the declared type (parameters aside) is its own. */
 export function isAllowedUpload(fileName: string, contentType: string): boolean {
-  const allowed = ALLOWED[extensionOf(fileName)];
   const type = contentType.split(";")[0].trim().toLowerCase();
-  return Boolean(allowed?.includes(type));
+  return uploadTypeOf(fileName) === type;
 }
 
 /** The message for a chosen file, or null when it may be uploaded. */

@@ -134,7 +134,20 @@ test.describe("Documents", () => {
     await form().getByRole("button", { name: "Upload Document" }).click();
     await expectFieldError(
       form(),
-      "Only PDF, Word, Excel, text, PNG and JPEG files can be uploaded",
+      "Only PDF, Word, Excel, text, PNG, JPEG, GIF and WebP files can be uploaded",
+    );
+
+    // A page of HTML named and declared as a PNG passes the browser's check: the server reads
+    // its bytes and refuses it, with JavaScript and without.
+    await fileField().setInputFiles({
+      name: "scan.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("<script>alert(document.cookie)</script>"),
+    });
+    await form().getByRole("button", { name: "Upload Document" }).click();
+    await expectFieldError(
+      form(),
+      "The file is not what its name says. Only PDF, Word, Excel, text, PNG, JPEG, GIF and WebP files can be uploaded",
     );
 
     const name = `Repair estimate ${uniqueSuffix(testInfo)}.pdf`;

@@ -329,7 +329,7 @@ test.describe("staff dashboard", () => {
     await dialog.getByRole("button", { name: "Upload" }).click();
     await expectFieldError(
       dialog,
-      "Only PDF, Word, Excel, text, PNG and JPEG files can be uploaded",
+      "Only PDF, Word, Excel, text, PNG, JPEG, GIF and WebP files can be uploaded",
     );
 
     dialog = page.getByRole("dialog", { name: "Upload Resource" });

@@ -62,7 +62,7 @@ export function ResourcesPanel({ panel, dialog, upload, reply }: TabBodyProps<"r
             <FileField
               meta={fields.file}
               label="File"
-              hint={`PDF, Word, Excel, text, PNG or JPEG, up to ${upload.maxSize}.`}
+              hint={`PDF, Word, Excel, text, PNG, JPEG, GIF or WebP, up to ${upload.maxSize}.`}
               accept={upload.accept}
             />
           </>

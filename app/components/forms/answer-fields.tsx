@@ -7,14 +7,14 @@ import {
   type AnswerErrors,
   type AnswerValues,
 } from "~/utils/form-answers";
-import { MAX_UPLOAD_LABEL, UPLOAD_ACCEPT } from "~/utils/uploads";
+import { UPLOAD_ACCEPT, UPLOAD_HINT } from "~/utils/uploads";
 import { controlClass } from "../ui/control-class";
 import { FieldErrors } from "../ui/field-errors";
 
 const labelClass = "block text-sm font-medium text-ink";
 
 /** What a file field says under its label: the types and the size the server takes. */
-export const FILE_FIELD_HINT = `PDF, Word, Excel, text, PNG or JPEG, up to ${MAX_UPLOAD_LABEL}.`;
+export const FILE_FIELD_HINT = UPLOAD_HINT;
 
 /** "(required)" after a label: read out with it, so no one has to guess from an asterisk. */
 function RequiredMark({ required }: { required: boolean }) {

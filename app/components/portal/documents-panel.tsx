@@ -7,7 +7,7 @@ import type { PublicDocument } from "~/services/documents.server";
 import { fileTypeLabel } from "~/utils/file-types";
 import { formatDate, formatFileSize } from "~/utils/format";
 import { FORM_SPECS } from "~/utils/form-specs";
-import { MAX_UPLOAD_LABEL, UPLOAD_ACCEPT } from "~/utils/uploads";
+import { UPLOAD_ACCEPT, UPLOAD_HINT } from "~/utils/uploads";
 
 /**
  * The case's documents (name, type and size; a download link when the file is stored) and the
@@ -121,7 +121,7 @@ function UploadDocumentForm({
         <FileField
           meta={state.fields.file}
           label="Document"
-          hint={`PDF, Word, Excel, text, PNG or JPEG, up to ${MAX_UPLOAD_LABEL}.`}
+          hint={UPLOAD_HINT}
           accept={UPLOAD_ACCEPT}
         />
         <Button pending={state.pending} pendingText="Uploading...">
