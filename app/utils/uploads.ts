@@ -31,7 +31,7 @@ export const UPLOAD_MESSAGES = {
   empty: "The file is empty",
   type: "Only PDF, Word, Excel, text, PNG and JPEG files can be uploaded",
   size: `The file is larger than ${MAX_UPLOAD_LABEL}`,
-  unreadable: "The file's name could not be read. Rename it without ; or = and try again",
+  unreadable: "The file's name could not be read. Rename the file and try again",
 } as const;
 
 function extensionOf(fileName: string): string {
