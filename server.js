@@ -18,7 +18,6 @@ import { createHttpTerminator } from "http-terminator";
 
 process.env.NODE_ENV ??= "production";
 const root = path.dirname(fileURLToPath(import.meta.url));
-const trustProxy = ["true", "1", "yes"].includes(process.env.TRUST_PROXY ?? "");
 
 /** The path as logged: an invitation link's token signs someone in (as loggedPath in logger.server.ts). */
 const loggedPath = (path) => path.replace(/^(\/invitations\/)[^/]+/i, "$1[token]");
@@ -54,7 +53,22 @@ try {
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", trustProxy);
+// TRUST_PROXY is how many proxies stand in front (checked at boot): req.ip is the address the
+// outermost of them saw, read from the right of X-Forwarded-For, so one a client wrote there itself
+// is ignored.
+const trustedProxies = listenOn.trustProxy;
+app.set("trust proxy", trustedProxies);
+
+/**
+ * The host the browser asked for: behind proxies, the X-Forwarded-Host the outermost trusted one
+ * recorded (counted from the right, as the address is); otherwise the Host header.
+ */
+function requestHost(req) {
+  const forwarded = trustedProxies > 0 ? (req.get("x-forwarded-host") ?? "").split(",") : [];
+  const hosts = forwarded.map((host) => host.trim()).filter(Boolean);
+  if (hosts.length > 0) return hosts[Math.max(0, hosts.length - trustedProxies)];
+  return req.get("host") ?? "";
+}
 
 // One JSON line per request. The path is logged without its query string, and no header
 // (cookies, authorization) is ever written.
@@ -169,8 +183,7 @@ app.use((req, res, next) => {
   } catch {
     sourceHost = null;
   }
-  const ownHost = (trustProxy && req.get("x-forwarded-host")) || req.get("host");
-  if (sourceHost && sourceHost === ownHost) return next();
+  if (sourceHost && sourceHost === requestHost(req)) return next();
   log("warn", "cross-origin request refused", {
     requestId: res.locals.requestId,
     method: req.method,
@@ -180,6 +193,94 @@ app.use((req, res, next) => {
     .status(403)
     .type("application/json")
     .send(JSON.stringify({ message: "Cross-site request refused" }));
+});
+
+/**
+ * Every body but a multipart one is read here, whole, before Remix sees it, under its type's limit
+ * (BODY_LIMITS from the build: a urlencoded form 1 MB, JSON and anything else 64 KB). Past it the
+ * answer is 413 and the connection closes: a declared Content-Length over the limit is refused
+ * before a byte is read, a body without one (chunked) at the chunk that passes the limit. A
+ * multipart body streams on to the upload reader, under busboy's limits. Not express.raw: its
+ * body-parser answers 413 only after reading the rest of the body (read.js's dump), so a 50 MB
+ * chunked post was read whole before its 413. A client that stops sending is cut off by Node's
+ * requestTimeout (5 minutes) with 408.
+ */
+const bodyLimits = build.entry.module.BODY_LIMITS;
+const MULTIPART = /^multipart\/form-data\b/i;
+const URLENCODED = /^application\/x-www-form-urlencoded\b/i;
+const sizeLabel = (bytes) =>
+  bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`;
+
+/** The limit of a body of this request's type; null for one that streams on (multipart). */
+function bodyLimit(req) {
+  const type = req.headers["content-type"] ?? "";
+  if (MULTIPART.test(type)) return null;
+  return URLENCODED.test(type) ? bodyLimits.form : bodyLimits.other;
+}
+
+/** How long a connection whose body was refused stays open after the answer, unread. */
+const LINGER_MS = 2000;
+
+/**
+ * An answer sent before its request's body has all arrived (a body refused part-way) closes the
+ * connection without reading the rest: the answer goes out and this side shuts, and the socket
+ * goes a moment later, so that a client still sending reads the answer before the reset that
+ * closing a socket with unread bytes makes (closed at once, a client often saw only the reset).
+ * Node calls destroySoon after an answer with Connection: close.
+ */
+function closeAfterAnswer(req, res) {
+  res.set("Connection", "close");
+  const socket = req.socket;
+  socket.destroySoon = () => {
+    socket.end();
+    socket.pause();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
+}
+
+/** More than the limit was sent, or announced: a short answer, and the connection closes. */
+function refuseTooLarge(req, res, limit) {
+  log("warn", "request body too large", {
+    requestId: res.locals.requestId,
+    method: req.method,
+    path: req.path,
+    limit,
+  });
+  closeAfterAnswer(req, res);
+  const message = `Request body is too large (at most ${sizeLabel(limit)})`;
+  res.status(413);
+  if (req.path.startsWith("/api/")) res.json({ message });
+  else res.type("text/plain").send(message);
+}
+
+app.use((req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD") return next();
+  const limit = bodyLimit(req);
+  if (limit === null) return next();
+  if (Number(req.headers["content-length"] ?? 0) > limit) return refuseTooLarge(req, res, limit);
+  const chunks = [];
+  let size = 0;
+  const stop = () => {
+    req.off("data", take);
+    req.off("end", done);
+    req.off("close", stop);
+  };
+  const take = (chunk) => {
+    size += chunk.length;
+    if (size <= limit) return void chunks.push(chunk);
+    stop();
+    req.pause();
+    refuseTooLarge(req, res, limit);
+  };
+  const done = () => {
+    stop();
+    res.locals.body = Buffer.concat(chunks, size);
+    next();
+  };
+  req.on("data", take);
+  req.on("end", done);
+  // The client went away mid-body: nothing to answer.
+  req.on("close", stop);
 });
 
 // Files, and what Remix streams, are compressed on the way by the middleware; pages and JSON are
@@ -211,10 +312,7 @@ const brotliCompressAsync = promisify(brotliCompress);
 const BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
 
 function remixRequest(req, res) {
-  // The port comes from X-Forwarded-Host or Host; req.hostname respects "trust proxy".
-  const port = (trustProxy && req.get("x-forwarded-host")) || req.get("host") || "";
-  const portPart = /:(\d+)$/.exec(port)?.[1];
-  const url = `${req.protocol}://${req.hostname}${portPart ? `:${portPart}` : ""}${req.originalUrl}`;
+  const url = `${req.protocol}://${requestHost(req) || "localhost"}${req.originalUrl}`;
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const one of value) headers.append(key, one);
@@ -225,7 +323,10 @@ function remixRequest(req, res) {
   res.on("finish", () => (controller = null));
   res.on("close", () => controller?.abort());
   const init = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== "GET" && req.method !== "HEAD") {
+  if (res.locals.body) {
+    init.body = res.locals.body;
+  } else if (req.method !== "GET" && req.method !== "HEAD") {
+    // A multipart body, streamed to the upload reader.
     init.body = createReadableStreamFromReadable(req);
     init.duplex = "half";
   }
@@ -233,6 +334,8 @@ function remixRequest(req, res) {
 }
 
 async function sendResponse(req, res, response) {
+  // The upload reader stopped part-way (a refused file, a limit): the rest is not read.
+  if (!req.complete) closeAfterAnswer(req, res);
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [key, value] of response.headers) res.append(key, value);
@@ -283,6 +386,15 @@ const server = app.listen(listenOn.port, listenOn.host, () => {
 // upload-and-download test under load, on this main and on the one before it).
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
+
+// A client that asks before sending its body (Expect: 100-continue, as curl does past 1 MB) is
+// told to go on only when the body it announces is within its limit; otherwise it gets the 413
+// (or the cross-site 403) without sending it.
+server.on("checkContinue", (req, res) => {
+  const limit = bodyLimit(req);
+  if (limit === null || Number(req.headers["content-length"] ?? 0) <= limit) res.writeContinue();
+  app(req, res);
+});
 
 server.on("error", (error) => {
   const message =

@@ -6,6 +6,7 @@ import { logger } from "~/utils/logger.server";
 import { NonceProvider } from "~/utils/nonce";
 
 export { boot, closeDatabase } from "~/services/boot.server";
+export { BODY_LIMITS } from "~/route-kit/body-limits.server";
 
 const ABORT_DELAY = 5_000;
 

@@ -22,6 +22,7 @@ import {
   logUnexpected,
   unavailable,
 } from "./http.server";
+import { MAX_JSON_BYTES } from "./body-limits.server";
 import { readUploadForm } from "./upload.server";
 
 /**
@@ -30,8 +31,8 @@ import { readUploadForm } from "./upload.server";
  * presenter; errors are `{ message, fieldErrors? }` with their status, never a stack trace.
  */
 
-/** Largest JSON body any /api route reads. */
-export const MAX_JSON_BYTES = 64 * 1024;
+/** Largest JSON body any /api route reads (server.js reads no more of it either). */
+export { MAX_JSON_BYTES };
 
 type Allow = Permission | "signed-in" | "public";
 type CallerOf<A extends Allow> = [A] extends ["public"] ? PublicUser | null : PublicUser;

@@ -13,6 +13,7 @@ import "~/utils/zod-messages.server";
 import { UPLOAD_MESSAGES } from "~/utils/uploads";
 import { errorResponse, isMultipart, logUnexpected } from "./http.server";
 import { isReplay, postOnce } from "./form-token.server";
+import { echoWithin } from "./form-echo.server";
 import { readUploadForm } from "./upload.server";
 
 /**
@@ -137,7 +138,7 @@ async function runScreenAction<K extends ScreenKey>(
     if (read.upload) await removeFile(read.upload.storageKey);
     throw new Response("Unknown action", { status: 400 });
   }
-  const reply = replier(name, intent);
+  const reply = replier(name, intent, intent.schema);
   const submission = intent.schema ? parseWithZod(read.formData, { schema: intent.schema }) : null;
   const fileErrors = read.problem ? { file: [UPLOAD_MESSAGES[read.problem]] } : undefined;
   const answer = async (): Promise<Response | ReturnType<typeof reply>> => {
@@ -202,8 +203,11 @@ const isRedirect = (response: Response) => response.status >= 300 && response.st
 
 type ParsedSubmission = Submission<unknown, string[], unknown> | null;
 
-/** Builds the refused form's reply for one intent. */
-function replier(intent: string, options: IntentOptions) {
+/**
+ * Builds the refused form's reply for one intent. What was posted goes back held to the form's
+ * fields and their sizes (echoWithin), hidden fields not at all.
+ */
+function replier(intent: string, options: IntentOptions, schema: core.$ZodType | null) {
   return (
     submission: ParsedSubmission,
     problem: { message?: string; fieldErrors?: Record<string, string[]> },
@@ -218,13 +222,17 @@ function replier(intent: string, options: IntentOptions) {
       messages.includes(problem.message ?? ""),
     );
     const formErrors = shown && !onItsField ? [shown.form] : undefined;
-    const result: SubmissionResult<string[]> = submission
-      ? submission.reply({
-          formErrors,
-          fieldErrors: problem.fieldErrors,
-          hideFields: options.hide,
-        })
-      : { status: "error", error: { "": formErrors ?? [], ...problem.fieldErrors } };
+    const result: SubmissionResult<string[]> =
+      submission && schema
+        ? echoWithin(
+            submission.reply({
+              formErrors,
+              fieldErrors: problem.fieldErrors,
+              hideFields: options.hide,
+            }),
+            schema,
+          )
+        : { status: "error", error: { "": formErrors ?? [], ...problem.fieldErrors } };
     const body: FormReply = { intent, result };
     if (shown?.toast) body.toast = shown.toast;
     return data(body, { status, headers });

@@ -1,31 +1,164 @@
-import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { once } from "node:events";
+import type { Readable } from "node:stream";
+import busboy from "busboy";
 import { FileTooLarge, putFile, removeFile, type StoredUpload } from "~/services/storage.server";
 import { ServiceError } from "~/utils/service-error";
 import { checkSample, sampleOf, storedFileIs } from "~/services/file-kind.server";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, uploadTypeOf } from "~/utils/uploads";
+import { MAX_FORM_BYTES, MAX_FORM_FIELDS, MAX_TEXT_FIELD_BYTES } from "./body-limits.server";
 
 export type UploadProblem = keyof typeof UPLOAD_MESSAGES;
 
-/** Each text field of an upload form; they are short. */
-const MAX_TEXT_FIELD_BYTES = 64 * 1024;
+/** One part of a multipart body: a text field, or a file whose bytes are read from `data`. */
+type Part =
+  | { kind: "field"; name: string; value: string }
+  | {
+      kind: "file";
+      name: string;
+      filename: string;
+      contentType: string;
+      /** Its bytes; a reader that stops part-way leaves the rest to the next (drain). */
+      data: AsyncIterable<Uint8Array>;
+    };
 
-/** Stops reading the body: what was read before the file stays usable. */
-class StopUpload extends Error {
-  constructor(readonly problem: UploadProblem) {
-    super(problem);
+const tooLarge = (what: string) => new ServiceError(413, `Request body is too large: ${what}`);
+
+const UNREADABLE = "The upload could not be read. Please try again.";
+
+/** busboy's words for a part header it cannot read (a file name it cannot parse, say). */
+const MALFORMED_PART = "Malformed part header";
+
+/**
+ * The parts of a multipart body in the order they came, read by busboy under its limits: a field
+ * of more than MAX_TEXT_FIELD_BYTES, more than MAX_FORM_FIELDS fields or `maxFiles` files, more
+ * parts than those (parts that are neither are skipped but counted), or text fields of more than
+ * MAX_FORM_BYTES together (busboy limits each field, not their sum) throw 413 as soon as they are
+ * seen. The body is read only as fast as the parts are taken (a file's bytes as they are
+ * stored), and no further once the caller stops; what it did not read is left to server.js,
+ * which closes the connection. A file's size is the storage module's limit (putFile's maxBytes).
+ */
+async function* multipartParts(request: Request, maxFiles: number): AsyncGenerator<Part> {
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": request.headers.get("Content-Type") ?? "" },
+      // Browsers send file names as UTF-8, not as latin1 (busboy's default).
+      defParamCharset: "utf8",
+      limits: {
+        // busboy marks a value that reaches fieldSize as truncated, so one byte more is allowed.
+        fieldSize: MAX_TEXT_FIELD_BYTES + 1,
+        fields: MAX_FORM_FIELDS,
+        files: maxFiles,
+        // Reached at the end of this many parts; only more than fields and files reach it.
+        parts: MAX_FORM_FIELDS + maxFiles + 1,
+      },
+    });
+  } catch {
+    throw new ServiceError(400, UNREADABLE);
+  }
+  const queue: Part[] = [];
+  let failure: Error | null = null;
+  let finished = false;
+  let textBytes = 0;
+  let wake: (() => void) | null = null;
+  const notify = () => {
+    wake?.();
+    wake = null;
+  };
+  // The parts before a failure are still read; a file cut off by it ends with its error.
+  const fail = (error: Error) => {
+    failure ??= error;
+    parser.destroy(failure);
+    notify();
+  };
+  parser.on("field", (name, value, info) => {
+    // The parser may still report a part of the chunk it was reading when the read failed.
+    if (failure) return;
+    if (info.valueTruncated || info.nameTruncated) {
+      return fail(tooLarge(`a field is over ${MAX_TEXT_FIELD_BYTES / 1024} KB`));
+    }
+    textBytes += Buffer.byteLength(name) + Buffer.byteLength(value);
+    if (textBytes > MAX_FORM_BYTES) {
+      return fail(tooLarge(`the form's text is over ${MAX_FORM_BYTES / (1024 * 1024)} MB`));
+    }
+    queue.push({ kind: "field", name, value });
+    notify();
+  });
+  parser.on("file", (name, data: Readable, info) => {
+    // Whoever reads it sees its errors; one left unread when the read stops must not throw.
+    data.on("error", () => {});
+    if (failure) return void data.resume();
+    // An empty file input sends a part without a file name (busboy reads "" as none).
+    queue.push({
+      kind: "file",
+      name,
+      filename: info.filename ?? "",
+      contentType: info.mimeType,
+      data: { [Symbol.asyncIterator]: () => data.iterator({ destroyOnReturn: false }) },
+    });
+    notify();
+  });
+  parser.on("fieldsLimit", () => fail(tooLarge(`too many fields (at most ${MAX_FORM_FIELDS})`)));
+  parser.on("filesLimit", () => fail(tooLarge(`too many files (at most ${maxFiles})`)));
+  parser.on("partsLimit", () => fail(tooLarge("too many parts")));
+  parser.on("error", (error: Error) => fail(error));
+  parser.on("close", () => {
+    finished = true;
+    notify();
+  });
+
+  // The body goes into the parser as fast as it takes it, and no further once the caller stops.
+  const stop = new AbortController();
+  const reader = request.body?.getReader();
+  const pump = async () => {
+    if (!reader) return void parser.end();
+    try {
+      while (!stop.signal.aborted && !parser.destroyed) {
+        const { done, value } = await reader.read();
+        if (done) return void parser.end();
+        if (!parser.write(value)) await once(parser, "drain", { signal: stop.signal });
+      }
+    } catch {
+      if (!stop.signal.aborted) fail(new ServiceError(400, UNREADABLE));
+    }
+  };
+  void pump();
+
+  try {
+    for (;;) {
+      const part = queue.shift();
+      if (part) {
+        yield part;
+        continue;
+      }
+      if (failure) throw failure;
+      if (finished) return;
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+  } finally {
+    stop.abort();
+    // A read still waiting for the body ends here; the body itself is not cancelled (that would
+    // close the connection before the answer is sent).
+    reader?.releaseLock();
+    parser.destroy();
   }
 }
 
-async function readText(data: AsyncIterable<Uint8Array>): Promise<string> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of data) {
-    size += chunk.byteLength;
-    if (size > MAX_TEXT_FIELD_BYTES) throw new ServiceError(413, "Request body is too large");
-    chunks.push(chunk);
+/**
+ * What a read that failed answers: a limit's or a rule's refusal as it is, a part header the
+ * parser cannot read as the problem "unreadable", a body that is not multipart as it should be
+ * (cut short, say) as a 400. Anything else (storage failing) is not the body's fault.
+ */
+function readFailure(error: unknown): UploadProblem {
+  if (error instanceof ServiceError) throw error;
+  if (error instanceof Error && error.message === MALFORMED_PART) return "unreadable";
+  if (error instanceof Error && BUSBOY_ERRORS.test(error.message)) {
+    throw new ServiceError(400, UNREADABLE);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  throw error;
 }
+const BUSBOY_ERRORS =
+  /^(?:Unexpected end of (?:form|file)|Malformed|Multipart:|Missing Content-Type)/;
 
 /** Reads a refused file's part to its end, keeping nothing; false when the budget runs out first. */
 async function drain(data: AsyncIterable<Uint8Array>, budget: { bytes: number }): Promise<boolean> {
@@ -84,7 +217,7 @@ export async function removeUploads(uploads: Iterable<StoredUpload>): Promise<vo
  * fields come back as form data; the file goes to storage as it streams in, checked against the
  * allow-list (extension and first bytes) before a byte is written and against the size limit
  * while it is. A refused file stops the read there, so the form puts its file field last to keep
- * the other values for the re-rendered form.
+ * the other values for the re-rendered form. A body over a limit throws 413 (multipartParts).
  */
 export async function readUploadForm(
   request: Request,
@@ -92,38 +225,25 @@ export async function readUploadForm(
 ): Promise<{ formData: FormData; upload: StoredUpload | null; problem: UploadProblem | null }> {
   const formData = new FormData();
   let upload: StoredUpload | null = null;
-  const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
-    // Values are collected here rather than returned, so they survive a refused file.
-    if (filename === undefined) {
-      formData.append(name, await readText(data));
-      return undefined;
-    }
-    if (name !== fileField || upload) throw new ServiceError(400, "Unexpected file in the form");
-    if (!filename) throw new StopUpload("missing");
-    const stored = await storePart(filename, contentType, data);
-    if (typeof stored === "string") throw new StopUpload(stored);
-    upload = stored;
-    return undefined;
-  };
   try {
-    await unstable_parseMultipartFormData(request, handler);
+    for await (const part of multipartParts(request, 1)) {
+      if (part.kind === "field") {
+        formData.append(part.name, part.value);
+        continue;
+      }
+      if (part.name !== fileField || upload)
+        throw new ServiceError(400, "Unexpected file in the form");
+      if (!part.filename) return { formData, upload: null, problem: "missing" };
+      const stored = await storePart(part.filename, part.contentType, part.data);
+      if (typeof stored === "string") return { formData, upload: null, problem: stored };
+      upload = stored;
+    }
   } catch (error) {
-    if (error instanceof StopUpload) return { formData, upload: null, problem: error.problem };
     const stored = upload as StoredUpload | null;
     if (stored) await removeFile(stored.storageKey);
-    return unreadable(error, formData);
+    return { formData, upload: null, problem: readFailure(error) };
   }
   return { formData, upload, problem: upload ? null : "missing" };
-}
-
-/** What a read that failed answers: a rule's refusal as it is, a file name it cannot parse as such. */
-function unreadable(error: unknown, formData: FormData) {
-  if (error instanceof ServiceError) throw error;
-  // Remix's multipart parser cannot read a part header whose file name holds ; or =.
-  if (error instanceof Error && error.message.startsWith("malformed content-disposition")) {
-    return { formData, upload: null, problem: "unreadable" as const };
-  }
-  throw new ServiceError(400, "The upload could not be read. Please try again.");
 }
 
 /** A multipart form with any number of file fields, read by `readUploadFields`. */
@@ -162,33 +282,30 @@ export async function readUploadFields(
     stopped: null,
   };
   const budget = { bytes: 4 * MAX_UPLOAD_BYTES };
-  const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
-    if (filename === undefined) {
-      read.formData.append(name, await readText(data));
-      return undefined;
-    }
-    const seen = Object.hasOwn(read.uploads, name) || Object.hasOwn(read.problems, name);
-    if (!accepted.has(name) || seen) throw new ServiceError(400, "Unexpected file in the form");
-    if (!filename) {
-      if (!(await drain(data, budget))) throw new StopUpload("size");
-      return undefined;
-    }
-    const stored = await storePart(filename, contentType, data);
-    if (typeof stored !== "string") {
-      read.uploads[name] = stored;
-      return undefined;
-    }
-    read.problems[name] = stored;
-    if (!(await drain(data, budget))) throw new StopUpload(stored);
-    return undefined;
-  };
   try {
-    await unstable_parseMultipartFormData(request, handler);
+    for await (const part of multipartParts(request, accepted.size)) {
+      if (part.kind === "field") {
+        read.formData.append(part.name, part.value);
+        continue;
+      }
+      const { name } = part;
+      const seen = Object.hasOwn(read.uploads, name) || Object.hasOwn(read.problems, name);
+      if (!accepted.has(name) || seen) throw new ServiceError(400, "Unexpected file in the form");
+      if (!part.filename) {
+        if (!(await drain(part.data, budget))) return { ...read, stopped: "size" };
+        continue;
+      }
+      const stored = await storePart(part.filename, part.contentType, part.data);
+      if (typeof stored !== "string") {
+        read.uploads[name] = stored;
+        continue;
+      }
+      read.problems[name] = stored;
+      if (!(await drain(part.data, budget))) return { ...read, stopped: stored };
+    }
   } catch (error) {
-    if (error instanceof StopUpload) return { ...read, stopped: error.problem };
     await removeUploads(Object.values(read.uploads));
-    const { problem } = unreadable(error, read.formData);
-    return { ...read, uploads: {}, stopped: problem };
+    return { ...read, uploads: {}, stopped: readFailure(error) };
   }
   return read;
 }

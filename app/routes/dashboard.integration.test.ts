@@ -423,9 +423,9 @@ describe("staff dashboard screen: resources", () => {
     ["an empty file", pdf(0), "The file is empty"],
     ["no file", new File([], "", { type: "application/octet-stream" }), "Choose a file to upload"],
     [
-      "a file name the parser cannot read",
-      pdf(10, "Smith; Jones.pdf"),
-      "The file's name could not be read. Rename it without ; or = and try again",
+      "a file name the parser cannot read (a part header over 16 KB)",
+      pdf(10, `${"n".repeat(17_000)}.pdf`),
+      "The file's name could not be read. Rename the file and try again",
     ],
   ])(
     "refuses %s beside the file field, keeps the other values and stores nothing",
@@ -445,6 +445,17 @@ describe("staff dashboard screen: resources", () => {
       expect(await SharedResource.count()).toBe(before.rows);
     },
   );
+
+  it("keeps a file name with ; and = as it was sent", async () => {
+    const { cookie } = await signedIn();
+    const response = await upload(
+      { name: "Smith v Jones", category: "Guides", file: pdf(10, "Smith; Jones=draft.pdf") },
+      cookie,
+    );
+    expectRedirect(response, "/dashboard?tab=resources");
+    const resource = await SharedResource.findOne({ where: { name: "Smith v Jones" } });
+    expect(resource!.fileName).toBe("Smith; Jones=draft.pdf");
+  });
 
   it("removes the stored file again when the other fields are refused", async () => {
     const { cookie } = await signedIn();

@@ -15,7 +15,13 @@ const HOUSEKEEPING_MS = 10 * 60_000;
  * migrations, creates missing reference data, seeds an empty database with the demo (unless
  * SEED_DEMO=false) and schedules housekeeping.
  */
-export async function boot(): Promise<{ port: number; host: string; graceMs: number }> {
+export async function boot(): Promise<{
+  port: number;
+  host: string;
+  graceMs: number;
+  /** How many proxies stand in front (TRUST_PROXY): Express's "trust proxy" hop count. */
+  trustProxy: number;
+}> {
   const env = getEnv();
   await sequelize.authenticate();
   const prepared = await prepareDatabase(sequelize, { seedDemo: env.SEED_DEMO });
@@ -29,7 +35,12 @@ export async function boot(): Promise<{ port: number; host: string; graceMs: num
       pruneExpiredIdempotencyKeys(),
     ]).catch((error: unknown) => logger.error("housekeeping failed", { error }));
   }, HOUSEKEEPING_MS).unref();
-  return { port: env.PORT, host: env.HOST, graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000 };
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+    trustProxy: env.TRUST_PROXY,
+  };
 }
 
 /** The last step of a shutdown: the pool's connections are closed, not dropped. */

@@ -25,6 +25,22 @@ describe("environment", () => {
     expect(() => getEnv()).toThrow(/DATABASE_URL: must look like mysql:/);
     withEnv({ SEED_DEMO: "maybe" });
     expect(() => getEnv()).toThrow(/SEED_DEMO: must be true or false/);
+    withEnv({ TRUST_PROXY: "abc" });
+    expect(() => getEnv()).toThrow(/TRUST_PROXY: must be the number of proxies in front/);
+  });
+
+  it.each([
+    [undefined, 0],
+    ["false", 0],
+    ["0", 0],
+    ["no", 0],
+    ["true", 1],
+    ["yes", 1],
+    ["1", 1],
+    ["2", 2],
+  ])("reads TRUST_PROXY=%s as %i proxies in front", (value, hops) => {
+    withEnv({ TRUST_PROXY: value });
+    expect(getEnv().TRUST_PROXY).toBe(hops);
   });
 
   it("requires SESSION_SECRET for a MySQL deployment", () => {

@@ -9,6 +9,27 @@ const booleanFlag = z
   })
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
+/**
+ * TRUST_PROXY: how many proxies stand in front of the server (`true`/`yes` mean one, `false`/`no`
+ * none). The client's address is then the one the outermost of them saw, counted from the right
+ * of X-Forwarded-For, so an address a client writes in the header itself is never believed.
+ */
+const proxyCount = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(
+    /^(?:true|yes|false|no|\d{1,2})$/,
+    "must be the number of proxies in front (0, 1, 2, ...), or true for one, false for none",
+  )
+  .transform((value) =>
+    value === "true" || value === "yes"
+      ? 1
+      : value === "false" || value === "no"
+        ? 0
+        : Number(value),
+  );
+
 const databaseUrl = z
   .string()
   .refine((value) => /^(mysql|mariadb):\/\/[^/]+\/[^/?]+/.test(value) || /^sqlite:.+/.test(value), {
@@ -39,7 +60,7 @@ const schema = z.object({
   DATABASE_URL: databaseUrl.default("sqlite:data/app.db"),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SEED_DEMO: booleanFlag.default(true),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: proxyCount.default(0),
   LOG_LEVEL: z.enum(["info", "silent"]).default("info"),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.url({ error: "must be a URL" }).optional(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FormField } from "./domain";
-import { answerName, isCalendarDate, readAnswers, storedAnswers } from "./form-answers";
+import { ECHO_LIMIT, answerName, isCalendarDate, readAnswers, storedAnswers } from "./form-answers";
 
 const FIELDS: FormField[] = [
   { id: "full_name", type: "text", label: "Full Name", required: true },
@@ -107,6 +107,31 @@ describe("readAnswers", () => {
     });
     expect(readAnswers(FIELDS, answers("story", "y".repeat(10_000))).errors).toEqual({});
     expect(readAnswers(FIELDS, answers("full_name", "x".repeat(5000))).errors).toEqual({});
+  });
+
+  it("sends a refused answer back cut to its first 500 characters, and the others whole", () => {
+    const story = "y".repeat(10_000);
+    const answers = valid.map(([name, value]): [string, string] =>
+      name === "full_name"
+        ? [name, "x".repeat(50_000)]
+        : name === "state"
+          ? [name, "T".repeat(2000)]
+          : name === "when"
+            ? [name, "9".repeat(2000)]
+            : name === "story"
+              ? [name, story]
+              : [name, value],
+    );
+    answers.push(["injuries", "Knee"], ["injuries", "K".repeat(2000)]);
+    const { values, errors } = readAnswers(FIELDS, form(answers));
+    expect(Object.keys(errors).sort()).toEqual(["full_name", "injuries", "state", "when"]);
+    expect(values.full_name).toBe("x".repeat(ECHO_LIMIT));
+    expect(values.state).toBe("T".repeat(ECHO_LIMIT));
+    expect(values.when).toBe("9".repeat(ECHO_LIMIT));
+    // Choices that are not options go back 500 characters at most, in all; a long answer within
+    // its limit is kept whole.
+    expect(values.injuries).toEqual(["Back", "Head", "Knee"]);
+    expect(values.story).toBe(story);
   });
 
   it("takes a file field's name from the stored files when there are any", () => {

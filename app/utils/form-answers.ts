@@ -16,6 +16,13 @@ export type AnsweredFiles = Record<string, { fileName: string } | undefined>;
 
 export const ANSWER_LIMITS = { text: 5000, textarea: 10000 } as const;
 
+/**
+ * The most of a refused value a form's answer shows again (an answer over its field's limit, not
+ * one of its options, or not a date): its first characters, so that no answer is much larger
+ * than the form allows, whatever was posted. A value within its limit always goes back whole.
+ */
+export const ECHO_LIMIT = 500;
+
 /** The name of a field's input: `answer.<fieldId>` (a checkbox group repeats it once per box). */
 export const answerName = (fieldId: string) => `answer.${fieldId}`;
 /** The id of a field's input (its group's first input), which an error summary links to. */
@@ -66,7 +73,13 @@ export function readAnswers(
     if (isCheckboxGroup(field)) {
       const options = field.options ?? [];
       const chosen = [...new Set(formData.getAll(name).map(textOf))].filter(Boolean);
-      values[field.id] = chosen;
+      // What is not one of the options goes back ECHO_LIMIT characters at most, in all.
+      let room = ECHO_LIMIT;
+      values[field.id] = chosen.filter((option) => {
+        if (options.includes(option)) return true;
+        room -= option.length;
+        return room >= 0;
+      });
       if (chosen.some((option) => !options.includes(option))) {
         refuse(field, `Choose one of the options for ${label}`);
       } else if (field.required && chosen.length === 0) {
@@ -106,6 +119,12 @@ export function readAnswers(
       if (value.length > limit) {
         refuse(field, `${label} must be at most ${count(limit)} characters`);
       }
+    }
+  }
+  // A refused answer goes back cut; one within its limit is never refused for its length.
+  for (const [id, value] of Object.entries(values)) {
+    if (errors[id] && typeof value === "string" && value.length > ECHO_LIMIT) {
+      values[id] = value.slice(0, ECHO_LIMIT);
     }
   }
   return { values, errors };

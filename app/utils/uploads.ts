@@ -41,7 +41,7 @@ export const UPLOAD_MESSAGES = {
   type: ONLY_KINDS,
   content: `The file is not what its name says. ${ONLY_KINDS}`,
   size: `The file is larger than ${MAX_UPLOAD_LABEL}`,
-  unreadable: "The file's name could not be read. Rename it without ; or = and try again",
+  unreadable: "The file's name could not be read. Rename the file and try again",
 } as const;
 
 function extensionOf(fileName: string): string {

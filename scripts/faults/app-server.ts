@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sleep } from "./mariadb";
@@ -22,6 +22,18 @@ export class AppServer {
 
   get base() {
     return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** The server process's resident memory in bytes, from /proc (Linux), or null. */
+  rss(): number | null {
+    const pid = this.child?.pid;
+    if (!pid) return null;
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, "utf8");
+      return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) * 1024 || null;
+    } catch {
+      return null;
+    }
   }
 
   /** Starts it and waits until /healthz answers 200. */

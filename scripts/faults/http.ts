@@ -87,3 +87,71 @@ export async function signInOverApi(base: string, email: string, password: strin
   if (!cookie) throw new Error("sign-in set no cookie");
   return cookie;
 }
+
+/**
+ * POSTs a body of `bytes` bytes (`prefix`, then filler), with its Content-Length or chunked, as
+ * fast as the server takes it, and stops sending once the answer has come (a server that refuses
+ * it early need not read it all). Resolves with the answer, or what cut it off before one came.
+ */
+export function sendLargeBody(
+  base: string,
+  call: {
+    path: string;
+    headers: Record<string, string>;
+    prefix: string;
+    bytes: number;
+    chunked: boolean;
+  },
+): Promise<Answer> {
+  const started = Date.now();
+  const headers = { ...call.headers };
+  if (!call.chunked) headers["Content-Length"] = String(call.bytes);
+  return new Promise((resolve) => {
+    let answered = false;
+    const request = http.request(
+      new URL(call.path, base),
+      { method: "POST", headers, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          answered = true;
+          resolve({
+            ok: true,
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString(),
+            ms: Date.now() - started,
+          });
+          request.destroy();
+        });
+      },
+    );
+    request.on("error", (error) => {
+      if (!answered) resolve({ ok: false, error: errorName(error), ms: Date.now() - started });
+      answered = true;
+    });
+    const filler = Buffer.alloc(1024 * 1024, "a");
+    const send = async () => {
+      let sent = Buffer.byteLength(call.prefix);
+      request.write(call.prefix);
+      while (sent < call.bytes && !answered && !request.destroyed) {
+        const part = filler.subarray(0, Math.min(filler.length, call.bytes - sent));
+        sent += part.length;
+        if (!request.write(part)) {
+          await new Promise<void>((next) => {
+            const go = () => {
+              request.off("drain", go);
+              request.off("close", go);
+              next();
+            };
+            request.on("drain", go);
+            request.on("close", go);
+          });
+        }
+      }
+      if (!answered && !request.destroyed) request.end();
+    };
+    void send();
+  });
+}

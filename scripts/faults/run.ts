@@ -2,9 +2,10 @@
  * The fault test (issue 18): `npm run test:faults`. It starts a MariaDB server of its own and the
  * built app on it, then does what an operator testing the product would: limits hit at once,
  * forms sent twice with and without JavaScript, the database stopped, restarted and paused under
- * load, two servers starting together, and SIGTERM under keep-alive load. It prints, for each:
- * sent, acknowledged, stored, lost, doubled, the status codes and the seconds to recover; it fails
- * when anything is lost or doubled, or a scenario's own check fails.
+ * load, two servers starting together, SIGTERM under keep-alive load, and a 50 MB anonymous post
+ * under load. It prints, for each: sent, acknowledged, stored, lost, doubled, the status codes and
+ * the seconds to recover; it fails when anything is lost or doubled, or a scenario's own check
+ * fails.
  *
  *   npm run test:faults                   # builds, then runs against this checkout
  *   tsx scripts/faults/run.ts --app DIR   # another built checkout (to measure before a change)
@@ -58,6 +59,7 @@ try {
     ["twice", () => scenarios.messageTwice(world)],
     ["twice", () => scenarios.chatKeyTwice(world)],
     ["load", () => scenarios.chatBurst(world)],
+    ["load", () => scenarios.largeAnonymousPost(world)],
     ["start", () => scenarios.twoServersAtOnce(appDir, db, admin, [base + 2, base + 3])],
     ["database", () => scenarios.databaseStopped(world, false)],
     ["database", () => scenarios.databasePaused(world, PAUSE_MS, STATEMENT_SECONDS)],

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { Connection } from "mysql2/promise";
 import { AppServer } from "./app-server";
-import { sendRequest, signInOverApi, tally, type Answer } from "./http";
+import { sendLargeBody, sendRequest, signInOverApi, tally, type Answer } from "./http";
 import { sleep, type PrivateMariaDb } from "./mariadb";
 
 /** One line of the report. Lost and doubled must be 0; `problems` says what else went wrong. */
@@ -376,10 +376,123 @@ export async function chatBurst(world: World): Promise<Row> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// A body too large
+
+const FIFTY_MB = 50 * 1024 * 1024;
+const RSS_GROWTH_LIMIT = 50 * 1024 * 1024;
+const HEALTH_LIMIT_MS = 100;
+const SMALL_ANSWER_BYTES = 4096;
+
+/** Asks /healthz every 50 ms (over one keep-alive connection) until `until` says stop. */
+async function pollHealth(world: World, agent: http.Agent, until: () => boolean) {
+  const answers: Answer[] = [];
+  while (!until()) {
+    answers.push(await sendRequest(world.app.base, { method: "GET", path: "/healthz", agent }));
+    await sleep(50);
+  }
+  return answers;
+}
+
+const slowest = (answers: Answer[]) => Math.max(0, ...answers.map((answer) => answer.ms));
+
+/**
+ * While staff post chat messages (2 at a time), an anonymous 50 MB urlencoded POST /public-form,
+ * once with its Content-Length and once chunked: each must answer 413 with a small body, the app
+ * process's memory (RSS) must grow by less than 50 MB, and /healthz, asked every 50 ms from just
+ * before the first post to a second after the last, must answer 200 within 100 ms each time. On a
+ * machine so busy that the messages alone make /healthz slower than that (its slowest answer in
+ * the two seconds before the posts, under the same load), the posts may add 100 ms to it at most.
+ */
+export async function largeAnonymousPost(world: World): Promise<Row> {
+  const posts: Answer[] = [];
+  let control: Answer[] = [];
+  let during: Answer[] = [];
+  let rssBefore = 0;
+  let rssPeak = 0;
+  const fault = async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const controlUntil = Date.now() + 2000;
+    control = await pollHealth(world, agent, () => Date.now() > controlUntil);
+    let measuring = true;
+    rssBefore = world.app.rss() ?? 0;
+    rssPeak = rssBefore;
+    const sampler = (async () => {
+      while (measuring) {
+        rssPeak = Math.max(rssPeak, world.app.rss() ?? 0);
+        await sleep(20);
+      }
+    })();
+    const poller = pollHealth(world, agent, () => !measuring);
+    await sleep(300);
+    for (const chunked of [false, true]) {
+      posts.push(
+        await sendLargeBody(world.app.base, {
+          path: "/public-form",
+          headers: {
+            "Content-Type": "application/x-www-form-urlencoded",
+            Origin: world.app.base,
+            "X-Forwarded-For": world.address(),
+          },
+          prefix: "intent=request-consultation&incidentDescription=",
+          bytes: FIFTY_MB,
+          chunked,
+        }),
+      );
+    }
+    await sleep(1000);
+    measuring = false;
+    [during] = await Promise.all([poller, sampler]);
+    agent.destroy();
+    return { backAt: Date.now() };
+  };
+  const result = await underLoad(world, "large-post", 7000, false, fault, 2);
+  const problems = [...result.problems];
+  for (const [i, post] of posts.entries()) {
+    const how = i === 0 ? "with its length" : "chunked";
+    if (!post.ok || post.status !== 413) {
+      problems.push(`the post ${how} answered ${post.ok ? post.status : post.error}, not 413`);
+    } else if (Buffer.byteLength(post.body) > SMALL_ANSWER_BYTES) {
+      problems.push(`the post ${how} answered ${Buffer.byteLength(post.body)} bytes`);
+    }
+  }
+  const growth = rssPeak - rssBefore;
+  if (!rssBefore) problems.push("the app's memory could not be read");
+  else if (growth >= RSS_GROWTH_LIMIT) {
+    problems.push(`the app's memory grew by ${(growth / 2 ** 20).toFixed(1)} MB`);
+  }
+  const healthFailed = [...control, ...during].filter((a) => !a.ok || a.status !== 200).length;
+  const before = slowest(control);
+  const bound = before <= HEALTH_LIMIT_MS ? HEALTH_LIMIT_MS : before + HEALTH_LIMIT_MS;
+  if (during.length === 0) problems.push("/healthz was never asked");
+  if (healthFailed > 0) problems.push(`/healthz failed ${healthFailed} times`);
+  if (slowest(during) > bound) {
+    problems.push(`/healthz took ${slowest(during)} ms (${before} ms before the posts)`);
+  }
+  const answered = posts
+    .map((post) => (post.ok ? `${Buffer.byteLength(post.body)} B in ${post.ms} ms` : post.error))
+    .join(" and ");
+  return {
+    scenario: "anonymous 50 MB urlencoded POST /public-form under load (with its length, chunked)",
+    sent: posts.length,
+    acknowledged: null,
+    stored: null,
+    lost: result.lost,
+    doubled: result.doubled,
+    statuses: tally(posts),
+    note:
+      `answered ${answered}; app RSS +${(growth / 2 ** 20).toFixed(1)} MB (limit 50); ` +
+      `/healthz slowest ${slowest(during)} ms of ${during.length} during, ` +
+      `${before} ms of ${control.length} before (limit ${bound}); ` +
+      `${result.acked.length}/${result.sent} chat messages acknowledged meanwhile`,
+    problems,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 // The database away
 
 /**
- * Staff post chat messages steadily (8 at a time) while `fault` does its harm. With `retry`, as a
+ * Staff post chat messages steadily (8 at a time, or `workers`) while `fault` does its harm. With `retry`, as a
  * careful client would: each message with its own Idempotency-Key, sent again after a 503 or a
  * dropped connection until it is acknowledged (a key whose first call was cut off is taken over
  * after 30 s). Without, each message is sent once.
@@ -390,8 +503,9 @@ async function underLoad(
   durationMs: number,
   retry: boolean,
   fault: () => Promise<{ backAt: number }>,
+  workers = 8,
 ) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: workers });
   const attempts: (Answer & { at: number })[] = [];
   const acked: string[] = [];
   const sentTexts: string[] = [];
@@ -428,7 +542,7 @@ async function underLoad(
     await sleep(1500);
     return fault();
   })();
-  await Promise.all(Array.from({ length: 8 }, worker));
+  await Promise.all(Array.from({ length: workers }, worker));
   const { backAt } = await faulted;
   agent.destroy();
   // Seconds from the database's return to the first acknowledged message after it.
