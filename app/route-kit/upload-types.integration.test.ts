@@ -38,6 +38,18 @@ describe.each(["disk", "database"] as const)(
         ]),
       );
 
+    it("refuses a part whose header holds a control character as unreadable, and keeps nothing", async () => {
+      const before = await storage.count();
+      const { upload, problem } = await send(
+        "Notes.txt",
+        "text/plain;\x01",
+        Buffer.from("Call the adjuster\n"),
+      );
+      expect(problem).toBe("unreadable");
+      expect(upload).toBeNull();
+      expect(await storage.count()).toBe(before);
+    });
+
     it.each([
       [
         "a PDF declared with a charset",
@@ -86,9 +98,9 @@ describe.each(["disk", "database"] as const)(
         "application/vnd.ms-excel",
       ],
       [
-        "text declared with a control character",
+        "text declared as a PDF",
         "Notes.txt",
-        "text/plain;\x01",
+        "application/pdf; charset=utf-7",
         Buffer.from("Müller v. Metro\r\n\tHearing on the 1st\f\n"),
         "text/plain",
       ],

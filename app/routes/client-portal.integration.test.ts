@@ -325,7 +325,12 @@ describe.each(["disk", "database"] as const)("uploading a document (%s storage)"
     const { user, cookie } = await client();
     const { legalCase } = await buildCaseFile({ client: user });
     for (const [fileName, declared, bytes, type] of [
-      ["Notes.txt", "text/plain;\x01", Buffer.from("Call the adjuster\n"), "text/plain"],
+      [
+        "Notes.txt",
+        "application/pdf; charset=utf-7",
+        Buffer.from("Call the adjuster\n"),
+        "text/plain",
+      ],
       ["Scan.png", "image/png;text/html", pngBytes(), "image/png"],
     ] as const) {
       const response = (await callRoute(
