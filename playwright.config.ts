@@ -9,8 +9,16 @@ const withMysql = Boolean(process.env.TEST_MYSQL_URL || process.env.CI);
 // E2E_PORT moves the servers, so two checkouts can run their journeys side by side.
 const basePort = Number(process.env.E2E_PORT ?? 3210);
 const dialects = [
-  { name: "sqlite", port: basePort },
-  ...(withMysql ? [{ name: "mysql", port: basePort + 1 }] : []),
+  { name: "sqlite", port: basePort, demoRemovalPorts: { on: basePort + 2, off: basePort + 3 } },
+  ...(withMysql
+    ? [
+        {
+          name: "mysql",
+          port: basePort + 1,
+          demoRemovalPorts: { on: basePort + 4, off: basePort + 5 },
+        },
+      ]
+    : []),
 ];
 
 const chromium = {
@@ -37,6 +45,13 @@ const chromium = {
 const FIRM_SETTINGS = ["admin-settings", "two-factor-required"];
 const FIRM_SETTINGS_FILES = new RegExp(`(${FIRM_SETTINGS.join("|")})\\.spec\\.ts$`);
 
+/**
+ * "Remove demo data" removes the accounts every other journey signs in with, and can be done once
+ * per database: its journey runs on servers of its own, one fresh seeded database for JavaScript
+ * on and one for off, alongside the others rather than after them.
+ */
+const DEMO_REMOVAL_FILE = /demo-removal\.spec\.ts$/;
+
 const projects: PlaywrightTestConfig["projects"] = dialects.flatMap((dialect) => {
   const use = (javaScriptEnabled: boolean) => ({
     ...chromium,
@@ -56,12 +71,29 @@ const projects: PlaywrightTestConfig["projects"] = dialects.flatMap((dialect) =>
       return project;
     }),
   );
+  const demoRemoval = (["on", "off"] as const).map((js) => ({
+    name: `demo-removal-js-${js}-${dialect.name}`,
+    use: {
+      ...use(js === "on"),
+      baseURL: `http://localhost:${dialect.demoRemovalPorts[js]}`,
+    },
+    testMatch: DEMO_REMOVAL_FILE,
+  }));
+  const others = [FIRM_SETTINGS_FILES, DEMO_REMOVAL_FILE];
   return [
-    { name: `js-on-${dialect.name}`, use: use(true), testIgnore: FIRM_SETTINGS_FILES },
-    { name: `js-off-${dialect.name}`, use: use(false), testIgnore: FIRM_SETTINGS_FILES },
+    { name: `js-on-${dialect.name}`, use: use(true), testIgnore: others },
+    { name: `js-off-${dialect.name}`, use: use(false), testIgnore: others },
     ...settings,
+    ...demoRemoval,
   ];
 });
+
+/** Each server its own fresh database: the journeys' shared one, and the demo removal's two. */
+const servers = dialects.flatMap((dialect) => [
+  { dialect: dialect.name, port: dialect.port },
+  { dialect: dialect.name, port: dialect.demoRemovalPorts.on },
+  { dialect: dialect.name, port: dialect.demoRemovalPorts.off },
+]);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -74,16 +106,16 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: { trace: "retain-on-failure" },
   projects,
-  webServer: dialects.map((dialect) => ({
+  webServer: servers.map((server) => ({
     command: "node tests/e2e/serve-fresh-database.js",
-    url: `http://localhost:${dialect.port}/healthz`,
+    url: `http://localhost:${server.port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {
-      E2E_DIALECT: dialect.name,
-      PORT: String(dialect.port),
+      E2E_DIALECT: server.dialect,
+      PORT: String(server.port),
       LOG_LEVEL: "silent",
       ...(process.env.TEST_MYSQL_URL ? { TEST_MYSQL_URL: process.env.TEST_MYSQL_URL } : {}),
     },

@@ -21,6 +21,8 @@ export class IntakeSession extends Model<
   declare clientId: ForeignKey<User["id"]>;
   declare status: CreationOptional<OneOf<"intakeSessionStatus">>;
   declare extractedData: IntakeExtractedData | null;
+  /** The intake engine's reading of the conversation so far (IntakeTurn.reading); null: none yet. */
+  declare readingState: CreationOptional<object | null>;
   declare caseId: ForeignKey<LegalCase["id"]> | null;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
@@ -35,6 +37,7 @@ export class IntakeSession extends Model<
           defaultValue: "active",
         },
         extractedData: { type: DataTypes.JSON, allowNull: true },
+        readingState: { type: DataTypes.JSON, allowNull: true },
         createdAt: DataTypes.DATE(3),
         updatedAt: DataTypes.DATE(3),
       },

@@ -7,6 +7,11 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AuditActivity, QuickActions } from "~/components/admin/admin-overview";
 import { AuditLog } from "~/components/admin/audit-log";
+import {
+  DemoDataNotice,
+  REMOVE_DEMO_DIALOG,
+  REMOVE_DEMO_INTENT,
+} from "~/components/admin/demo-data-notice";
 import { SettingsForm } from "~/components/admin/settings-form";
 import { HealthStatus, SystemHealthPanel } from "~/components/admin/system-health";
 import { CreateUserDialog, UserManagement } from "~/components/admin/user-management";
@@ -24,6 +29,7 @@ import {
   setUserDisabled,
 } from "~/services/accounts.server";
 import { getAdminStats } from "~/services/admin-stats.server";
+import { demoAccountCount, removeDemoData } from "~/services/demo-data.server";
 import { AUDIT_ACTIONS } from "~/services/audit.server";
 import { latestAuditEvents, listAuditEvents, readAuditFilters } from "~/services/audit-log.server";
 import { getSettings, saveSettings } from "~/services/settings.server";
@@ -54,12 +60,17 @@ export const loader = (args: LoaderFunctionArgs) =>
   screenLoader(args, "admin", async ({ user, url }) => {
     const params = url.searchParams;
     const tab = parseAdminTab(params.get("tab"));
-    const [settings, stats, health] = await Promise.all([
+    const [settings, stats, health, demoAccounts] = await Promise.all([
       getSettings(),
       getAdminStats(user),
       getSystemHealth(user),
+      demoAccountCount(user),
     ]);
-    const base = { tab, me: user.id, timeZone: settings.timeZone, stats, health };
+    const demo =
+      demoAccounts > 0
+        ? { accounts: demoAccounts, confirming: params.get("dialog") === REMOVE_DEMO_DIALOG }
+        : null;
+    const base = { tab, me: user.id, timeZone: settings.timeZone, stats, health, demo };
     if (tab === "users") {
       const filters = {
         q: text(params.get("q"), 100),
@@ -136,6 +147,13 @@ export const action = (args: ActionFunctionArgs) =>
           "They are signed out, and sign in with their password (setting it up again if the firm requires it).",
       });
     }),
+    [REMOVE_DEMO_INTENT]: intent(null, async ({ user, context, redirect }) => {
+      const removed = await removeDemoData(user, { ip: context.clientIp });
+      return redirect(adminUrl("overview"), {
+        title: "Demo data removed",
+        description: `${removed.accounts} demo accounts and their sample content are gone.`,
+      });
+    }),
     "save-settings": intent(SettingsSchema, async ({ user, value, context, redirect }) => {
       await saveSettings(user, value, { ip: context.clientIp });
       return redirect(adminUrl("settings"), {
@@ -144,6 +162,12 @@ export const action = (args: ActionFunctionArgs) =>
       });
     }),
   }));
+
+/** Why "Remove demo data" was refused (a demo administrator asked). */
+function demoRefusal(reply: ReturnType<typeof useActionData<typeof action>>): string | null {
+  if (!reply || !("intent" in reply) || reply.intent !== REMOVE_DEMO_INTENT) return null;
+  return reply.result.error?.[""]?.[0] ?? null;
+}
 
 /** A refused row action's message (the last administrator, your own account). */
 function rowRefusal(reply: ReturnType<typeof useActionData<typeof action>>): string | null {
@@ -167,6 +191,15 @@ export default function Administration() {
       <ScreenHeading title="Administration">
         Users, settings, system health and the audit log of the firm.
       </ScreenHeading>
+      {data.demo ? (
+        <DemoDataNotice
+          accounts={data.demo.accounts}
+          openTo={adminUrl(tab, { dialog: REMOVE_DEMO_DIALOG })}
+          closeTo={adminUrl(tab)}
+          confirming={data.demo.confirming}
+          refusal={demoRefusal(reply)}
+        />
+      ) : null}
       <StatGrid>
         <StatCard
           label="Total Users"

@@ -178,6 +178,28 @@ describe("POST /api/intake/chat/{id}/message", () => {
     expect(await IntakeMessage.count({ where: { sessionId } })).toBe(1 + 2 * CONVERSATION.length);
   });
 
+  it("keeps the engine's reading on the session; a session from before is read from its start once", async () => {
+    const keeping = await signedInClient();
+    const older = await signedInClient();
+    const kept = (await (await start(keeping.cookie)).json()).sessionId as string;
+    const fromBefore = (await (await start(older.cookie)).json()).sessionId as string;
+    const sameButId = (reply: { message: object }) => ({
+      ...reply,
+      message: { ...reply.message, id: 0 },
+    });
+    for (const [index, content] of CONVERSATION.entries()) {
+      // As if made before readings were kept: none when each of its messages arrives.
+      await IntakeSession.update({ readingState: null }, { where: { id: fromBefore } });
+      const reply = await (await send(kept, { content }, keeping.cookie)).json();
+      const replayed = await (await send(fromBefore, { content }, older.cookie)).json();
+      expect(sameButId(reply), `turn ${index + 1}`).toEqual(sameButId(replayed));
+      const reading = (await IntakeSession.findByPk(kept))!.readingState as { read: number };
+      // Read up to the client's newest message: the reply is read with the next answer.
+      expect(reading.read, `turn ${index + 1}`).toBe(2 * index + 2);
+      expect(reply.isComplete).toBe(index === CONVERSATION.length - 1);
+    }
+  });
+
   it.each([
     ["no content", {}, "Please type a message before sending."],
     ["a blank message", { content: "   \n " }, "Please type a message before sending."],

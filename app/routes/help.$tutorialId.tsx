@@ -8,6 +8,7 @@ import { Card } from "~/components/ui/card";
 import { FormToken } from "~/components/ui/form";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
 import { readTutorial, saveTutorialProgress } from "~/services/tutorials.server";
+import { safeRedirectPath } from "~/utils/safe-redirect";
 import { HELP_DIALOG, stepUrl, tourUrl, tutorialUrl } from "~/utils/tutorials";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -35,9 +36,10 @@ export const action = (args: ActionFunctionArgs) =>
         await saveTutorialProgress(user, id, { kind: "start" });
         const tutorial = await readTutorial(user, id);
         const first = tutorial.steps[0];
+        // The first step's screen comes from stored data: a path on this site, or the tutorial.
         return redirect(
           formData.get("tour") && first
-            ? tourUrl(first.route, tutorial.id)
+            ? safeRedirectPath(tourUrl(first.route, tutorial.id), tutorialUrl(tutorial.id))
             : tutorialUrl(tutorial.id),
         );
       }),

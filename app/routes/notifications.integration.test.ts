@@ -5,6 +5,7 @@ import { loader as listApi } from "~/routes/api.notifications";
 import { action as screenAction, loader as screenLoader } from "~/routes/notifications";
 import { notifyUsers } from "~/services/notifications.server";
 import { formRequest, getRequest, routeArgs } from "../../tests/factories/requests";
+import { BAD_REDIRECT_TARGETS } from "../../tests/factories/redirect-targets";
 import { buildUser } from "../../tests/factories/users";
 import { sessionCookieFor } from "../../tests/factories/sessions";
 
@@ -129,5 +130,49 @@ describe("/notifications screen", () => {
     expect(response.headers.get("Location")).toBe("/client-portal");
     expect(response.headers.get("Set-Cookie")).toMatch(/^__toast=/);
     expect((await Notification.findByPk(owner.first.id))!.isRead).toBe(false);
+  });
+
+  it.each(BAD_REDIRECT_TARGETS)(
+    "goes to the notifications page, never elsewhere nor to an error, for %s",
+    async (_label, target) => {
+      const { first, cookie } = await userWithNotifications();
+      const read = await pressRead(
+        { id: String(first.id), panel: "compact", redirectTo: target },
+        cookie,
+      );
+      expect([read.status, read.headers.get("Location")]).toEqual([302, "/notifications"]);
+      const all = (await screenAction(
+        routeArgs(
+          formRequest("/notifications", { intent: "read-all", redirectTo: target }, cookie),
+        ),
+      )) as Response;
+      expect([all.status, all.headers.get("Location")]).toEqual([302, "/notifications"]);
+    },
+  );
+
+  it("does not follow a stored actionUrl off the site, nor list it", async () => {
+    const { user, cookie } = await userWithNotifications();
+    // What the column holds (500 characters; no NUL, which SQLite's driver takes as the end of
+    // a bulk insert's statement).
+    const storable = BAD_REDIRECT_TARGETS.filter(([, t]) => t.length <= 500 && !t.includes("\0"));
+    for (const [, target] of storable) {
+      const [stored] = await notifyUsers([user.id], {
+        type: "system",
+        title: "Odd link",
+        message: "x",
+        actionUrl: target,
+      });
+      const response = await pressRead(
+        { id: String(stored.id), panel: "full", redirectTo: "/notifications?filter=unread" },
+        cookie,
+      );
+      expect(response.headers.get("Location")).toBe("/notifications?filter=unread");
+    }
+    const listed = await (
+      await listApi(routeArgs(getRequest("/api/notifications?unread=false", cookie)))
+    ).json();
+    const odd = listed.filter((n: { title: string }) => n.title === "Odd link");
+    expect(odd).toHaveLength(storable.length);
+    expect(odd.every((n: { actionUrl: string | null }) => n.actionUrl === null)).toBe(true);
   });
 });

@@ -67,6 +67,7 @@ export const AUDIT_ACTIONS = {
   backup_created: "Downloaded a database backup",
   backup_restored: "Restored a database backup",
   report_exported: "Downloaded a report",
+  demo_data_removed: "Removed the demo accounts and sample content",
 } as const;
 /** An action's name; `AUDIT_ACTIONS` says it in words, for the administrator's audit log. */
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

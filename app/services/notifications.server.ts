@@ -5,6 +5,7 @@ import type { OneOf } from "~/utils/domain";
 import { recordIdField } from "~/utils/field-schemas";
 import { COMPACT_LIMIT, LIST_LIMIT } from "~/utils/notification-limits";
 import { iso, pick } from "~/utils/pick";
+import { sameSitePath } from "~/utils/safe-redirect";
 import { scopeFor, type Actor } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
 import { forgetOnWrite, keptReads } from "./kept-reads.server";
@@ -28,7 +29,8 @@ export const toPublicNotification = (row: NotificationFields) => ({
   ...pick(row, "id", "type", "title", "message"),
   isRead: Boolean(row.isRead),
   createdAt: iso(row.createdAt),
-  actionUrl: row.actionUrl ?? null,
+  // A link the page follows and the Mark read form redirects to: a path on this site, or none.
+  actionUrl: sameSitePath(row.actionUrl),
   relatedCaseId: row.relatedCaseId ?? null,
 });
 

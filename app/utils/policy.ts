@@ -190,6 +190,8 @@ export const PERMISSIONS = {
   setting: { read: ADMIN, update: ADMIN },
   /** The published pages' text: everyone reads it (no rule needed), an administrator edits it. */
   sitePage: { update: ADMIN },
+  /** The demo seed's accounts and sample content: is it still there; remove it. */
+  demoData: { read: ADMIN, remove: ADMIN },
 } as const satisfies Record<string, Record<string, Rules>>;
 
 export type Subject = keyof typeof PERMISSIONS;
@@ -221,7 +223,13 @@ export function can<S extends Subject>(
 export const FORBIDDEN = "You do not have permission to do this";
 /** The administration area's refusal (spec section 2), on its screens and its /api calls. */
 export const ADMIN_ONLY = "You need administrator privileges to access this area.";
-const ADMIN_AREA: readonly Subject[] = ["user", "administration", "auditEvent", "setting"];
+const ADMIN_AREA: readonly Subject[] = [
+  "user",
+  "administration",
+  "auditEvent",
+  "setting",
+  "demoData",
+];
 
 /** What a 403 says for an action on this kind of record. */
 export function forbiddenMessage(subject: Subject): string {

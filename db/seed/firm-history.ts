@@ -32,12 +32,12 @@ export interface HistoryContext {
   now: number;
 }
 
-const ATTORNEYS = [
+export const ATTORNEYS = [
   { firstName: "Avery", lastName: "Patel", email: "avery.patel@demo.test" },
   { firstName: "Morgan", lastName: "Brooks", email: "morgan.brooks@demo.test" },
 ];
 
-const CLIENTS = [
+export const CLIENTS = [
   ["Dana", "Nguyen"],
   ["Marcus", "Webb"],
   ["Elena", "Petrova"],
@@ -55,6 +55,14 @@ const CLIENTS = [
   ["Mei", "Tanaka"],
   ["Rosa", "Marquez"],
 ] as const;
+
+/** A history client's email: `tomas.herrera@demo.test`. */
+export const historyClientEmail = (firstName: string, lastName: string) =>
+  `${firstName.normalize("NFD").replace(/[^A-Za-z]/g, "")}.${lastName}@demo.test`.toLowerCase();
+
+/** The consultation requests answered without a case come from this many visitors, numbered. */
+export const HISTORY_VISITORS = 18;
+export const historyVisitorEmail = (index: number) => `visitor${index + 1}@example.com`;
 
 /** Each practice area's share of the firm's work, and what its matters are called. */
 const MATTERS: Record<Exclude<PracticeArea, "Other">, { weight: number; titles: string[] }> = {
@@ -105,8 +113,7 @@ export async function seedFirmHistory(context: HistoryContext): Promise<void> {
         {
           firstName,
           lastName,
-          email:
-            `${firstName.normalize("NFD").replace(/[^A-Za-z]/g, "")}.${lastName}@demo.test`.toLowerCase(),
+          email: historyClientEmail(firstName, lastName),
           passwordHash: lockedPasswordHash,
           role: "client",
           createdAt: ago(380),
@@ -261,10 +268,10 @@ export async function seedFirmHistory(context: HistoryContext): Promise<void> {
   }
 
   // Consultation requests the firm answered without opening a case (a referral, say).
-  for (let i = 0; i < 18; i++) {
+  for (let i = 0; i < HISTORY_VISITORS; i++) {
     const asked = ago(12 + random.between(0, 340));
     const [firstName, lastName] = random.one(CLIENTS);
-    const visitor = { firstName, lastName, email: `visitor${i + 1}@example.com` };
+    const visitor = { firstName, lastName, email: historyVisitorEmail(i) };
     submissions.push(
       consultationRequest(
         visitor,

@@ -57,6 +57,13 @@ export async function seedParties(transaction: Transaction): Promise<void> {
   }
 }
 
+/** The visitor whose request names the other side of the demo attorney's case. */
+export const CONFLICT_VISITOR = {
+  firstName: "Priya",
+  lastName: "Natarajan",
+  email: "priya.natarajan@example.test",
+};
+
 /**
  * Consultation requests go to the demo attorney, who decides their conflicts; and one request
  * names the insurer and the transit authority of the demo attorney's case: a potential conflict,
@@ -74,7 +81,7 @@ export async function seedDemoConflict(
   const otherSide = "Keystone Mutual Insurance\nMetro Transit Authority";
   const submission = await FormSubmission.create(
     consultationRequest(
-      { firstName: "Priya", lastName: "Natarajan", email: "priya.natarajan@example.test" },
+      CONFLICT_VISITOR,
       {
         otherParties: otherSide,
         incidentDescription:

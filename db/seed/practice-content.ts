@@ -180,6 +180,12 @@ export async function seedPracticeContent(context: SeedContext): Promise<void> {
   await seedDemoConflict(context.transaction, context.staff, ago);
 }
 
+/** The colleague case's attorney and client (they cannot sign in). */
+export const COLLEAGUE_CASE_PEOPLE = {
+  attorney: { email: "riley.chen@demo.test", firstName: "Riley", lastName: "Chen" },
+  client: { email: "sam.ortiz@demo.test", firstName: "Sam", lastName: "Ortiz" },
+};
+
 /**
  * A second attorney's case, for another client: the demo attorney does not see it (in /cases, on
  * its page or through /api), an administrator does. Seeded last, so every other demo id stays.
@@ -188,10 +194,8 @@ async function seedColleagueCase(context: SeedContext, ago: Ago): Promise<User> 
   const { transaction, lockedPasswordHash } = context;
   const colleague = await User.create(
     {
-      email: "riley.chen@demo.test",
+      ...COLLEAGUE_CASE_PEOPLE.attorney,
       passwordHash: lockedPasswordHash,
-      firstName: "Riley",
-      lastName: "Chen",
       role: "staff",
       createdAt: ago(300),
     },
@@ -199,10 +203,8 @@ async function seedColleagueCase(context: SeedContext, ago: Ago): Promise<User> 
   );
   const client = await User.create(
     {
-      email: "sam.ortiz@demo.test",
+      ...COLLEAGUE_CASE_PEOPLE.client,
       passwordHash: lockedPasswordHash,
-      firstName: "Sam",
-      lastName: "Ortiz",
       role: "client",
       phone: "(555) 019-4470",
       createdAt: ago(40),
@@ -717,26 +719,31 @@ async function seedKnowledgeBase(
   }
 }
 
+/** The four summary cards of the Performance tab (spec section 2). */
+const CURRENT_METRICS: Array<[string, number]> = [
+  ["avg_resolution_days", 12.5],
+  ["client_satisfaction", 4.8],
+  ["avg_response_hours", 2.1],
+  ["active_cases", 47],
+];
+/** Monthly figures for the last three full months, oldest first. */
+const MONTHLY_METRICS: Array<[string, [number, number, number]]> = [
+  ["case_resolution_rate", [82.5, 85.0, 87.3]],
+  ["billable_hours", [1264, 1318.5, 1402.25]],
+  ["new_clients", [18, 23, 21]],
+];
+/** Every kind of figure the demo records (nothing else records any yet). */
+export const DEMO_METRIC_TYPES: readonly string[] = [...CURRENT_METRICS, ...MONTHLY_METRICS].map(
+  ([metricType]) => metricType,
+);
+
 async function seedPerformance({ transaction }: SeedContext, now: number): Promise<void> {
-  // The four summary cards of the Performance tab (spec section 2).
-  const current: Array<[string, number]> = [
-    ["avg_resolution_days", 12.5],
-    ["client_satisfaction", 4.8],
-    ["avg_response_hours", 2.1],
-    ["active_cases", 47],
-  ];
-  for (const [metricType, value] of current) {
+  for (const [metricType, value] of CURRENT_METRICS) {
     await PerformanceMetric.create(
       { metricType, period: "current", value, recordedAt: new Date(now) },
       { transaction },
     );
   }
-  // Monthly figures for the last three full months, oldest first.
-  const monthly: Array<[string, [number, number, number]]> = [
-    ["case_resolution_rate", [82.5, 85.0, 87.3]],
-    ["billable_hours", [1264, 1318.5, 1402.25]],
-    ["new_clients", [18, 23, 21]],
-  ];
   const today = new Date(now);
   for (let monthsAgo = 3; monthsAgo >= 1; monthsAgo--) {
     // Recorded on the first day of the following month, i.e. when the month was closed.
@@ -747,7 +754,7 @@ async function seedPerformance({ transaction }: SeedContext, now: number): Promi
       Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - monthsAgo + 1, 1, 6),
     );
     const period = monthStart.toISOString().slice(0, 7);
-    for (const [metricType, values] of monthly) {
+    for (const [metricType, values] of MONTHLY_METRICS) {
       await PerformanceMetric.create(
         { metricType, period, value: values[3 - monthsAgo], recordedAt },
         { transaction },
@@ -777,6 +784,12 @@ async function seedResources(context: SeedContext, ago: Ago): Promise<void> {
   }
 }
 
+/** The visitors whose consultation requests the demo shows (they have no account). */
+export const SAMPLE_VISITORS = [
+  { firstName: "Daniel", lastName: "Okafor", email: "daniel.okafor@example.com" },
+  { firstName: "Priya", lastName: "Shah", email: "priya.shah@example.org" },
+] as const;
+
 async function seedForms(
   { transaction, staff }: SeedContext,
   ago: Ago,
@@ -793,9 +806,7 @@ async function seedForms(
       reviewed: true,
       ipAddress: "203.0.113.24",
       data: {
-        firstName: "Daniel",
-        lastName: "Okafor",
-        email: "daniel.okafor@example.com",
+        ...SAMPLE_VISITORS[0],
         phone: "(555) 014-2290",
         incidentDate: dueIn(-14),
         incidentDescription:
@@ -810,9 +821,7 @@ async function seedForms(
       reviewed: false,
       ipAddress: "198.51.100.7",
       data: {
-        firstName: "Priya",
-        lastName: "Shah",
-        email: "priya.shah@example.org",
+        ...SAMPLE_VISITORS[1],
         phone: "",
         incidentDate: dueIn(-3),
         incidentDescription:

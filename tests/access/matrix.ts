@@ -74,6 +74,8 @@ export const ACCESS_MATRIX: Routes = {
       get("/admin?tab=users"),
       get("/admin?tab=audit"),
       unknownIntent(() => "/admin"),
+      // No demo data in the matrix's database: nothing to remove (409).
+      { method: "POST", url: () => "/admin", form: { intent: "remove-demo-data" }, ok: 409 },
     ],
   },
   "admin_.backup.ts": {
@@ -386,6 +388,11 @@ export const ACCESS_MATRIX: Routes = {
   "api.admin.system-health.ts": readable(["read", "administration"], "/api/admin/system-health"),
   "api.admin.stats.ts": readable(["read", "administration"], "/api/admin/stats"),
   "api.admin.users.ts": collection(["read", "user"], "/api/admin/users"),
+  // The matrix's database has no demo data: an administrator is told there is none left.
+  "api.admin.demo-data.remove.ts": {
+    access: { api: ["remove", "demoData"] },
+    probes: [{ method: "POST", url: () => "/api/admin/demo-data/remove", ok: 409 }],
+  },
   "api.admin.users.$userId.role.ts": {
     access: { api: ["update", "user"] },
     probes: [

@@ -14,12 +14,19 @@ export interface IntakeTurnInput {
   messages: TranscriptMessage[];
   /** What earlier turns understood. */
   extractedData: IntakeExtractedData;
+  /**
+   * What the engine kept of its reading at an earlier turn (`IntakeTurn.reading`, as stored on
+   * the session), so that it need not read the whole conversation again; none: read it all.
+   */
+  reading?: unknown;
 }
 
 export interface IntakeTurn {
   reply: string;
   extractedData: IntakeExtractedData;
   isComplete: boolean;
+  /** The engine's reading of the conversation so far, a plain JSON object, for the next turn. */
+  reading?: object;
 }
 
 export interface IntakeEngine {

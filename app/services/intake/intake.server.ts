@@ -157,6 +157,7 @@ export async function sendIntakeMessage(
   const turn = await engine.next({
     messages: transcript.map((row) => ({ role: row.role, content: row.content })),
     extractedData: session.extractedData ?? {},
+    reading: session.readingState,
   });
   const extractedData = compactExtracted(turn.extractedData);
   const reply = await sequelize.transaction(async (transaction) => {
@@ -165,7 +166,13 @@ export async function sendIntakeMessage(
       { transaction },
     );
     await session.update(
-      { extractedData, status: turn.isComplete ? "complete" : "active" },
+      {
+        extractedData,
+        status: turn.isComplete ? "complete" : "active",
+        // An engine that keeps no reading (OpenAI) leaves the local one's as it was: the local
+        // engine reads on from there when it next answers.
+        readingState: turn.reading ?? session.readingState ?? null,
+      },
       { transaction },
     );
     return row;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { IntakeExtractedData } from "~/utils/domain";
-import { GREETING, type TranscriptMessage } from "./engine";
+import { simulateConversation } from "./accuracy";
+import { GREETING, type IntakeTurnInput, type TranscriptMessage } from "./engine";
+import {
+  HELD_OUT_CONVERSATIONS,
+  INTAKE_CONVERSATIONS,
+  type IntakeConversation,
+} from "./fixtures/conversations";
 import { INTAKE_QUESTIONS, localIntakeTurn, topicOf, type LocalTurn } from "./local-engine";
 
 /** Plays the given client messages one by one and returns every turn. */
@@ -208,5 +214,128 @@ describe("the local intake engine", () => {
       expect(topicOf(question.again)).toBe(topic);
     }
     expect(topicOf(GREETING)).toBe("name");
+  });
+});
+
+/** Every turn of a scripted conversation, played with the given engine turn. */
+function everyTurn(conversation: IntakeConversation, turn: (input: IntakeTurnInput) => LocalTurn) {
+  const turns: Array<Pick<LocalTurn, "reply" | "extractedData" | "isComplete">> = [];
+  const result = simulateConversation(conversation, (input) => {
+    const { reply, extractedData, isComplete } = turn(input);
+    turns.push({ reply, extractedData, isComplete });
+    return { reply, extractedData, isComplete };
+  });
+  return { turns, result };
+}
+
+/**
+ * The engine as intake.server.ts runs it: the reading each turn returns is stored as JSON on the
+ * session and handed to the next turn, from turn `from` on (before it, none was kept: a session
+ * from before readings were kept).
+ */
+function keepingReading(from = 1) {
+  let kept: unknown = null;
+  let turn = 0;
+  return (input: IntakeTurnInput): LocalTurn => {
+    turn += 1;
+    const result = localIntakeTurn({ ...input, reading: turn >= from ? kept : undefined });
+    if (turn >= from) kept = JSON.parse(JSON.stringify(result.reading));
+    return result;
+  };
+}
+
+describe("the reading kept between turns", () => {
+  // With the fixtures, one that gives its preferences and story early, out of turn.
+  const ALL: IntakeConversation[] = [
+    ...INTAKE_CONVERSATIONS,
+    ...HELD_OUT_CONVERSATIONS,
+    {
+      id: "everything-out-of-order",
+      opening:
+        "Hi, I'm Grace Kim. I prefer text messages, and my budget is around $800. My landlord changed the locks today.",
+      answers: { email: "no", phone: "323-555-0146", otherSide: "Dale Whitaker" },
+      expected: {},
+    },
+  ];
+
+  it("gives every fixture conversation the same replies, data and completion as reading it all each turn", () => {
+    for (const conversation of ALL) {
+      const replayed = everyTurn(conversation, localIntakeTurn);
+      expect(replayed.turns.length).toBeGreaterThanOrEqual(3);
+      expect(everyTurn(conversation, keepingReading()), conversation.id).toEqual(replayed);
+      // A session from before (no reading kept) is read from its start once, then carries on.
+      expect(everyTurn(conversation, keepingReading(3)), conversation.id).toEqual(replayed);
+    }
+  });
+
+  it("reads a transcript from its start when the kept reading does not fit it", () => {
+    const messages: TranscriptMessage[] = [
+      { role: "assistant", content: GREETING },
+      { role: "user", content: "Maria Gonzalez" },
+    ];
+    const first = localIntakeTurn({ messages, extractedData: {} });
+    const next = [
+      ...messages,
+      { role: "assistant" as const, content: first.reply },
+      { role: "user" as const, content: "maria@example.com" },
+    ];
+    const expected = localIntakeTurn({ messages: next, extractedData: first.extractedData });
+    const misfits: unknown[] = [
+      { ...first.reading, lastLength: 3 }, // another transcript
+      { ...first.reading, read: 99 }, // read more than there is
+      { ...first.reading, version: 0 }, // an older shape
+      "not a reading",
+    ];
+    for (const reading of misfits) {
+      expect(
+        localIntakeTurn({ messages: next, extractedData: first.extractedData, reading }),
+      ).toEqual(expected);
+    }
+    expect(expected.extractedData.personalInfo).toEqual({
+      firstName: "Maria",
+      lastName: "Gonzalez",
+      email: "maria@example.com",
+    });
+  });
+
+  it("reads only the last question and the new answer at turn 30, as at turn 2", () => {
+    // A client who never gives a way to reach them, and tells a little more every time.
+    const said = (turn: number) =>
+      turn === 1
+        ? "Sam Patel"
+        : `I'd rather not say. On visit ${turn} my landlord refused to return my deposit again.`;
+    /** Which messages' text a turn looked at (a getter counts each look). */
+    let looked = new Set<number>();
+    const message = (index: number, role: TranscriptMessage["role"], content: string) => ({
+      role,
+      get content() {
+        looked.add(index);
+        return content;
+      },
+    });
+    const play = (keep: boolean) => {
+      const messages: TranscriptMessage[] = [message(0, "assistant", GREETING)];
+      let extractedData: IntakeExtractedData = {};
+      let reading: unknown = null;
+      const seen: number[][] = [];
+      for (let turn = 1; turn <= 30; turn++) {
+        messages.push(message(messages.length, "user", said(turn)));
+        looked = new Set();
+        const result = localIntakeTurn({ messages, extractedData, reading: keep ? reading : null });
+        seen.push([...looked].sort((a, b) => a - b));
+        expect(result.isComplete).toBe(false);
+        ({ extractedData, reading } = result);
+        messages.push(message(messages.length, "assistant", result.reply));
+      }
+      return { seen, messages };
+    };
+    const kept = play(true);
+    const last = kept.messages.length - 2; // the client's 30th message
+    // The answer read at the turn before (only its length, to check it is the same transcript),
+    // the question since and the new answer.
+    expect(kept.seen[29]).toEqual([last - 2, last - 1, last]);
+    expect(kept.seen[1]).toEqual([1, 2, 3]);
+    // Reading it all each turn looks at every message: the test tells the two apart.
+    expect(play(false).seen[29]).toHaveLength(last + 1);
   });
 });

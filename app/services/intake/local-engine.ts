@@ -1,5 +1,5 @@
 import { findEmails, findPhones } from "~/utils/contact";
-import type { IntakeExtractedData } from "~/utils/domain";
+import type { IntakeExtractedData, PracticeArea, Priority } from "~/utils/domain";
 import {
   mergeExtracted,
   type IntakeEngine,
@@ -24,9 +24,10 @@ import {
 import { namesFromAnswer } from "./other-side";
 
 /**
- * The default engine: local, deterministic and pure (no network, no key). It replays the whole
- * conversation each turn, reading every answer in the light of the question it answered, then
- * asks for the first thing still missing, one question at a time.
+ * The default engine: local, deterministic and pure (no network, no key). It reads every answer
+ * in the light of the question it answered, then asks for the first thing still missing, one
+ * question at a time. What it has read is kept between turns (IntakeReading), so a turn reads
+ * only its own question and answer however long the conversation has grown.
  */
 
 /**
@@ -107,39 +108,106 @@ export function topicOf(question: string): IntakeTopic | null {
   return null;
 }
 
-interface Reading {
-  data: IntakeExtractedData;
+/**
+ * The engine's reading of a conversation: what it has gathered and where the conversation is.
+ * Plain JSON, kept on the intake session between turns (intake.server.ts), so that a turn reads
+ * only the messages that came since: the last question and the client's answer to it.
+ */
+export interface IntakeReading {
+  /** The shape's version: a reading of another version is thrown away and the transcript read again. */
+  version: typeof READING_VERSION;
+  /** How many messages of the transcript (oldest first) it has read. */
+  read: number;
+  /** The length of the last message read: a transcript that does not start with what was read is read again. */
+  lastLength: number;
+  person: Person;
+  /** The client's story so far, sentence by sentence. */
+  story: string;
+  /** The answer to "which of these best describes your matter?", when asked. */
+  areaAnswer?: string;
+  method?: string;
+  budget?: string;
+  opposing?: string[];
+  /** What the newest assistant message asked for (null: nothing the engine knows). */
+  topic: IntakeTopic | null;
+  /** How often each topic was asked. */
   asked: Record<IntakeTopic, number>;
-  /** The topic the newest client message answered. */
-  answered: IntakeTopic | null;
+  /** No client message read yet: the first answer may tell the story freely. */
+  firstAnswer: boolean;
+  /**
+   * The story's practice area and urgency, judged on the whole story (their cues may span its
+   * sentences) when it was `storyLength` long: judged again only after the story has grown.
+   */
+  judged?: { storyLength: number; caseType?: PracticeArea; urgency?: Priority };
 }
+
+const READING_VERSION = 1;
 
 type Person = NonNullable<IntakeExtractedData["personalInfo"]>;
 
-/** Reads every client message in the light of the question before it. */
-function readConversation(messages: TranscriptMessage[]): Reading {
-  const asked = Object.fromEntries(
-    Object.keys(INTAKE_QUESTIONS).map((topic) => [topic, 0]),
-  ) as Record<IntakeTopic, number>;
-  const person: Person = {};
-  let story = "";
-  let areaAnswer: string | undefined;
-  let method: string | undefined;
-  let budget: string | undefined;
-  let opposing: string[] | undefined;
-  let topic: IntakeTopic | null = null;
-  let firstAnswer = true;
+function emptyReading(): IntakeReading {
+  return {
+    version: READING_VERSION,
+    read: 0,
+    lastLength: 0,
+    person: {},
+    story: "",
+    topic: null,
+    asked: Object.fromEntries(Object.keys(INTAKE_QUESTIONS).map((topic) => [topic, 0])) as Record<
+      IntakeTopic,
+      number
+    >,
+    firstAnswer: true,
+  };
+}
 
+/**
+ * A kept reading to carry on from, when it is one of this version that read the start of this
+ * very transcript; otherwise a fresh one (a session from before readings were kept is read from
+ * its first message, once).
+ */
+export function resumeReading(kept: unknown, messages: TranscriptMessage[]): IntakeReading {
+  const reading = kept as Partial<IntakeReading> | null | undefined;
+  const fits =
+    reading?.version === READING_VERSION &&
+    Number.isInteger(reading.read) &&
+    reading.read! >= 0 &&
+    reading.read! <= messages.length &&
+    (reading.read === 0 || messages[reading.read! - 1].content.length === reading.lastLength) &&
+    typeof reading.story === "string" &&
+    typeof reading.person === "object" &&
+    typeof reading.asked === "object";
+  return fits ? (reading as IntakeReading) : emptyReading();
+}
+
+/**
+ * Reads the messages the reading has not read yet, each client message in the light of the
+ * question before it. Pure: returns a new reading.
+ */
+export function readMessages(from: IntakeReading, messages: TranscriptMessage[]): IntakeReading {
+  const reading: IntakeReading = {
+    ...from,
+    person: { ...from.person },
+    asked: { ...from.asked },
+  };
+  const { person, asked } = reading;
   const addStory = (parts: string[]) => {
-    for (const part of parts) if (!story.includes(part)) story = story ? `${story} ${part}` : part;
+    for (const part of parts) {
+      if (!reading.story.includes(part)) {
+        reading.story = reading.story ? `${reading.story} ${part}` : part;
+      }
+    }
   };
 
-  for (const message of messages) {
+  for (const message of messages.slice(from.read)) {
+    reading.read += 1;
+    reading.lastLength = message.content.length;
     if (message.role === "assistant") {
-      topic = topicOf(message.content);
-      if (topic) asked[topic] += 1;
+      reading.topic = topicOf(message.content);
+      if (reading.topic) asked[reading.topic] += 1;
       continue;
     }
+    const topic = reading.topic;
     const text = message.content.trim();
     const emails = findEmails(text, { spelledOut: topic === "email" || topic === "contact" });
     const phones = findPhones(text);
@@ -165,43 +233,57 @@ function readConversation(messages: TranscriptMessage[]): Reading {
 
     if (topic === "otherSide") {
       // Names only: whatever else the answer says is not the story (the caution asked not yet).
-      opposing = namesFromAnswer(text);
+      reading.opposing = namesFromAnswer(text);
     } else if (topic === "description") {
       const told = storySentences(text, true);
       addStory(told.length > 0 ? told : text.split(/\s+/).length >= 3 ? [text] : []);
     } else if (topic === "caseType") {
-      areaAnswer = text;
+      reading.areaAnswer = text;
     } else if (topic === "preferences") {
-      method = extractContactMethod(text) ?? method;
-      budget = extractBudget(text, { bare: true }) ?? budget;
+      reading.method = extractContactMethod(text) ?? reading.method;
+      reading.budget = extractBudget(text, { bare: true }) ?? reading.budget;
     } else {
-      addStory(storySentences(text, firstAnswer || topic === null));
+      addStory(storySentences(text, reading.firstAnswer || topic === null));
     }
     if (topic !== "preferences") {
       for (const sentence of sentences(text)) {
-        if (METHOD_CUE.test(sentence)) method = extractContactMethod(sentence) ?? method;
-        if (BUDGET_CUE.test(sentence)) budget = extractBudget(sentence) ?? budget;
+        if (METHOD_CUE.test(sentence))
+          reading.method = extractContactMethod(sentence) ?? reading.method;
+        if (BUDGET_CUE.test(sentence)) reading.budget = extractBudget(sentence) ?? reading.budget;
       }
     }
-    firstAnswer = false;
+    reading.firstAnswer = false;
   }
+  return reading;
+}
 
+type JudgedReading = IntakeReading & Required<Pick<IntakeReading, "judged">>;
+
+/** The reading with its story judged, unless the story is as it was when last judged. */
+function judged(reading: IntakeReading): JudgedReading {
+  const { story } = reading;
+  if (reading.judged?.storyLength === story.length) return reading as JudgedReading;
+  return {
+    ...reading,
+    judged: {
+      storyLength: story.length,
+      caseType: classifyCaseType(story),
+      urgency: story ? assessUrgency(story) : undefined,
+    },
+  };
+}
+
+/** What a reading has gathered, as the session's extracted data. */
+function gathered(reading: JudgedReading): IntakeExtractedData {
+  const { story, areaAnswer, judged: judgement } = reading;
   const caseType =
-    classifyCaseType(story) ??
+    judgement.caseType ??
     (areaAnswer !== undefined ? practiceAreaFromAnswer(areaAnswer) : undefined);
   return {
-    asked,
-    answered: topic,
-    data: {
-      personalInfo: person,
-      legalMatter: {
-        caseType,
-        urgency: story ? assessUrgency(story) : undefined,
-        description: story || undefined,
-      },
-      preferences: { communicationMethod: method, budgetRange: budget },
-      parties: { opposing },
-    },
+    personalInfo: { ...reading.person },
+    legalMatter: { caseType, urgency: judgement.urgency, description: story || undefined },
+    preferences: { communicationMethod: reading.method, budgetRange: reading.budget },
+    parties: { opposing: reading.opposing },
   };
 }
 
@@ -230,10 +312,11 @@ function nextTopic(
   return null;
 }
 
-function acknowledgement(before: IntakeExtractedData, after: IntakeExtractedData): string {
+/** Thanks for what this answer gave: the name, or the story, when the reading before had neither. */
+function acknowledgement(before: IntakeReading, after: IntakeExtractedData): string {
   const name = after.personalInfo?.firstName;
-  if (name && !before.personalInfo?.firstName) return `Thank you, ${name}.`;
-  if (after.legalMatter?.description && !before.legalMatter?.description) {
+  if (name && !before.person.firstName) return `Thank you, ${name}.`;
+  if (after.legalMatter?.description && !before.story) {
     return "Thank you for explaining. I'm sorry you're dealing with this.";
   }
   return "Thank you.";
@@ -242,18 +325,30 @@ function acknowledgement(before: IntakeExtractedData, after: IntakeExtractedData
 export interface LocalTurn extends IntakeTurn {
   /** What the reply asks for; null once complete. */
   asks: IntakeTopic | null;
+  /** The reading of the whole transcript, the client's newest message included. */
+  reading: IntakeReading;
 }
 
-/** One turn of the local engine. Pure: the same conversation always gives the same turn. */
-export function localIntakeTurn({ messages, extractedData }: IntakeTurnInput): LocalTurn {
-  const previous = readConversation(messages.slice(0, messages.length - 1)).data;
-  const reading = readConversation(messages);
-  const data = mergeExtracted(extractedData, reading.data);
+/**
+ * One turn of the local engine. Pure: the same conversation always gives the same turn, whether
+ * it is read from its first message or from the reading kept at the turn before (which then
+ * reads the last question and the answer to it, and nothing older).
+ */
+export function localIntakeTurn({
+  messages,
+  extractedData,
+  reading: kept,
+}: IntakeTurnInput): LocalTurn {
+  const earlier = messages.slice(0, -1);
+  const before = readMessages(resumeReading(kept, earlier), earlier);
+  const reading = judged(readMessages(before, messages));
+  const data = mergeExtracted(extractedData, gathered(reading));
   const asks = nextTopic(data, reading.asked);
   if (asks === null) {
     const name = data.personalInfo?.firstName;
     return {
       asks,
+      reading,
       isComplete: true,
       extractedData: data,
       reply:
@@ -265,12 +360,14 @@ export function localIntakeTurn({ messages, extractedData }: IntakeTurnInput): L
   const greetingOnly = /^\s*(?:hi|hello|hey|good (?:morning|afternoon|evening))\W*$/i.test(
     lastText,
   );
-  const repeated = asks === reading.answered;
+  // The topic the newest client message answered.
+  const repeated = asks === reading.topic;
   const question =
     repeated && !greetingOnly ? INTAKE_QUESTIONS[asks].again : INTAKE_QUESTIONS[asks].first;
-  const opening = greetingOnly ? "Hello!" : repeated ? "" : acknowledgement(previous, data);
+  const opening = greetingOnly ? "Hello!" : repeated ? "" : acknowledgement(before, data);
   return {
     asks,
+    reading,
     isComplete: false,
     extractedData: data,
     reply: opening ? `${opening} ${question}` : question,
