@@ -12,7 +12,7 @@ import { demoAccountsToShow } from "~/services/demo-accounts.server";
 import { createUserSession } from "~/services/session.server";
 import { challengeCookieHeader } from "~/services/sign-in-challenge.server";
 import { RegisterSchema, SignInSchema } from "~/utils/form-schemas.server";
-import { homePathFor } from "~/utils/policy";
+import { SCREENS, homePathFor } from "~/utils/policy";
 
 type Tab = "sign-in" | "register";
 
@@ -44,7 +44,10 @@ export const action = (args: ActionFunctionArgs) =>
       async ({ value, request, context, redirect }) => {
         const user = await register(value, { ip: context.clientIp });
         const cookie = await createUserSession(user.id, request, context);
-        return redirect(homePathFor(user.role), undefined, { "Set-Cookie": cookie });
+        // A request to be staff waits for an administrator, on the page that says so.
+        const to =
+          user.staffRequest === "pending" ? SCREENS.staffRequest.path : homePathFor(user.role);
+        return redirect(to, undefined, { "Set-Cookie": cookie });
       },
       { hide: ["password"] },
     ),

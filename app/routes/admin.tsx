@@ -9,7 +9,11 @@ import { AuditActivity, QuickActions } from "~/components/admin/admin-overview";
 import { AuditLog } from "~/components/admin/audit-log";
 import { SettingsForm } from "~/components/admin/settings-form";
 import { HealthStatus, SystemHealthPanel } from "~/components/admin/system-health";
-import { CreateUserDialog, UserManagement } from "~/components/admin/user-management";
+import {
+  CreateUserDialog,
+  UserManagement,
+  type InvitedUser,
+} from "~/components/admin/user-management";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { ScreenHeading } from "~/components/screen-heading";
 import { StatCard, StatGrid } from "~/components/ui/stat-card";
@@ -17,9 +21,13 @@ import { TabNav, TabPanel } from "~/components/ui/tab-nav";
 import { pageHref } from "~/components/ui/table-state";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
 import {
+  approveStaffRequest,
   changeRole,
+  countPendingRequests,
   createUser,
+  declineStaffRequest,
   listUsers,
+  requestFilter,
   roleFilter,
   setUserDisabled,
 } from "~/services/accounts.server";
@@ -64,13 +72,17 @@ export const loader = (args: LoaderFunctionArgs) =>
       const filters = {
         q: text(params.get("q"), 100),
         role: roleFilter(params.get("role")),
+        request: requestFilter(params.get("request")),
         page: pageNumber(params.get("page")),
       };
-      const list = await listUsers(user, filters);
+      const [list, pendingRequests] = await Promise.all([
+        listUsers(user, filters),
+        countPendingRequests(user),
+      ]);
       if (filters.page > list.pageCount) throw redirect(pageHref(url, list.pageCount));
       return {
         ...base,
-        users: { ...list, filters },
+        users: { ...list, filters, pendingRequests },
         dialog: params.get("dialog") === "new-user" ? ("new-user" as const) : null,
         passwordRule: PASSWORD_POLICY_TEXT[settings.passwordPolicy],
       };
@@ -101,11 +113,23 @@ export const action = (args: ActionFunctionArgs) =>
   screenAction(args, "admin", (intent) => ({
     "create-user": intent(
       CreateUserSchema,
-      async ({ user, value, context, redirect }) => {
-        await createUser(user, value, { ip: context.clientIp });
-        return redirect(adminUrl("users"), {
-          title: "Success",
-          description: "User created successfully",
+      async ({ user, value, context, url, redirect }) => {
+        const created = await createUser(user, value, { ip: context.clientIp });
+        if (!created.invitationPath) {
+          return redirect(adminUrl("users"), {
+            title: "Success",
+            description: "User created successfully",
+          });
+        }
+        // Shown once, right here: the database keeps only the link's hash (no redirect, so it is
+        // never in a URL, a cookie or a toast).
+        return Response.json({
+          intent: "create-user",
+          invited: {
+            name: `${created.user.firstName} ${created.user.lastName}`,
+            role: created.user.role,
+            invitationUrl: new URL(created.invitationPath, url.origin).href,
+          },
         });
       },
       { hide: ["password"] },
@@ -113,6 +137,20 @@ export const action = (args: ActionFunctionArgs) =>
     "change-role": intent(UserRoleRowSchema, async ({ user, value, context, url, redirect }) => {
       await changeRole(user, value.userId, { role: value.role }, { ip: context.clientIp });
       return redirect(backTo(url), { title: "User role updated successfully" });
+    }),
+    "approve-request": intent(UserRowSchema, async ({ user, value, context, url, redirect }) => {
+      const approved = await approveStaffRequest(user, value.userId, { ip: context.clientIp });
+      return redirect(backTo(url), {
+        title: "Staff request approved",
+        description: `${approved.firstName} ${approved.lastName} is now a staff attorney and signs in again to open the dashboard.`,
+      });
+    }),
+    "decline-request": intent(UserRowSchema, async ({ user, value, context, url, redirect }) => {
+      const declined = await declineStaffRequest(user, value.userId, { ip: context.clientIp });
+      return redirect(backTo(url), {
+        title: "Staff request declined",
+        description: `${declined.firstName} ${declined.lastName}'s account is closed and signed out; its records are kept.`,
+      });
     }),
     "disable-user": intent(UserRowSchema, async ({ user, value, context, url, redirect }) => {
       const changed = await setUserDisabled(user, value.userId, true, { ip: context.clientIp });
@@ -150,7 +188,14 @@ function rowRefusal(reply: ReturnType<typeof useActionData<typeof action>>): str
   if (
     !reply ||
     !("intent" in reply) ||
-    !["change-role", "disable-user", "enable-user", "reset-two-factor"].includes(reply.intent)
+    ![
+      "change-role",
+      "disable-user",
+      "enable-user",
+      "reset-two-factor",
+      "approve-request",
+      "decline-request",
+    ].includes(reply.intent)
   ) {
     return null;
   }
@@ -212,15 +257,18 @@ export default function Administration() {
                 me={data.me}
                 timeZone={timeZone}
                 refusal={rowRefusal(reply)}
+                pendingRequests={data.users.pendingRequests}
               />
               {data.dialog ? (
                 <CreateUserDialog
                   closeTo={adminUrl("users", {
                     q: data.users.filters.q,
                     role: data.users.filters.role,
+                    request: data.users.filters.request,
                   })}
                   action={adminUrl("users", { dialog: "new-user" })}
-                  reply={reply}
+                  reply={reply && "result" in reply ? reply : undefined}
+                  invited={(reply as { invited?: InvitedUser } | undefined)?.invited ?? null}
                   passwordRule={data.passwordRule}
                 />
               ) : null}

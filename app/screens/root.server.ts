@@ -24,13 +24,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
   // Help and Tutorials is URL state on any page (`?dialog=help`): read only when it is open.
   const helpOpen = new URL(request.url).searchParams.get("dialog") === HELP_DIALOG;
-  const [notifications, help] = user
-    ? await Promise.all([notificationSummary(user), helpOpen ? helpCatalogue(user) : null]).catch(
-        (error: unknown) => {
-          throw errorResponse(error);
-        },
-      )
-    : [null, null];
+  // An account that waits for approval as staff reaches one page: no bell, no tutorials.
+  const [notifications, help] =
+    user && user.staffRequest !== "pending"
+      ? await Promise.all([notificationSummary(user), helpOpen ? helpCatalogue(user) : null]).catch(
+          (error: unknown) => {
+            throw errorResponse(error);
+          },
+        )
+      : [null, null];
   return data(
     {
       user,

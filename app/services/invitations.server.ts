@@ -69,9 +69,9 @@ export async function openInvitation(token: unknown) {
   if (!row) throw new ServiceError(404, INVITATION_UNKNOWN);
   const refused = refusal(row);
   if (refused) throw refused;
-  const user = await User.findByPk(row.userId, { attributes: ["firstName", "email"] });
+  const user = await User.findByPk(row.userId, { attributes: ["firstName", "email", "role"] });
   if (!user) throw new ServiceError(404, INVITATION_UNKNOWN);
-  return { firstName: user.firstName, email: user.email };
+  return { firstName: user.firstName, email: user.email, role: user.role };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
+import { InvitationLink } from "~/components/invitation-link";
 import { FilterForm, FilterInput, FilterSelect, MatchCount } from "~/components/ui/filter-form";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -26,12 +27,46 @@ const STATUS_LOOK: Record<ManagedUser["status"], { label: string; tone: BadgeTon
 export interface UserListState {
   q?: string;
   role?: string;
+  request?: string;
   page: number;
+}
+
+const REQUEST_LOOK = {
+  pending: { label: "Staff request", tone: "warning" },
+  declined: { label: "Staff request declined", tone: "neutral" },
+} as const satisfies Record<string, { label: string; tone: BadgeTone }>;
+
+/** A request to be staff that waits: Approve or Decline (what the person asked is the question). */
+function RequestActions({ user, here }: { user: ManagedUser; here: string }) {
+  const name = `${user.firstName} ${user.lastName}`;
+  return (
+    <Form method="post" action={here} preventScrollReset className="flex flex-wrap gap-2">
+      <input type="hidden" name="userId" value={user.id} />
+      <Button
+        name="intent"
+        value="approve-request"
+        size="sm"
+        aria-label={`Approve ${name} as staff`}
+      >
+        Approve
+      </Button>
+      <Button
+        name="intent"
+        value="decline-request"
+        size="sm"
+        variant="danger"
+        aria-label={`Decline the staff request of ${name}`}
+      >
+        Decline
+      </Button>
+    </Form>
+  );
 }
 
 /** A row's buttons: the role change staff ⇄ client (an admin is made staff), disable or enable. */
 function UserActions({ user, me, here }: { user: ManagedUser; me: number; here: string }) {
   if (user.id === me) return <span className="text-sm text-ink-muted">You</span>;
+  if (user.staffRequest === "pending") return <RequestActions user={user} here={here} />;
   const name = `${user.firstName} ${user.lastName}`;
   const nextRole = user.role === "staff" ? "client" : "staff";
   return (
@@ -103,6 +138,11 @@ function columns(me: number, here: string, timeZone: string): ReadonlyArray<Colu
       cell: (user) => (
         <span className="flex flex-wrap gap-1">
           <Badge tone={STATUS_LOOK[user.status].tone}>{STATUS_LOOK[user.status].label}</Badge>
+          {user.staffRequest ? (
+            <Badge tone={REQUEST_LOOK[user.staffRequest].tone}>
+              {REQUEST_LOOK[user.staffRequest].label}
+            </Badge>
+          ) : null}
           {user.twoFactor ? <Badge tone="neutral">2FA</Badge> : null}
         </span>
       ),
@@ -130,19 +170,27 @@ export function UserManagement({
   me,
   timeZone,
   refusal,
+  pendingRequests,
 }: {
   users: ManagedUser[];
   total: number;
   page: number;
   pageCount: number;
   filters: UserListState;
+  /** Requests to be staff that wait for a decision, whatever the filters. */
+  pendingRequests: number;
   me: number;
   timeZone: string;
   /** A row action the server refused (the last administrator, yourself). */
   refusal?: string | null;
 }) {
-  const here = adminUrl("users", { q: filters.q, role: filters.role, page: filters.page });
-  const filtered = Boolean(filters.q || filters.role);
+  const here = adminUrl("users", {
+    q: filters.q,
+    role: filters.role,
+    request: filters.request,
+    page: filters.page,
+  });
+  const filtered = Boolean(filters.q || filters.role || filters.request);
   return (
     <section aria-labelledby="users-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -150,13 +198,28 @@ export function UserManagement({
           User Management
         </h2>
         <ButtonLink
-          to={adminUrl("users", { q: filters.q, role: filters.role, dialog: "new-user" })}
+          to={adminUrl("users", {
+            q: filters.q,
+            role: filters.role,
+            request: filters.request,
+            dialog: "new-user",
+          })}
           preventScrollReset
           data-opens="new-user-dialog"
         >
           Create New User
         </ButtonLink>
       </div>
+      {pendingRequests > 0 && filters.request !== "pending" ? (
+        <p className="rounded-control border border-yellow-600 bg-yellow-50 p-3 text-sm text-yellow-900">
+          {pendingRequests === 1
+            ? "1 request for a staff account waits for your decision. "
+            : `${pendingRequests} requests for a staff account wait for your decision. `}
+          <Link to={adminUrl("users", { request: "pending" })} className="font-medium underline">
+            Show staff requests
+          </Link>
+        </p>
+      ) : null}
       {refusal ? (
         <p
           role="alert"
@@ -191,6 +254,17 @@ export function UserManagement({
           options={ROLES.map((role) => ({ value: role, label: ROLE_LOOK[role].label }))}
           hinted
         />
+        <FilterSelect
+          id="users-request"
+          name="request"
+          label="Staff requests"
+          value={filters.request}
+          options={[
+            { value: "pending", label: "Waiting for a decision" },
+            { value: "declined", label: "Declined" },
+          ]}
+          hinted
+        />
       </FilterForm>
       <MatchCount total={total} noun={["user", "users"]} filtered={filtered} />
       <DataTable
@@ -206,16 +280,28 @@ export function UserManagement({
   );
 }
 
-/** Create New User, in a dialog the URL opens (`?dialog=new-user`): staff or client only. */
+/** A new account made with an invitation: who, and the link that sets their password. */
+export interface InvitedUser {
+  name: string;
+  role: string;
+  invitationUrl: string;
+}
+
+/**
+ * Create New User, in a dialog the URL opens (`?dialog=new-user`): staff or client only. Without
+ * a password the account gets an invitation link, shown here once in the action's answer.
+ */
 export function CreateUserDialog({
   closeTo,
   action,
   reply,
+  invited,
   passwordRule,
 }: {
   closeTo: string;
   action: string;
   reply?: IntentReply;
+  invited: InvitedUser | null;
   /** The firm's password policy in words. */
   passwordRule: string;
 }) {
@@ -226,35 +312,48 @@ export function CreateUserDialog({
   const { fields } = state;
   return (
     <Dialog startAtField id="new-user-dialog" title="Create New User" closeTo={closeTo}>
-      <IntentForm
-        state={state}
-        action={action}
-        preventScrollReset
-        submit="Create User"
-        pendingText="Creating..."
-      >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField meta={fields.firstName} label="First Name" autoComplete="off" />
-          <TextField meta={fields.lastName} label="Last Name" autoComplete="off" />
+      {invited ? (
+        <div role="status">
+          <p className="font-medium text-ink">
+            {invited.name}&apos;s {ROLE_LOOK[invited.role]?.label.toLowerCase() ?? ""} account is
+            created. They set their password from the invitation link.
+          </p>
+          <InvitationLink url={invited.invitationUrl} to={invited.name} />
+          <ButtonLink to={closeTo} className="mt-4">
+            Done
+          </ButtonLink>
         </div>
-        <TextField meta={fields.email} label="Email" type="email" autoComplete="off" />
-        <TextField
-          meta={fields.password}
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={`${passwordRule}. Share it with the person safely.`}
-        />
-        <SelectField
-          meta={fields.role}
-          label="Role"
-          placeholder="Choose a role"
-          options={[
-            { value: "staff", label: "Staff" },
-            { value: "client", label: "Client" },
-          ]}
-        />
-      </IntentForm>
+      ) : (
+        <IntentForm
+          state={state}
+          action={action}
+          preventScrollReset
+          submit="Create User"
+          pendingText="Creating..."
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField meta={fields.firstName} label="First Name" autoComplete="off" />
+            <TextField meta={fields.lastName} label="Last Name" autoComplete="off" />
+          </div>
+          <TextField meta={fields.email} label="Email" type="email" autoComplete="off" />
+          <TextField
+            meta={fields.password}
+            label="Password (optional)"
+            type="password"
+            autoComplete="new-password"
+            hint={`Leave it empty to get an invitation link: the person chooses their own password. Or set one (${passwordRule.charAt(0).toLowerCase()}${passwordRule.slice(1)}) and share it safely.`}
+          />
+          <SelectField
+            meta={fields.role}
+            label="Role"
+            placeholder="Choose a role"
+            options={[
+              { value: "staff", label: "Staff" },
+              { value: "client", label: "Client" },
+            ]}
+          />
+        </IntentForm>
+      )}
     </Dialog>
   );
 }
