@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import { AuditEvent, Invitation, User } from "~/models/index.server";
+import { action as adminAction } from "~/routes/admin";
+import * as usersApi from "~/routes/api.admin.users";
+import { loader as dashboardLoader } from "~/routes/dashboard";
+import * as invitationPage from "~/routes/invitations.$token";
+import { INVITATION_USED } from "~/services/invitations.server";
+import { uniqueEmail } from "../../tests/factories/emails";
+import {
+  callApi,
+  callRoute,
+  cookieFrom,
+  formRequest,
+  getRequest,
+  routeArgs,
+  settle,
+} from "../../tests/factories/requests";
+import { signedIn, toastOf } from "../../tests/factories/sessions";
+
+/**
+ * The everyday way into the firm for staff (issue 35): an administrator creates the account
+ * without a password, is shown its invitation link once, and the link sets the password and
+ * lands the new attorney on the dashboard.
+ */
+
+const newStaff = (overrides: Record<string, unknown> = {}) => ({
+  firstName: "Quinn",
+  lastName: "Avery",
+  email: uniqueEmail("invited-staff"),
+  role: "staff",
+  ...overrides,
+});
+
+const tokenOf = (url: string) => new URL(url).pathname.split("/").pop()!;
+
+/** Sets the password from the invitation page's form, as a browser without JavaScript posts it. */
+const acceptAt = (token: string) =>
+  callRoute(
+    invitationPage.action,
+    formRequest(`/invitations/${token}`, {
+      intent: "set-password",
+      password: "Avery-Esq-2026",
+      confirmPassword: "Avery-Esq-2026",
+    }),
+    { token },
+  ) as Promise<Response>;
+
+describe("POST /api/admin/users without a password", () => {
+  it("answers 201 { user, invitationUrl }: an invited account whose link sets the password and lands on the dashboard", async () => {
+    const { user: admin, cookie } = await signedIn("admin");
+    const input = newStaff();
+    const response = await callApi(usersApi, "POST", "/api/admin/users", { cookie, body: input });
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body.user).toMatchObject({ email: input.email, role: "staff", status: "invited" });
+    expect(body.invitationUrl).toMatch(/^http:\/\/localhost\/invitations\/[\w-]{43}$/);
+    const token = tokenOf(body.invitationUrl);
+
+    // Kept only as its hash, for no case, made by the administrator; audited.
+    const row = await User.findOne({ where: { email: input.email } });
+    const invitation = await Invitation.findOne({ where: { userId: row!.id } });
+    expect(invitation).toMatchObject({ caseId: null, createdBy: admin.id, usedAt: null });
+    expect(invitation!.tokenHash).not.toContain(token);
+    expect(JSON.stringify(await Invitation.findAll({ raw: true }))).not.toContain(token);
+    const events = await AuditEvent.findAll({ where: { targetId: String(row!.id) } });
+    expect(events.map((event) => event.action).sort()).toEqual([
+      "invitation_created",
+      "user_created",
+    ]);
+    // The list shows the account as invited, and no link.
+    const listed = await callApi(usersApi, "GET", `/api/admin/users?q=${input.email}`, { cookie });
+    const listing = await listed.json();
+    expect(listing.users).toEqual([expect.objectContaining({ id: row!.id, status: "invited" })]);
+    expect(JSON.stringify(listing)).not.toContain(token);
+
+    const page = (await callRoute(invitationPage.loader, getRequest(`/invitations/${token}`), {
+      token,
+    })) as { invitation: { firstName: string; role: string } };
+    expect(page.invitation).toMatchObject({ firstName: "Quinn", role: "staff" });
+    const accepted = await acceptAt(token);
+    expect(accepted.status).toBe(302);
+    expect(accepted.headers.get("Location")).toBe("/dashboard");
+    // Beside the session's cookie, the toast's.
+    const toast = accepted.headers.getSetCookie().find((cookie) => cookie.startsWith("__toast="));
+    expect(await toastOf(new Response(null, { headers: { "Set-Cookie": toast! } }))).toMatchObject({
+      title: "Welcome, Quinn",
+      description: "Your password is set.",
+    });
+    const dashboard = await settle(
+      dashboardLoader(routeArgs(getRequest("/dashboard", cookieFrom(accepted)))),
+    );
+    expect(dashboard).not.toBeInstanceOf(Response);
+    // Once.
+    const again = (await callRoute(invitationPage.loader, getRequest(`/invitations/${token}`), {
+      token,
+    })) as { data: { refusal: string }; init: { status: number } };
+    expect(again.init.status).toBe(410);
+    expect(again.data.refusal).toBe(INVITATION_USED);
+  });
+
+  it("takes an empty or null password as none, and with a password answers no link", async () => {
+    const { cookie } = await signedIn("admin");
+    for (const password of ["", null]) {
+      const response = await callApi(usersApi, "POST", "/api/admin/users", {
+        cookie,
+        body: newStaff({ password }),
+      });
+      expect(response.status).toBe(201);
+      expect((await response.json()).invitationUrl).toMatch(/\/invitations\//);
+    }
+    const withPassword = await callApi(usersApi, "POST", "/api/admin/users", {
+      cookie,
+      body: newStaff({ password: "Strong-Pass-2026", role: "client" }),
+    });
+    expect(withPassword.status).toBe(201);
+    const body = await withPassword.json();
+    expect(body).toMatchObject({ user: { role: "client", status: "active" }, invitationUrl: null });
+    expect(await Invitation.count({ where: { userId: body.user.id } })).toBe(0);
+  });
+});
+
+describe("Create New User on User Management without a password", () => {
+  it("shows the link once in the action's answer: never in a redirect, a cookie or a toast", async () => {
+    const { cookie } = await signedIn("admin");
+    const input = newStaff();
+    const answer = (await settle(
+      adminAction(
+        routeArgs(
+          formRequest(
+            "/admin?tab=users&dialog=new-user",
+            { intent: "create-user", ...input, password: "" },
+            cookie,
+          ),
+        ),
+      ),
+    )) as Response;
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("Location")).toBeNull();
+    expect(answer.headers.get("Set-Cookie")).toBeNull();
+    const body = await answer.json();
+    expect(body).toEqual({
+      intent: "create-user",
+      invited: {
+        name: "Quinn Avery",
+        role: "staff",
+        invitationUrl: expect.stringMatching(/^http:\/\/localhost\/invitations\/[\w-]{43}$/),
+      },
+    });
+    const accepted = await acceptAt(tokenOf(body.invited.invitationUrl));
+    expect(accepted.headers.get("Location")).toBe("/dashboard");
+    expect(await User.findOne({ where: { email: input.email } })).toMatchObject({ role: "staff" });
+  });
+});
