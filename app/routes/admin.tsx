@@ -27,6 +27,7 @@ import {
   createUser,
   declineStaffRequest,
   listUsers,
+  reinviteUser,
   requestFilter,
   roleFilter,
   setUserDisabled,
@@ -152,6 +153,18 @@ export const action = (args: ActionFunctionArgs) =>
         description: `${declined.firstName} ${declined.lastName}'s account is closed and signed out; its records are kept.`,
       });
     }),
+    "reinvite-user": intent(UserRowSchema, async ({ user, value, context, url }) => {
+      const made = await reinviteUser(user, value.userId, { ip: context.clientIp });
+      // Shown once, as Create New User shows the first link.
+      return Response.json({
+        intent: "reinvite-user",
+        invited: {
+          name: `${made.user.firstName} ${made.user.lastName}`,
+          role: made.user.role,
+          invitationUrl: new URL(made.invitationPath, url.origin).href,
+        },
+      });
+    }),
     "disable-user": intent(UserRowSchema, async ({ user, value, context, url, redirect }) => {
       const changed = await setUserDisabled(user, value.userId, true, { ip: context.clientIp });
       return redirect(backTo(url), {
@@ -195,12 +208,19 @@ function rowRefusal(reply: ReturnType<typeof useActionData<typeof action>>): str
       "reset-two-factor",
       "approve-request",
       "decline-request",
+      "reinvite-user",
     ].includes(reply.intent)
   ) {
     return null;
   }
-  const errors = reply.result.error ?? {};
+  const errors = reply.result?.error ?? {};
   return errors[""]?.[0] ?? Object.values(errors).flat()[0] ?? null;
+}
+
+/** A new invitation link in the action's answer (shown once), for this intent's form. */
+function sentBack(reply: unknown, intent: string): InvitedUser | null {
+  const answer = reply as { intent?: string; invited?: InvitedUser } | undefined;
+  return answer?.intent === intent ? (answer.invited ?? null) : null;
 }
 
 export default function Administration() {
@@ -258,6 +278,7 @@ export default function Administration() {
                 timeZone={timeZone}
                 refusal={rowRefusal(reply)}
                 pendingRequests={data.users.pendingRequests}
+                reinvited={sentBack(reply, "reinvite-user")}
               />
               {data.dialog ? (
                 <CreateUserDialog
@@ -268,7 +289,7 @@ export default function Administration() {
                   })}
                   action={adminUrl("users", { dialog: "new-user" })}
                   reply={reply && "result" in reply ? reply : undefined}
-                  invited={(reply as { invited?: InvitedUser } | undefined)?.invited ?? null}
+                  invited={sentBack(reply, "create-user")}
                   passwordRule={data.passwordRule}
                 />
               ) : null}

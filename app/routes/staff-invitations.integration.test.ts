@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { AuditEvent, Invitation, User } from "~/models/index.server";
 import { action as adminAction } from "~/routes/admin";
 import * as usersApi from "~/routes/api.admin.users";
+import * as invitationApi from "~/routes/api.admin.users.$userId.invitation";
 import { loader as dashboardLoader } from "~/routes/dashboard";
 import * as invitationPage from "~/routes/invitations.$token";
-import { INVITATION_USED } from "~/services/invitations.server";
+import { INVITATION_EXPIRED, INVITATION_USED } from "~/services/invitations.server";
 import { uniqueEmail } from "../../tests/factories/emails";
 import {
   callApi,
@@ -149,5 +150,50 @@ describe("Create New User on User Management without a password", () => {
     const accepted = await acceptAt(tokenOf(body.invited.invitationUrl));
     expect(accepted.headers.get("Location")).toBe("/dashboard");
     expect(await User.findOne({ where: { email: input.email } })).toMatchObject({ role: "staff" });
+  });
+});
+
+describe("a new invitation link for an account with no password yet", () => {
+  it("replaces the first (which then says it expired), on User Management and through the API; refused once a password is set", async () => {
+    const { cookie } = await signedIn("admin");
+    const input = newStaff();
+    const created = await callApi(usersApi, "POST", "/api/admin/users", { cookie, body: input });
+    const { user, invitationUrl: first } = await created.json();
+    const userId = String(user.id);
+
+    const again = (await settle(
+      adminAction(
+        routeArgs(formRequest("/admin?tab=users", { intent: "reinvite-user", userId }, cookie)),
+      ),
+    )) as Response;
+    expect(again.status).toBe(200);
+    expect(again.headers.get("Set-Cookie")).toBeNull();
+    const second = (await again.json()).invited.invitationUrl;
+    expect(second).not.toBe(first);
+    const opened = (await callRoute(invitationPage.loader, getRequest(new URL(first).pathname), {
+      token: tokenOf(first),
+    })) as { data: { refusal: string }; init: { status: number } };
+    expect(opened.init.status).toBe(410);
+    expect(opened.data.refusal).toBe(INVITATION_EXPIRED);
+
+    const third = await callApi(invitationApi, "POST", `/api/admin/users/${userId}/invitation`, {
+      cookie,
+      params: { userId },
+    });
+    expect(third.status).toBe(201);
+    const { invitationUrl } = await third.json();
+    // The second link was replaced by the third: the form says so, with 410.
+    const replaced = (await acceptAt(tokenOf(second))) as unknown as { init: { status: number } };
+    expect(replaced.init.status).toBe(410);
+    expect((await acceptAt(tokenOf(invitationUrl))).headers.get("Location")).toBe("/dashboard");
+
+    const refused = await callApi(invitationApi, "POST", `/api/admin/users/${userId}/invitation`, {
+      cookie,
+      params: { userId },
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      message: "This person has already set a password and can sign in.",
+    });
   });
 });

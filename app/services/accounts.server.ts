@@ -1,5 +1,5 @@
 import { Op, type Transaction, type WhereOptions } from "sequelize";
-import { Session, User, sequelize } from "~/models/index.server";
+import { Invitation, Session, User, sequelize } from "~/models/index.server";
 import { pageWindow } from "~/components/ui/table-state";
 import {
   CreateUserSchema,
@@ -304,6 +304,34 @@ export async function declineStaffRequest(
     await Session.destroy({ where: { userId: id }, transaction });
     await audit(transaction, "staff_request_declined", user, ["user", id], null, meta.ip);
     return toManagedUser(target);
+  });
+}
+
+export const ALREADY_HAS_PASSWORD = "This person has already set a password and can sign in.";
+
+/**
+ * A new invitation link for an account that has no password yet (the first was lost or expired):
+ * the links made before stop working. Answers its path, shown once. 404 for no such account, 409
+ * for one whose owner has set a password.
+ */
+export async function reinviteUser(
+  user: PublicUser | null,
+  id: number,
+  meta: { ip: string },
+): Promise<{ user: ManagedUser; invitationPath: string }> {
+  authorize(user, "update", "user");
+  return sequelize.transaction(async (transaction) => {
+    const target = await User.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!target) throw new ServiceError(404, USER_NOT_FOUND);
+    if (hasPassword(target.passwordHash)) throw new ServiceError(409, ALREADY_HAS_PASSWORD);
+    const now = new Date();
+    await Invitation.update(
+      { expiresAt: now },
+      { where: { userId: id, usedAt: null, expiresAt: { [Op.gt]: now } }, transaction },
+    );
+    const token = await createInvitation(target, { caseId: null, by: user! }, transaction);
+    await audit(transaction, "invitation_created", user, ["user", id], null, meta.ip);
+    return { user: toManagedUser(target), invitationPath: invitationPath(token) };
   });
 }
 

@@ -414,6 +414,17 @@ export const ACCESS_MATRIX: Routes = {
       },
     ],
   },
+  // Client A has set a password: no new invitation (409).
+  "api.admin.users.$userId.invitation.ts": {
+    access: { api: ["update", "user"] },
+    probes: [
+      {
+        method: "POST",
+        url: (seeded) => `/api/admin/users/${seeded.caseA.clientId}/invitation`,
+        ok: 409,
+      },
+    ],
+  },
   "api.admin.users.$userId.decline.ts": {
     access: { api: ["update", "user"] },
     probes: [

@@ -82,6 +82,17 @@ function UserActions({ user, me, here }: { user: ManagedUser; me: number; here: 
       >
         Make {ROLE_LOOK[nextRole].label}
       </Button>
+      {user.status === "invited" ? (
+        <Button
+          name="intent"
+          value="reinvite-user"
+          size="sm"
+          variant="secondary"
+          aria-label={`New invitation link for ${name}`}
+        >
+          New Link
+        </Button>
+      ) : null}
       {user.twoFactor ? (
         <Button
           name="intent"
@@ -171,6 +182,7 @@ export function UserManagement({
   timeZone,
   refusal,
   pendingRequests,
+  reinvited,
 }: {
   users: ManagedUser[];
   total: number;
@@ -179,6 +191,8 @@ export function UserManagement({
   filters: UserListState;
   /** Requests to be staff that wait for a decision, whatever the filters. */
   pendingRequests: number;
+  /** A new invitation link just made for a row's account, shown this once. */
+  reinvited: InvitedUser | null;
   me: number;
   timeZone: string;
   /** A row action the server refused (the last administrator, yourself). */
@@ -219,6 +233,14 @@ export function UserManagement({
             Show staff requests
           </Link>
         </p>
+      ) : null}
+      {reinvited ? (
+        <div role="status" className="rounded-control border border-line bg-white p-4">
+          <p className="font-medium text-ink">
+            A new invitation link for {reinvited.name}. The links sent before no longer work.
+          </p>
+          <InvitationLink url={reinvited.invitationUrl} to={reinvited.name} />
+        </div>
       ) : null}
       {refusal ? (
         <p
