@@ -68,9 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
               <HelpDialog tutorials={loaderData.help} supportEmail={loaderData.supportEmail} />
             </Suspense>
           ) : null}
-          <TourLauncher
-            user={loaderData?.user?.staffRequest === "pending" ? null : (loaderData?.user ?? null)}
-          />
+          <TourLauncher user={loaderData?.user ?? null} />
         </ToastProvider>
         <footer className="no-print mx-auto max-w-7xl space-y-2 px-4 pb-8 text-sm text-ink-muted">
           {loaderData?.supportEmail ? (

@@ -13,8 +13,6 @@ export interface HeaderUser {
   firstName: string;
   lastName: string;
   role: Role;
-  /** 'pending': the account waits for approval as staff and reaches nothing but that page. */
-  staffRequest?: string;
 }
 
 export function AppHeader({
@@ -26,8 +24,7 @@ export function AppHeader({
   siteTitle: string;
   notifications: { unreadCount: number; latest: NotificationItem[] } | null;
 }) {
-  const waiting = user?.staffRequest === "pending";
-  const links = user && !waiting ? navigationFor(user.role) : [];
+  const links = user ? navigationFor(user.role) : [];
   return (
     <header id="app-header" className="border-b border-line bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
@@ -62,7 +59,7 @@ export function AppHeader({
               </nav>
             ) : null}
             <div className="ml-auto flex flex-wrap items-center gap-4">
-              {waiting ? null : <HelpLink />}
+              <HelpLink />
               {notifications ? (
                 <NotificationBell
                   unreadCount={notifications.unreadCount}
@@ -73,15 +70,11 @@ export function AppHeader({
                 <div className="font-medium text-ink">
                   {user.firstName} {user.lastName}
                 </div>
-                <div className="text-ink-muted">
-                  {waiting ? "Waiting for approval" : roleTitle(user.role)}
-                </div>
+                <div className="text-ink-muted">{roleTitle(user.role)}</div>
               </div>
-              {waiting ? null : (
-                <NavLink to="/account" className="text-sm font-medium text-brand underline">
-                  Account
-                </NavLink>
-              )}
+              <NavLink to="/account" className="text-sm font-medium text-brand underline">
+                Account
+              </NavLink>
               <Form method="post" action="/logout">
                 <input type="hidden" name="intent" value="sign-out" />
                 <Button variant="secondary" size="sm">

@@ -51,9 +51,11 @@ test("registered as a staff attorney: waits on its own page; approved, signs in 
       "When an administrator approves your request, you are signed out. Sign in again with the same email and password to open the dashboard.",
     ),
   ).toBeVisible();
+  // The header offers it nothing (no navigation, bell or tutorials); the page signs it out.
   const header = page.getByRole("banner");
-  await expect(header.getByText("Waiting for approval", { exact: true })).toBeVisible();
   await expect(header.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  await expect(header.getByRole("link", { name: "Account" })).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("button", { name: "Sign Out" })).toBeVisible();
   if (withAxe(testInfo)) await expectNoAxeViolations(page);
   // Nothing else opens, on screens or through the JSON calls.
   for (const path of ["/dashboard", "/client-portal", "/cases", "/"]) {

@@ -1,11 +1,10 @@
 import { Form, Link } from "@remix-run/react";
-import { InvitationLink } from "~/components/invitation-link";
 import { FilterForm, FilterInput, FilterSelect, MatchCount } from "~/components/ui/filter-form";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { DataTable, type Column } from "~/components/ui/data-table";
 import { Dialog } from "~/components/ui/dialog";
-import { SelectField, TextField } from "~/components/ui/fields";
+import { SelectField, TextField, controlClass } from "~/components/ui/fields";
 import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 import type { ManagedUser } from "~/services/accounts.server";
 import { adminUrl } from "~/utils/admin-url";
@@ -239,7 +238,7 @@ export function UserManagement({
           <p className="font-medium text-ink">
             A new invitation link for {reinvited.name}. The links sent before no longer work.
           </p>
-          <InvitationLink url={reinvited.invitationUrl} to={reinvited.name} />
+          <InvitationLinkFor invited={reinvited} />
         </div>
       ) : null}
       {refusal ? (
@@ -302,6 +301,31 @@ export function UserManagement({
   );
 }
 
+/**
+ * A new invitation link, shown once, with the words of the consultation's (InvitationLink in
+ * components/invitation-link.tsx). Not that component: importing it here split it from the chunk
+ * the case and submission pages share, which put /cases/{id} over its JavaScript budget.
+ */
+function InvitationLinkFor({ invited }: { invited: InvitedUser }) {
+  return (
+    <>
+      <p className="mt-3 text-ink">
+        Email is not set up yet: send {invited.name} this invitation link yourself. It sets their
+        password once and works for 7 days. It is shown only now.
+      </p>
+      <label htmlFor="invitation-link" className="mt-2 block text-sm font-medium text-ink">
+        Invitation link
+      </label>
+      <input
+        id="invitation-link"
+        readOnly
+        value={invited.invitationUrl}
+        className={controlClass(false)}
+      />
+    </>
+  );
+}
+
 /** A new account made with an invitation: who, and the link that sets their password. */
 export interface InvitedUser {
   name: string;
@@ -340,7 +364,7 @@ export function CreateUserDialog({
             {invited.name}&apos;s {ROLE_LOOK[invited.role]?.label.toLowerCase() ?? ""} account is
             created. They set their password from the invitation link.
           </p>
-          <InvitationLink url={invited.invitationUrl} to={invited.name} />
+          <InvitationLinkFor invited={invited} />
           <ButtonLink to={closeTo} className="mt-4">
             Done
           </ButtonLink>
