@@ -13,6 +13,7 @@ const dbIntegration = [
   integration,
   "db/**/*.integration.test.ts",
   "tests/access/**/*.integration.test.ts",
+  "scripts/**/*.integration.test.ts",
 ];
 
 export default defineConfig({

@@ -20,6 +20,7 @@ import * as tutorialProgress from "./migrations/20261202-01-tutorial-progress";
 import * as parties from "./migrations/20261203-01-parties";
 import * as conflictChecks from "./migrations/20261204-01-conflict-checks";
 import * as replyIndex from "./migrations/20261205-01-reply-index";
+import * as staffRequests from "./migrations/20261206-01-staff-requests";
 import * as intakeState from "./migrations/20261206-02-intake-state";
 import * as demoContent from "./seed/demo-content";
 import { seedReferenceData } from "./seed/reference-data";
@@ -55,6 +56,7 @@ const migrations: Array<[string, Step]> = [
   ["20261203-01-parties", parties],
   ["20261204-01-conflict-checks", conflictChecks],
   ["20261205-01-reply-index", replyIndex],
+  ["20261206-01-staff-requests", staffRequests],
   ["20261206-02-intake-state", intakeState],
 ];
 

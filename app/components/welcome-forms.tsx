@@ -44,7 +44,12 @@ export function RegisterForm({ reply }: { reply: Reply }) {
         <TextField meta={fields.lastName} label="Last name" autoComplete="family-name" />
       </div>
       <Credentials email={fields.email} password={fields.password} isNew />
-      <RadioGroupField meta={fields.role} legend="Account type" options={ROLES} />
+      <RadioGroupField
+        meta={fields.role}
+        legend="Account type"
+        options={ROLES}
+        hint="A staff account opens once an administrator of the firm approves it."
+      />
     </IntentForm>
   );
 }

@@ -6,7 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from "sequelize";
-import { ROLES, type Role } from "~/utils/roles";
+import { ROLES, STAFF_REQUESTS, type Role, type StaffRequest } from "~/utils/roles";
 
 export class User extends Model<InferAttributes<User>, InferCreationAttributes<User>> {
   declare id: CreationOptional<number>;
@@ -27,6 +27,12 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   /** The time step of the last code accepted: a code is good once. */
   declare twoFactorLastStep: CreationOptional<number | null>;
   declare passwordChangedAt: CreationOptional<Date | null>;
+  /**
+   * A request to be staff, made at registration: 'pending' until an administrator decides,
+   * 'declined' after a refusal, null otherwise (staff-requests.server.ts). The role stays client.
+   */
+  declare staffRequest: CreationOptional<StaffRequest | null>;
+  declare staffRequestedAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -54,6 +60,12 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
           },
         },
         passwordChangedAt: { type: DataTypes.DATE(3), allowNull: true },
+        staffRequest: {
+          type: DataTypes.STRING(10),
+          allowNull: true,
+          validate: { isIn: [STAFF_REQUESTS as unknown as string[]] },
+        },
+        staffRequestedAt: { type: DataTypes.DATE(3), allowNull: true },
         createdAt: DataTypes.DATE(3),
         updatedAt: DataTypes.DATE(3),
       },

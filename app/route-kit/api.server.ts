@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import * as z from "zod/mini";
 import type { PublicUser } from "~/services/auth.server";
-import { getOptionalUser, requireApiUser } from "~/services/guard.server";
+import { getOptionalApiUser, requireApiUser } from "~/services/guard.server";
 import type { AppContext } from "~/utils/app-context";
 import type { Permission } from "~/utils/policy";
 import {
@@ -47,6 +47,11 @@ export interface Endpoint<A extends Allow, P, Q, B, R> {
    * I, and the set-up itself. Every other call answers 403 until it is done.
    */
   beforeTwoFactor?: boolean;
+  /**
+   * Open to a session whose request to be staff waits for an administrator (issue 35): who am
+   * I, and signing out. Every other call, public ones too, answers 403 until it is decided.
+   */
+  whileAwaitingApproval?: boolean;
   /**
    * The call creates a record: with an Idempotency-Key, its work and the answer kept for the key
    * are one transaction, so a repeat never creates it twice (see answerOnce).
@@ -162,12 +167,14 @@ async function answer(
   rawParams: LoaderFunctionArgs["params"],
   context: AppContext,
 ): Promise<Response> {
+  const gates = {
+    beforeTwoFactor: definition.beforeTwoFactor,
+    whileAwaitingApproval: definition.whileAwaitingApproval,
+  };
   const user =
     definition.allow === "public"
-      ? await getOptionalUser(request)
-      : await requireApiUser(request, definition.allow, {
-          beforeTwoFactor: definition.beforeTwoFactor,
-        });
+      ? await getOptionalApiUser(request, gates)
+      : await requireApiUser(request, definition.allow, gates);
   const params = definition.params ? parsePath(definition.params, rawParams) : {};
   const query = definition.query
     ? parseOrThrow(definition.query, Object.fromEntries(new URL(request.url).searchParams))

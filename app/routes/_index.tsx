@@ -13,7 +13,7 @@ import { deviceCookieHeader } from "~/services/device-cookie.server";
 import { createUserSession } from "~/services/session.server";
 import { challengeCookieHeader } from "~/services/sign-in-challenge.server";
 import { RegisterSchema, SignInSchema } from "~/utils/form-schemas.server";
-import { homePathFor } from "~/utils/policy";
+import { SCREENS, homePathFor } from "~/utils/policy";
 
 type Tab = "sign-in" | "register";
 
@@ -48,7 +48,10 @@ export const action = (args: ActionFunctionArgs) =>
       async ({ value, request, context, redirect }) => {
         const user = await register(value, { ip: context.clientIp });
         const cookie = await createUserSession(user.id, request, context);
-        return redirect(homePathFor(user.role), undefined, { "Set-Cookie": cookie });
+        // A request to be staff waits for an administrator, on the page that says so.
+        const to =
+          user.staffRequest === "pending" ? SCREENS.staffRequest.path : homePathFor(user.role);
+        return redirect(to, undefined, { "Set-Cookie": cookie });
       },
       { hide: ["password"] },
     ),

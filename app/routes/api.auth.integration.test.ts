@@ -1,10 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AuditEvent, Session, User } from "~/models/index.server";
 import { action as loginAction } from "~/routes/api.auth.login";
 import { action as twoFactorAction } from "~/routes/api.auth.login.two-factor";
 import { action as logoutAction } from "~/routes/api.auth.logout";
 import { loader as meLoader } from "~/routes/api.auth.me";
 import { action as registerAction } from "~/routes/api.auth.register";
+import { EMAIL_TAKEN, REGISTER_LIMIT } from "~/services/auth.server";
+import * as passwords from "~/services/password.server";
 import { uniqueEmail } from "../../tests/factories/emails";
 import { FACTORY_PASSWORD, buildUser } from "../../tests/factories/users";
 import { cookieFrom, getRequest, jsonRequest, routeArgs } from "../../tests/factories/requests";
@@ -165,22 +167,44 @@ describe("POST /api/auth/register", () => {
   });
 
   it("creates the account, signs it in and answers 201 with the user", async () => {
-    const body = valid();
+    const body = { ...valid(), role: "client" };
     const response = await register(body);
     expect(response.status).toBe(201);
     const json = await response.json();
     expect(json.user).toMatchObject({
       email: body.email,
-      role: "staff",
+      role: "client",
       firstName: "Robin",
       lastName: "Hale",
     });
     expect(json.user).not.toHaveProperty("passwordHash");
+    expect(json.user).not.toHaveProperty("staffRequest");
     const meResponse = await me(cookieFrom(response));
     expect((await meResponse.json()).user.email).toBe(body.email);
     const stored = await User.findOne({ where: { email: body.email } });
     expect(stored!.passwordHash).toMatch(/^\$2[aby]\$1\d\$/);
     expect(stored!.passwordHash).not.toContain(body.password);
+  });
+
+  it("never makes staff: role staff is a client's account with a request an administrator decides", async () => {
+    const body = valid();
+    const response = await register(body);
+    expect(response.status).toBe(201);
+    expect((await response.json()).user).toMatchObject({
+      email: body.email,
+      role: "client",
+      staffRequest: "pending",
+    });
+    expect(await User.findOne({ where: { email: body.email } })).toMatchObject({
+      role: "client",
+      staffRequest: "pending",
+    });
+    // Its session is no staff session: who am I answers, the firm's data does not.
+    const meResponse = await me(cookieFrom(response));
+    expect((await meResponse.json()).user).toMatchObject({
+      role: "client",
+      staffRequest: "pending",
+    });
   });
 
   it("defaults the account type to client", async () => {
@@ -209,6 +233,33 @@ describe("POST /api/auth/register", () => {
     expect((await again.json()).fieldErrors.email).toEqual([
       "An account with this email already exists",
     ]);
+  });
+
+  it("counts a taken email against the address's registrations (the 11th in the hour is 429) and hashes no password for it", async () => {
+    const taken = await buildUser();
+    const ip = "10.1.35.1";
+    const hashing = vi.spyOn(passwords, "hashPassword");
+    try {
+      for (let i = 0; i < REGISTER_LIMIT.max; i++) {
+        const again = await register({ ...valid(), email: taken.email }, ip);
+        expect(again.status).toBe(400);
+        expect((await again.json()).fieldErrors.email).toEqual([EMAIL_TAKEN]);
+      }
+      const eleventh = await register({ ...valid(), email: taken.email }, ip);
+      expect(eleventh.status).toBe(429);
+      expect((await eleventh.json()).message).toMatch(/Too many registrations from this address/);
+      expect(Number(eleventh.headers.get("Retry-After"))).toBeGreaterThan(0);
+      // The address is spent for new accounts too.
+      const fresh = valid();
+      expect((await register(fresh, ip)).status).toBe(429);
+      expect(await User.count({ where: { email: fresh.email } })).toBe(0);
+      expect(hashing).not.toHaveBeenCalled();
+      // Another address registers, and its new account's password is hashed once.
+      expect((await register(valid(), "10.1.35.2")).status).toBe(201);
+      expect(hashing).toHaveBeenCalledTimes(1);
+    } finally {
+      hashing.mockRestore();
+    }
   });
 
   it("applies the password policy (standard: 8+ characters, mixed case)", async () => {

@@ -5,6 +5,7 @@ import { signOut } from "~/services/sign-out.server";
 export const { loader, action } = apiRoute({
   POST: endpoint({
     allow: "public",
+    whileAwaitingApproval: true,
     run: async ({ request, context }) => {
       const cookie = await signOut(request, context);
       return Response.json({ message: "Signed out" }, { headers: { "Set-Cookie": cookie } });

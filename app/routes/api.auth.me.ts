@@ -5,6 +5,7 @@ export const { loader, action } = apiRoute({
   GET: endpoint({
     allow: ["read", "account"],
     beforeTwoFactor: true,
+    whileAwaitingApproval: true,
     run: ({ user }) => ({ user }),
   }),
 });

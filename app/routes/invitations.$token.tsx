@@ -16,14 +16,16 @@ import { createUserSession } from "~/services/session.server";
 import { portalCaseUrl } from "~/utils/case-urls";
 import { SetPasswordSchema } from "~/utils/form-schemas.server";
 import { FORM_SPECS } from "~/utils/form-specs";
+import { homePathFor } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
 import { pageTitle } from "~/components/screen-heading";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Set your password");
 
 /**
- * The link a new client gets when the firm opens a case for them: it says who it is for and asks
- * for a password, or says plainly that it has expired, been used, or is not a link of ours.
+ * The link a new client gets when the firm opens a case for them, or a new staff member an
+ * administrator invited: it says who it is for and asks for a password, or says plainly that it
+ * has expired, been used, or is not a link of ours.
  */
 export const loader = (args: LoaderFunctionArgs) =>
   screenLoader(args, "invitation", async ({ params }) => {
@@ -46,11 +48,14 @@ export const action = (args: ActionFunctionArgs) =>
           ip: context.clientIp,
         });
         const cookie = await createUserSession(user.id, request, context);
+        // A client's link leads to their case; a staff member's (User Management) to their home.
         return redirect(
-          caseId ? portalCaseUrl(caseId) : "/client-portal",
+          caseId ? portalCaseUrl(caseId) : homePathFor(user.role),
           {
             title: `Welcome, ${user.firstName}`,
-            description: "Your password is set. This is your case.",
+            description: caseId
+              ? "Your password is set. This is your case."
+              : "Your password is set.",
           },
           { "Set-Cookie": cookie },
         );
@@ -70,8 +75,10 @@ export default function InvitationPage() {
     <div className="mx-auto max-w-md">
       <ScreenHeading title="Set your password">
         {invitation
-          ? `Welcome, ${invitation.firstName}. Choose a password to follow your case online.`
-          : "Your invitation to the client portal."}
+          ? invitation.role === "client"
+            ? `Welcome, ${invitation.firstName}. Choose a password to follow your case online.`
+            : `Welcome, ${invitation.firstName}. Choose a password to sign in to the firm's workspace.`
+          : "Your invitation to sign in."}
       </ScreenHeading>
       {invitation ? (
         <Card as="section" aria-labelledby="choose-password-title">

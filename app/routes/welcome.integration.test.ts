@@ -79,11 +79,15 @@ describe("welcome screen: register", () => {
     expect(response.headers.get("Location")).toBe("/client-portal");
   });
 
-  it("sends a new staff attorney to /dashboard", async () => {
+  it("sends a new staff attorney to wait for an administrator's approval, as a client's account", async () => {
     const values = fields({ role: "staff" });
     const response = (await post(values)) as Response;
-    expect(response.headers.get("Location")).toBe("/dashboard");
-    expect((await User.findOne({ where: { email: values.email } }))!.role).toBe("staff");
+    expect(response.headers.get("Location")).toBe("/account/waiting");
+    expect(response.headers.get("Set-Cookie")).toMatch(/^__session=.+HttpOnly/);
+    expect(await User.findOne({ where: { email: values.email } })).toMatchObject({
+      role: "client",
+      staffRequest: "pending",
+    });
   });
 
   it("refuses a forged role=admin with a clear message and creates nothing", async () => {

@@ -15,7 +15,7 @@ import { helpCatalogue } from "~/services/tutorials.server";
 import { HELP_DIALOG } from "~/utils/tutorials";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, settings, flash] = await Promise.all([
+  const [sessionUser, settings, flash] = await Promise.all([
     getOptionalUser(request),
     getSettings(),
     readToast(request),
@@ -24,6 +24,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
   // Help and Tutorials is URL state on any page (`?dialog=help`): read only when it is open.
   const helpOpen = new URL(request.url).searchParams.get("dialog") === HELP_DIALOG;
+  // An account that waits for approval as staff reaches one page, which says who it is: the
+  // header shows it no navigation, bell, tutorials or tour (its page has its own Sign Out).
+  const user = sessionUser?.staffRequest === "pending" ? null : sessionUser;
   const [notifications, help] = user
     ? await Promise.all([notificationSummary(user), helpOpen ? helpCatalogue(user) : null]).catch(
         (error: unknown) => {

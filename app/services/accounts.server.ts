@@ -1,15 +1,22 @@
 import { Op, type Transaction, type WhereOptions } from "sequelize";
-import { Session, User, sequelize } from "~/models/index.server";
+import { Invitation, Session, User, sequelize } from "~/models/index.server";
 import { pageWindow } from "~/components/ui/table-state";
-import { CreateUserSchema, RoleChangeSchema } from "~/utils/admin-schemas";
+import {
+  CreateUserSchema,
+  FirstAdministratorSchema,
+  RoleChangeSchema,
+} from "~/utils/admin-schemas";
 import { iso } from "~/utils/pick";
 import { authorize } from "~/utils/policy";
-import { ROLES, type Role } from "~/utils/roles";
+import { ROLES, STAFF_REQUESTS, type Role, type StaffRequest } from "~/utils/roles";
 import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import { audit } from "./audit.server";
 import { assertPasswordAllowed, insertAccount, toPublicUser, type PublicUser } from "./auth.server";
-import { hasPassword } from "./password.server";
+import { createInvitation, invitationPath } from "./invitations.server";
+import { notifyUsers } from "./notifications.server";
+import { NO_PASSWORD, hashPassword, hasPassword } from "./password.server";
+import { DECIDE_REQUEST_FIRST, NO_PENDING_REQUEST } from "./staff-requests.server";
 
 /**
  * The administrator's User Management: every account, paged and searched; a new staff or client
@@ -28,12 +35,14 @@ export const NOT_YOURSELF = {
 } as const;
 
 /** An account as User Management lists it. */
-export interface ManagedUser extends PublicUser {
+export interface ManagedUser extends Omit<PublicUser, "staffRequest"> {
   /** active; invited (made by the firm, no password set yet); disabled by an administrator. */
   status: "active" | "invited" | "disabled";
   disabledAt: string | null;
   /** Whether the account signs in with two-factor (an administrator can reset it). */
   twoFactor: boolean;
+  /** A request to be staff: waiting for a decision, declined, or none (null). */
+  staffRequest: StaffRequest | null;
 }
 
 const toManagedUser = (row: User): ManagedUser => ({
@@ -41,12 +50,15 @@ const toManagedUser = (row: User): ManagedUser => ({
   twoFactor: Boolean(row.twoFactorEnabledAt),
   status: row.disabledAt ? "disabled" : hasPassword(row.passwordHash) ? "active" : "invited",
   disabledAt: row.disabledAt ? iso(row.disabledAt) : null,
+  staffRequest: row.staffRequest ?? null,
 });
 
 export interface UserFilters {
   /** Words of the name or email. */
   q?: string;
   role?: Role;
+  /** Only accounts whose request to be staff stands so. */
+  request?: StaffRequest;
   page?: number;
 }
 
@@ -65,6 +77,7 @@ export async function listUsers(user: PublicUser | null, filters: UserFilters = 
   const words = searchWords(filters.q);
   const where: WhereOptions = {
     ...(filters.role ? { role: filters.role } : {}),
+    ...(filters.request ? { staffRequest: filters.request } : {}),
     ...(words.length > 0
       ? {
           [Op.and]: words.map((word) => ({
@@ -89,16 +102,82 @@ export async function listUsers(user: PublicUser | null, filters: UserFilters = 
   return { users: rows.map(toManagedUser), total, page: window.page, pageCount: window.pageCount };
 }
 
-/** A staff or client account made by an administrator (spec: Admin create user). */
+/** How many requests to be staff wait for a decision (User Management says so above the list). */
+export async function countPendingRequests(user: PublicUser | null): Promise<number> {
+  authorize(user, "read", "user");
+  return User.count({ where: { staffRequest: "pending" } });
+}
+
+/**
+ * A staff or client account made by an administrator, the role theirs to fix. Without a password
+ * (absent, null or empty) the account has none yet and an invitation link (7 days, once) sets it:
+ * its path is answered this once (the database keeps only its hash). With one, the administrator
+ * shares it and `invitationPath` is null.
+ */
 export async function createUser(
   user: PublicUser | null,
   input: unknown,
   meta: { ip: string },
-): Promise<PublicUser> {
+): Promise<{ user: ManagedUser; invitationPath: string | null }> {
   authorize(user, "create", "user");
-  const values = parseOrThrow(CreateUserSchema, input);
+  const values = parseOrThrow(CreateUserSchema, withoutBlankPassword(input));
+  const { password, ...account } = values;
+  const by = user!;
+  if (password !== undefined) {
+    await assertPasswordAllowed(password);
+    const { user: created } = await insertAccount(account, await hashPassword(password), {
+      action: "user_created",
+      by,
+      ip: meta.ip,
+    });
+    return { user: await managedUser(created.id), invitationPath: null };
+  }
+  const { user: created, extra: token } = await insertAccount(
+    account,
+    NO_PASSWORD,
+    { action: "user_created", by, ip: meta.ip },
+    async (row, transaction) => {
+      const made = await createInvitation(row, { caseId: null, by }, transaction);
+      await audit(transaction, "invitation_created", by, ["user", row.id], null, meta.ip);
+      return made;
+    },
+  );
+  return { user: await managedUser(created.id), invitationPath: invitationPath(token!) };
+}
+
+export const ADMINISTRATOR_EXISTS =
+  "The firm already has an active administrator. Sign in as them and create accounts under Administration, User Management.";
+
+/**
+ * The firm's first administrator, made by `npm run create-admin` (nobody is signed in): refused
+ * (409) while any active administrator exists, and under the firm's password policy. Audited as
+ * made by no one.
+ */
+export async function createFirstAdministrator(input: unknown): Promise<PublicUser> {
+  const values = parseOrThrow(FirstAdministratorSchema, input);
+  const anyAdministrator = () => User.count({ where: { role: "admin", disabledAt: null } });
+  if ((await anyAdministrator()) > 0) throw new ServiceError(409, ADMINISTRATOR_EXISTS);
   await assertPasswordAllowed(values.password);
-  return insertAccount(values, { action: "user_created", by: user, ip: meta.ip });
+  const { password, ...account } = values;
+  const { user } = await insertAccount(
+    { ...account, role: "admin" },
+    await hashPassword(password),
+    { action: "administrator_created", by: null, ip: null },
+  );
+  return user;
+}
+
+/** An empty or null password (a form left blank, a JSON null) is no password: an invitation. */
+function withoutBlankPassword(input: unknown): unknown {
+  if (typeof input !== "object" || input === null || !("password" in input)) return input;
+  const { password, ...rest } = input as Record<string, unknown>;
+  return password === "" || password === null ? rest : input;
+}
+
+async function managedUser(id: number): Promise<ManagedUser> {
+  const row = await User.findByPk(id);
+  if (!row) throw new ServiceError(404, USER_NOT_FOUND);
+  return toManagedUser(row);
 }
 
 /**
@@ -138,6 +217,7 @@ export async function changeRole(
   if (id === user!.id) throw new ServiceError(400, NOT_YOURSELF.role);
   return sequelize.transaction(async (transaction) => {
     const { target, otherActiveAdmins } = await lockForChange(id, transaction);
+    if (target.staffRequest === "pending") throw new ServiceError(409, DECIDE_REQUEST_FIRST);
     if (target.role === role) return toManagedUser(target);
     if (role !== "admin") keepAnAdmin(target, otherActiveAdmins);
     const from = target.role;
@@ -173,6 +253,100 @@ export async function setUserDisabled(
   });
 }
 
+/**
+ * Approves a request to be staff (User Management's Approve, POST /api/admin/users/{id}/approve):
+ * the account becomes staff, the request is settled, its sessions end (a change of privilege: it
+ * signs in again as staff) and the person is told. 404 for no such account, 409 for one with no
+ * request waiting.
+ */
+export async function approveStaffRequest(
+  user: PublicUser | null,
+  id: number,
+  meta: { ip: string },
+): Promise<ManagedUser> {
+  authorize(user, "update", "user");
+  return sequelize.transaction(async (transaction) => {
+    const target = await lockPendingRequest(id, transaction);
+    await target.update({ role: "staff", staffRequest: null }, { transaction });
+    await Session.destroy({ where: { userId: id }, transaction });
+    await audit(transaction, "staff_request_approved", user, ["user", id], null, meta.ip);
+    await notifyUsers(
+      [id],
+      {
+        type: "system",
+        title: "Your staff account is approved",
+        message: "An administrator approved your request. Sign in again to open the dashboard.",
+        actionUrl: "/dashboard",
+      },
+      transaction,
+    );
+    return toManagedUser(target);
+  });
+}
+
+/**
+ * Declines a request to be staff (Decline, POST /api/admin/users/{id}/decline): the account is
+ * disabled, keeping its records, its sessions end, and the request stays marked declined (signing
+ * in says so). 404 for no such account, 409 for one with no request waiting.
+ */
+export async function declineStaffRequest(
+  user: PublicUser | null,
+  id: number,
+  meta: { ip: string },
+): Promise<ManagedUser> {
+  authorize(user, "update", "user");
+  return sequelize.transaction(async (transaction) => {
+    const target = await lockPendingRequest(id, transaction);
+    await target.update(
+      { staffRequest: "declined", disabledAt: target.disabledAt ?? new Date() },
+      { transaction },
+    );
+    await Session.destroy({ where: { userId: id }, transaction });
+    await audit(transaction, "staff_request_declined", user, ["user", id], null, meta.ip);
+    return toManagedUser(target);
+  });
+}
+
+export const ALREADY_HAS_PASSWORD = "This person has already set a password and can sign in.";
+
+/**
+ * A new invitation link for an account that has no password yet (the first was lost or expired):
+ * the links made before stop working. Answers its path, shown once. 404 for no such account, 409
+ * for one whose owner has set a password.
+ */
+export async function reinviteUser(
+  user: PublicUser | null,
+  id: number,
+  meta: { ip: string },
+): Promise<{ user: ManagedUser; invitationPath: string }> {
+  authorize(user, "update", "user");
+  return sequelize.transaction(async (transaction) => {
+    const target = await User.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!target) throw new ServiceError(404, USER_NOT_FOUND);
+    if (hasPassword(target.passwordHash)) throw new ServiceError(409, ALREADY_HAS_PASSWORD);
+    const now = new Date();
+    await Invitation.update(
+      { expiresAt: now },
+      { where: { userId: id, usedAt: null, expiresAt: { [Op.gt]: now } }, transaction },
+    );
+    const token = await createInvitation(target, { caseId: null, by: user! }, transaction);
+    await audit(transaction, "invitation_created", user, ["user", id], null, meta.ip);
+    return { user: toManagedUser(target), invitationPath: invitationPath(token) };
+  });
+}
+
+/** The account, locked for this transaction, with a request that waits: else 404 or 409. */
+async function lockPendingRequest(id: number, transaction: Transaction) {
+  const target = await User.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+  if (!target) throw new ServiceError(404, USER_NOT_FOUND);
+  if (target.staffRequest !== "pending") throw new ServiceError(409, NO_PENDING_REQUEST);
+  return target;
+}
+
 /** A role named in a URL's filter, or undefined. */
 export const roleFilter = (value: string | null): Role | undefined =>
   ROLES.find((role) => role === value);
+
+/** A request state named in a URL's filter, or undefined. */
+export const requestFilter = (value: string | null): StaffRequest | undefined =>
+  STAFF_REQUESTS.find((state) => state === value);

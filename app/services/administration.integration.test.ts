@@ -79,9 +79,16 @@ describe("creating an account", () => {
   it("makes a staff account that signs in, recorded in the audit log", async () => {
     const admin = await account("admin");
     const input = newUserInput();
-    const created = await createUser(admin, input, meta);
-    expect(created).toMatchObject({ email: input.email, role: "staff", firstName: "Robin" });
+    const { user: created, invitationPath } = await createUser(admin, input, meta);
+    expect(created).toMatchObject({
+      email: input.email,
+      role: "staff",
+      firstName: "Robin",
+      status: "active",
+    });
     expect(created).not.toHaveProperty("passwordHash");
+    // The administrator chose the password: no invitation.
+    expect(invitationPath).toBeNull();
     await expect(signIn({ email: input.email, password: STRONG }, meta)).resolves.toMatchObject({
       status: "signed-in",
       user: { id: created.id },

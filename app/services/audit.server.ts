@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = {
   session_revoked: "Signed out one of their sessions",
   sessions_revoked: "Signed out their other sessions",
   register: "Registered an account",
+  staff_requested: "Asked for a staff account",
   invitation_accepted: "Set a password from an invitation",
   invitation_created: "Made a new invitation link",
   // Cases and what hangs off them.
@@ -61,6 +62,9 @@ export const AUDIT_ACTIONS = {
   setting_changed: "Changed a setting",
   page_changed: "Changed a published page",
   user_created: "Created an account",
+  administrator_created: "Made an administrator with npm run create-admin",
+  staff_request_approved: "Approved a request for a staff account",
+  staff_request_declined: "Declined a request for a staff account",
   user_role_changed: "Changed an account's role",
   user_disabled: "Disabled an account",
   user_enabled: "Re-enabled an account",

@@ -1,9 +1,9 @@
-import { UniqueConstraintError } from "sequelize";
+import { UniqueConstraintError, type Transaction } from "sequelize";
 import { User, sequelize } from "~/models/index.server";
 import { RegisterSchema, SignInSchema } from "~/utils/auth-schemas";
 import { passwordProblems } from "~/utils/password-policy";
 import { iso, pick } from "~/utils/pick";
-import type { Role } from "~/utils/roles";
+import type { Role, StaffRequest } from "~/utils/roles";
 import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import { audit } from "./audit.server";
@@ -12,6 +12,11 @@ import { hashPassword, hasPassword, verifyAgainstNothing, verifyPassword } from 
 import { clearBucket, giveBack, takeHitsOrRefuse, type Limit } from "./rate-limit.server";
 import { getSettings } from "./settings.server";
 import { issueChallenge } from "./sign-in-challenge.server";
+import {
+  STAFF_REQUEST_DECLINED,
+  askAdministrators,
+  requestToBeStaff,
+} from "./staff-requests.server";
 
 /** The user as every response shows it: never the password hash. */
 export interface PublicUser {
@@ -21,11 +26,14 @@ export interface PublicUser {
   lastName: string;
   role: Role;
   createdAt: string;
+  /** Only on an account that asked to be staff: where the request stands. */
+  staffRequest?: StaffRequest;
 }
 
 export const toPublicUser = (user: User): PublicUser => ({
   ...pick(user, "id", "email", "firstName", "lastName", "role"),
   createdAt: iso(user.createdAt),
+  ...(user.staffRequest ? { staffRequest: user.staffRequest } : {}),
 });
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -111,25 +119,45 @@ async function checkCredentials(input: unknown, meta: SignInMeta): Promise<User>
   // Only someone who knows the password learns that the account is disabled.
   if (user.disabledAt) {
     await audit(null, "sign_in_failed", user, null, { email, reason: "disabled" }, meta.ip);
-    throw new ServiceError(403, ACCOUNT_DISABLED);
+    const refusal = user.staffRequest === "declined" ? STAFF_REQUEST_DECLINED : ACCOUNT_DISABLED;
+    throw new ServiceError(403, refusal);
   }
   return user;
 }
 
-/** Creates a client or staff account. Administrators are made only by an administrator. */
+/**
+ * Creates a client's account, signed in by the caller. Choosing Staff Attorney makes the same
+ * client's account with a request to be staff, which an administrator approves or declines
+ * (staff-requests.server.ts): nobody makes themselves staff. Administrators are made only by an
+ * administrator or `npm run create-admin`.
+ *
+ * Every attempt that passes the form's checks counts against the address, an email that is taken
+ * too: that answer says the account exists, so it is limited like a new account, and it is found
+ * before the password is hashed (no bcrypt for it).
+ */
 export async function register(input: unknown, meta: { ip: string }): Promise<PublicUser> {
-  const values = parseOrThrow(RegisterSchema, input);
+  const { role, ...values } = parseOrThrow(RegisterSchema, input);
   await assertPasswordAllowed(values.password);
   const addressBucket = `register:address:${meta.ip}`;
   await takeHitsOrRefuse(
     [[addressBucket, REGISTER_LIMIT]],
     "Too many registrations from this address.",
   );
+  if (await User.findOne({ where: { email: values.email }, attributes: ["id"] })) {
+    throw emailTaken();
+  }
+  const staffRequest = role === "staff";
   try {
-    return await insertAccount(values, { action: "register", by: null, ip: meta.ip });
+    const { user } = await insertAccount(
+      { ...values, role: "client", ...(staffRequest ? requestToBeStaff() : {}) },
+      await hashPassword(values.password),
+      { action: "register", by: null, ip: meta.ip },
+      staffRequest ? askAdministrators : undefined,
+    );
+    return user;
   } catch (error) {
-    // Only accounts made count (a taken email, say, does not).
-    await giveBack(addressBucket);
+    // A failure of ours (not the caller's doing) does not count against them.
+    if (!(error instanceof ServiceError)) await giveBack(addressBucket);
     throw error;
   }
 }
@@ -146,19 +174,42 @@ export async function assertPasswordAllowed(password: string, field = "password"
   if (problems.length > 0) throw new ServiceError(400, problems[0], { [field]: problems });
 }
 
+const emailTaken = () => new ServiceError(400, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+
+/** A new account's fields; its password already hashed (or NO_PASSWORD, for an invitation). */
+export interface NewAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  staffRequest?: StaffRequest;
+  staffRequestedAt?: Date;
+}
+
 /**
  * Inserts an account and its audit event in one transaction (`by` null: the person registered
- * themselves). A taken email is a 400 on `email`, whoever asked.
+ * themselves), with `more` (an invitation, a request's notifications) in the same transaction.
+ * A taken email is a 400 on `email`, whoever asked.
  */
-export async function insertAccount(
-  values: { email: string; password: string; firstName: string; lastName: string; role: Role },
-  record: { action: "register" | "user_created"; by: { id: number } | null; ip: string },
-): Promise<PublicUser> {
-  const passwordHash = await hashPassword(values.password);
+export async function insertAccount<T = void>(
+  values: NewAccount,
+  passwordHash: string,
+  record: {
+    action: "register" | "user_created" | "administrator_created";
+    by: { id: number } | null;
+    ip: string | null;
+  },
+  more?: (created: User, transaction: Transaction) => Promise<T>,
+): Promise<{ user: PublicUser; extra: T | undefined }> {
   try {
-    const user = await sequelize.transaction(async (transaction) => {
+    const { user, extra } = await sequelize.transaction(async (transaction) => {
       const created = await User.create(
-        { ...pick(values, "email", "firstName", "lastName", "role"), passwordHash },
+        {
+          ...pick(values, "email", "firstName", "lastName", "role"),
+          staffRequest: values.staffRequest ?? null,
+          staffRequestedAt: values.staffRequestedAt ?? null,
+          passwordHash,
+        },
         { transaction },
       );
       const details = record.by ? { role: created.role } : null;
@@ -170,13 +221,11 @@ export async function insertAccount(
         details,
         record.ip,
       );
-      return created;
+      return { user: created, extra: more ? await more(created, transaction) : undefined };
     });
-    return toPublicUser(user);
+    return { user: toPublicUser(user), extra };
   } catch (error) {
-    if (error instanceof UniqueConstraintError) {
-      throw new ServiceError(400, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
-    }
+    if (error instanceof UniqueConstraintError) throw emailTaken();
     throw error;
   }
 }

@@ -34,6 +34,12 @@ export const invitationShownAlready = (caseId: number) =>
   `"New invitation link" on the case's page (${caseUrl(caseId)}) or call ` +
   `POST /api/cases/${caseId}/invitation.`;
 
+/** The same for a staff member's (or any account's) link made in User Management. */
+export const userInvitationShownAlready = (userId: number) =>
+  `The invitation link was shown once, in the first answer, and is not kept. For a new one, press ` +
+  `"New Link" beside the account in User Management or call ` +
+  `POST /api/admin/users/${userId}/invitation.`;
+
 /**
  * Makes an invitation for an account the firm created, in the caller's transaction. Answers the
  * token: it is shown once (the database keeps only its hash).
@@ -79,9 +85,9 @@ export async function openInvitation(token: unknown) {
   if (!row) throw new ServiceError(404, INVITATION_UNKNOWN);
   const refused = refusal(row);
   if (refused) throw refused;
-  const user = await User.findByPk(row.userId, { attributes: ["firstName", "email"] });
+  const user = await User.findByPk(row.userId, { attributes: ["firstName", "email", "role"] });
   if (!user) throw new ServiceError(404, INVITATION_UNKNOWN);
-  return { firstName: user.firstName, email: user.email };
+  return { firstName: user.firstName, email: user.email, role: user.role };
 }
 
 /**

@@ -12,14 +12,26 @@ import { PASSWORD_POLICIES, SESSION_TIMEOUT_RANGE, TIME_ZONES, TWO_FACTOR_MODES 
 /** The roles an administrator may give a new account (spec section 5): never another admin. */
 export const CREATABLE_ROLES = ["staff", "client"] as const;
 
+/**
+ * A new account. Without a password (the everyday way, issue 35) it is made with an invitation
+ * link the administrator sends, which sets the password; with one, the administrator shares it.
+ */
 export const CreateUserSchema = z.object({
   firstName: requiredText("First name", 100),
   lastName: requiredText("Last name", 100),
   email: emailField,
-  password: newPasswordField,
+  password: z.optional(newPasswordField),
   role: z.enum(CREATABLE_ROLES, { error: "Choose Staff or Client" }),
 });
 export type CreateUserInput = z.output<typeof CreateUserSchema>;
+
+/** The firm's first administrator, made with `npm run create-admin`: a password is required. */
+export const FirstAdministratorSchema = z.object({
+  firstName: requiredText("First name", 100),
+  lastName: requiredText("Last name", 100),
+  email: emailField,
+  password: newPasswordField,
+});
 
 const role = z.enum(ROLES, { error: "Choose Administrator, Staff or Client" });
 export const RoleChangeSchema = z.object({ role });

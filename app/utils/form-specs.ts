@@ -62,7 +62,7 @@ export const FORM_SPECS = {
   caseDocument: spec(["file"], () => portal().then((m) => m.CaseDocumentClientSchema)),
   clientMessage: spec(["content"], () => portal().then((m) => m.ClientMessageSchema)),
   caseUpdate: spec([], () => cases().then((m) => m.CaseUpdateSchema)),
-  createUser: spec(["firstName", "lastName", "email", "password", "role"], () =>
+  createUser: spec(["firstName", "lastName", "email", "role"], () =>
     admin().then((m) => m.CreateUserSchema),
   ),
   settings: spec(["siteTitle", "supportEmail", "timeZone", "passwordPolicy", "twoFactor"], () =>

@@ -61,6 +61,11 @@ export const SCREENS = {
    * requires it of can reach until it is done.
    */
   twoFactorSetup: { path: "/account/two-factor", access: "signed-in" },
+  /**
+   * The page that says a request to be staff waits for an administrator (issue 35): the one
+   * screen (with signing out) such an account reaches; anyone else is sent to their home.
+   */
+  staffRequest: { path: "/account/waiting", access: "signed-in" },
   /** The code step of a two-factor sign-in, between the password and the session. */
   twoFactorSignIn: { path: "/sign-in/two-factor", access: "guests" },
   /** Signing out: a POST anyone may send, with or without a session. */

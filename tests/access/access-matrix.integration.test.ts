@@ -12,7 +12,6 @@ import {
   Tutorial,
 } from "~/models/index.server";
 import { ONBOARDING_FLOWS, TUTORIALS } from "../../db/seed/tutorials";
-import type { Actor } from "~/utils/policy";
 import { storeFile, withTemporaryStorage } from "../factories/files";
 import { buildArticle, buildChannel, buildResource, buildTask } from "../factories/collaboration";
 import { buildConsultationForm, buildPublishedForm, consultationValues } from "../factories/forms";
@@ -28,13 +27,14 @@ import {
   expectedAnswer,
   paramsFor,
   routeFiles,
+  type MatrixActor,
   type Probe,
   type Who,
 } from "./route-table";
 import { buildCaseFile } from "../factories/cases";
 
 /**
- * The access matrix: every route module under app/routes is requested by six identities, and
+ * The access matrix: every route module under app/routes is requested by seven identities, and
  * each answer is the one the policy (app/utils/policy.ts) says: a page, a redirect to the right
  * home, 401, 403, or 404 for a record that is someone else's.
  */
@@ -54,17 +54,18 @@ const ROUTES_DIR = path.resolve(import.meta.dirname, "../../app/routes");
 
 withTemporaryStorage();
 let seeded: Seeded;
-const actors = {} as Record<Who, Actor & object>;
+const actors = {} as Record<Who, NonNullable<MatrixActor>>;
 
 beforeAll(async () => {
-  const [clientA, clientB, staffA, staffB, admin] = await Promise.all([
+  const [clientA, clientB, staffA, staffB, admin, pendingStaff] = await Promise.all([
     buildUser({ role: "client" }),
     buildUser({ role: "client" }),
     buildUser({ role: "staff" }),
     buildUser({ role: "staff" }),
     buildUser({ role: "admin" }),
+    buildUser({ role: "client", staffRequest: "pending" }),
   ]);
-  Object.assign(actors, { clientA, clientB, staffA, staffB, admin });
+  Object.assign(actors, { clientA, clientB, staffA, staffB, admin, pendingStaff });
 
   const { legalCase, document } = await buildCaseFile({ client: clientA, staffId: staffA.id });
   await Document.update(

@@ -1,4 +1,4 @@
-import type { Permission } from "~/utils/policy";
+import { homePathFor, type Permission } from "~/utils/policy";
 import type { Entry, Probe } from "./route-table";
 
 /** The records the matrix asks about: client A's and client B's, and the firm's. */
@@ -73,9 +73,17 @@ export const ACCESS_MATRIX: Routes = {
       get("/admin"),
       get("/admin?tab=users"),
       get("/admin?tab=audit"),
+      get("/admin?tab=users&request=pending"),
       unknownIntent(() => "/admin"),
       // No demo data in the matrix's database: nothing to remove (409).
       { method: "POST", url: () => "/admin", form: { intent: "remove-demo-data" }, ok: 409 },
+      // Client A has no request to be staff: the administrator is told so (409).
+      {
+        method: "POST",
+        url: () => "/admin?tab=users",
+        form: (seeded) => ({ intent: "approve-request", userId: String(seeded.caseA.clientId) }),
+        ok: 409,
+      },
     ],
   },
   "admin_.backup.ts": {
@@ -153,6 +161,16 @@ export const ACCESS_MATRIX: Routes = {
   "account.tsx": {
     access: { screen: "account" },
     probes: [get("/account"), unknownIntent(() => "/account")],
+  },
+  // The page that says a request to be staff waits: its account's; anyone else goes home.
+  "account_.waiting.tsx": {
+    access: { screen: "staffRequest", whileAwaitingApproval: true },
+    probes: [
+      get("/account/waiting", {
+        ok: (_seeded, actor) =>
+          actor?.staffRequest === "pending" ? 200 : { redirect: homePathFor(actor!.role) },
+      }),
+    ],
   },
   "account_.two-factor.tsx": {
     access: { screen: "twoFactorSetup" },
@@ -316,10 +334,13 @@ export const ACCESS_MATRIX: Routes = {
   },
   "api.auth.register.ts": { access: { api: "public" }, probes: [emptyPost("/api/auth/register")] },
   "api.auth.logout.ts": {
-    access: { api: "public" },
+    access: { api: "public", whileAwaitingApproval: true },
     probes: [{ method: "POST", url: () => "/api/auth/logout" }],
   },
-  "api.auth.me.ts": readable(["read", "account"], "/api/auth/me"),
+  "api.auth.me.ts": {
+    access: { api: ["read", "account"], whileAwaitingApproval: true },
+    probes: [get("/api/auth/me")],
+  },
   "api.notifications.ts": readable(["read", "notification"], "/api/notifications?unread=true"),
   "api.notifications.$id.read.ts": {
     access: { api: ["update", "notification"] },
@@ -400,6 +421,38 @@ export const ACCESS_MATRIX: Routes = {
         method: "PATCH",
         url: (seeded) => `/api/admin/users/${seeded.caseA.clientId}/role`,
         json: { role: "client" },
+      },
+    ],
+  },
+  // Client A has no request to be staff: an administrator is told so (409), nothing changes.
+  "api.admin.users.$userId.approve.ts": {
+    access: { api: ["update", "user"] },
+    probes: [
+      {
+        method: "POST",
+        url: (seeded) => `/api/admin/users/${seeded.caseA.clientId}/approve`,
+        ok: 409,
+      },
+    ],
+  },
+  // Client A has set a password: no new invitation (409).
+  "api.admin.users.$userId.invitation.ts": {
+    access: { api: ["update", "user"] },
+    probes: [
+      {
+        method: "POST",
+        url: (seeded) => `/api/admin/users/${seeded.caseA.clientId}/invitation`,
+        ok: 409,
+      },
+    ],
+  },
+  "api.admin.users.$userId.decline.ts": {
+    access: { api: ["update", "user"] },
+    probes: [
+      {
+        method: "POST",
+        url: (seeded) => `/api/admin/users/${seeded.caseA.clientId}/decline`,
+        ok: 409,
       },
     ],
   },

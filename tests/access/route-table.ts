@@ -15,8 +15,27 @@ import {
  * says each identity should get, and what a loader or action actually answered.
  */
 
-export const IDENTITIES = ["anonymous", "clientA", "clientB", "staffA", "staffB", "admin"] as const;
+/**
+ * Who the matrix sends each request as. `pendingStaff` registered as a staff attorney and waits
+ * for an administrator's approval (issue 35): a client's account that reaches nothing but the
+ * waiting page, "who am I" and signing out.
+ */
+export const IDENTITIES = [
+  "anonymous",
+  "clientA",
+  "clientB",
+  "staffA",
+  "staffB",
+  "admin",
+  "pendingStaff",
+] as const;
 export type Who = (typeof IDENTITIES)[number];
+
+/** An identity as the policy sees it, and whether its request to be staff waits. */
+export type MatrixActor = (NonNullable<Actor> & { staffRequest?: string | null }) | null;
+
+/** Where the guard sends an account that waits for approval, from every other screen. */
+export const WAITING_PATH = "/account/waiting";
 
 /** An answer as the matrix compares it: a status, and where a redirect goes. */
 export type Answer = number | { redirect: string };
@@ -24,9 +43,9 @@ export type Answer = number | { redirect: string };
 /** How the policy decides who gets what from a route. */
 export type Access =
   /** A screen (or an action on one): those it does not admit are redirected, as the guard does. */
-  | { screen: ScreenKey }
+  | { screen: ScreenKey; whileAwaitingApproval?: true }
   /** An /api route: 401 without a session, 403 for a role the permission leaves out. */
-  | { api: Permission | "signed-in" | "public" }
+  | { api: Permission | "signed-in" | "public"; whileAwaitingApproval?: true }
   /** The same answer for everyone (the 404 page, the health check, logging out). */
   | { fixed: Answer };
 
@@ -47,7 +66,7 @@ export interface Probe<Seeded> {
   /** Identities a rule of the service's own refuses although they may read the record (403). */
   forbiddenFor?: Who[];
   /** What those who may do it get (200 unless said). */
-  ok?: Answer | ((seeded: Seeded) => Answer);
+  ok?: Answer | ((seeded: Seeded, actor: MatrixActor) => Answer);
 }
 
 export interface Entry<Seeded> {
@@ -101,11 +120,16 @@ export function expectedAnswer<Seeded>(
   access: Access,
   probe: Probe<Seeded>,
   who: Who,
-  actor: Actor,
+  actor: MatrixActor,
   seeded: Seeded,
 ): Answer {
   access = probe.access ?? access;
   if ("fixed" in access) return access.fixed;
+  // An account that waits for approval as staff: every screen sends it to the waiting page, and
+  // every /api call, public ones too, is refused, but those that let it in.
+  if (actor?.staffRequest === "pending" && !access.whileAwaitingApproval) {
+    return "screen" in access ? { redirect: WAITING_PATH } : 403;
+  }
   if ("screen" in access) {
     if (!reaches(actor, access.screen)) {
       return { redirect: actor ? homePathFor(actor.role) : "/" };
@@ -124,7 +148,7 @@ export function expectedAnswer<Seeded>(
   }
   if (probe.hiddenFrom?.includes(who)) return 404;
   if (probe.forbiddenFor?.includes(who)) return 403;
-  return (typeof probe.ok === "function" ? probe.ok(seeded) : probe.ok) ?? 200;
+  return (typeof probe.ok === "function" ? probe.ok(seeded, actor) : probe.ok) ?? 200;
 }
 
 /** A loader's or action's result (returned or thrown) as the answer the browser would get. */

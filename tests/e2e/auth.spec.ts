@@ -82,7 +82,9 @@ test.describe("register", () => {
     await expect(page.getByRole("banner").getByText("Dana Whitfield")).toBeVisible();
   });
 
-  test("a new staff attorney goes to the dashboard", async ({ page }) => {
+  test("a new staff attorney waits for an administrator's approval, never on the dashboard", async ({
+    page,
+  }) => {
     await page.goto("/?tab=register");
     await page.getByLabel("First name").fill("Morgan");
     await page.getByLabel("Last name").fill("Price");
@@ -90,7 +92,12 @@ test.describe("register", () => {
     await page.getByLabel("Password").fill("Price-Esq-2026");
     await page.getByLabel("Staff Attorney").check();
     await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(page).toHaveURL("/dashboard");
+    await expect(page).toHaveURL("/account/waiting");
+    await expect(
+      page.getByRole("heading", { name: "Your staff account is waiting for approval" }),
+    ).toBeVisible();
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL("/account/waiting");
   });
 
   test("a taken email is refused next to the field", async ({ page }) => {

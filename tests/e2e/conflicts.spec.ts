@@ -8,8 +8,8 @@ import {
   expectNoAxeViolations,
   jsEnabled,
   logOut,
+  inviteStaff,
   randomSurname,
-  registerStaff,
   signInThroughForm,
 } from "./helpers";
 
@@ -141,7 +141,7 @@ test("a request naming the other side of a matter waits for a decision; its stor
     await newContext(browser, { javaScriptEnabled: jsEnabled(testInfo) })
   ).newPage();
   await actAsNewVisitor(other);
-  await registerStaff(other, "Noor", randomSurname());
+  await inviteStaff(other, "Noor", randomSurname());
   await expect(other).toHaveURL("/dashboard");
   await other.goto("/submissions");
   await other.getByRole("link", { name }).click();

@@ -104,11 +104,50 @@ export async function registerClient(page: Page, firstName: string, lastName: st
 }
 
 /**
- * Registers a new staff account; where it lands is the caller's to check (the dashboard, or the
- * two-factor set-up when the firm requires it). Answers the email and the password.
+ * Registers as a staff attorney: a request an administrator decides, waiting on its own page
+ * (issue 35). Answers the email and the password.
  */
-export const registerStaff = (page: Page, firstName: string, lastName: string) =>
-  register(page, firstName, lastName, true);
+export async function requestStaffAccount(page: Page, firstName: string, lastName: string) {
+  const account = await register(page, firstName, lastName, true);
+  await expect(page).toHaveURL("/account/waiting");
+  return account;
+}
+
+/**
+ * A new staff member the way a firm makes one (issue 35): an administrator creates the account
+ * without a password and passes on its invitation link, which `page` opens to set the password.
+ * `admin` is a page already signed in as an administrator; without it the demo administrator
+ * signs in in a browser of its own. Where `page` lands is the caller's to check (the dashboard, or
+ * the two-factor set-up when the firm requires it). Answers the email and the password.
+ */
+export async function inviteStaff(page: Page, firstName: string, lastName: string, admin?: Page) {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const password = `${firstName}-${lastName}-2026`;
+  const own = admin ? null : await page.context().browser()!.newContext();
+  try {
+    const by = admin ?? (await own!.newPage());
+    if (!admin) {
+      await actAsNewVisitor(by);
+      await signInThroughForm(by, DEMO.admin.email, DEMO.admin.password);
+      await expect(by).toHaveURL("/admin");
+    }
+    await by.goto("/admin?tab=users&dialog=new-user");
+    const dialog = by.getByRole("dialog", { name: "Create New User" });
+    await dialog.getByLabel("First Name").fill(firstName);
+    await dialog.getByLabel("Last Name").fill(lastName);
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Role").selectOption("staff");
+    await dialog.getByRole("button", { name: "Create User" }).click();
+    const link = await dialog.getByLabel("Invitation link").inputValue();
+    await page.goto(link);
+  } finally {
+    await own?.close();
+  }
+  await page.getByLabel("New password").fill(password);
+  await page.getByLabel("Type it again").fill(password);
+  await page.getByRole("button", { name: "Set Password" }).click();
+  return { email, password };
+}
 
 /**
  * A surname no other journey's sounds or reads like (ten random letters): the conflict check

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { expectNoAxeViolations, registerClient, signInThroughForm, registerStaff } from "./helpers";
+import { expectNoAxeViolations, inviteStaff, registerClient, signInThroughForm } from "./helpers";
 
 /**
  * The guided tour (issue 14): it starts by itself about a second after a new user signs in, goes
@@ -86,7 +86,7 @@ test("a new staff member's Getting Started tour starts after sign-in and goes th
   page,
   browser,
 }, testInfo) => {
-  const account = await registerStaff(page, "Avery", "Stone");
+  const account = await inviteStaff(page, "Avery", "Stone");
   await expect(page).toHaveURL("/dashboard");
   const title = "Getting Started";
   const card = tourCard(page, title);

@@ -9,7 +9,7 @@ import {
   jsEnabled,
   logOut,
   signInThroughForm,
-  registerStaff,
+  inviteStaff,
 } from "./helpers";
 
 /**
@@ -69,8 +69,9 @@ test("with two-factor required, a staff member is taken to the set-up and can do
     adminKey = await enrolHere(page);
     await setTwoFactor(page, "Required");
 
-    // Registration signs the new staff member in, straight to the set-up.
-    const account = await registerStaff(staff, "Quinn", "Required");
+    // Setting the password from the administrator's invitation signs the new staff member in,
+    // straight to the set-up.
+    const account = await inviteStaff(staff, "Quinn", "Required", page);
     await expect(staff).toHaveURL("/account/two-factor");
     await expect(staff.getByRole("status")).toContainText(
       "Your firm requires two-factor sign-in for its staff. Set it up to continue.",

@@ -1,10 +1,10 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { FilterForm, FilterInput, FilterSelect, MatchCount } from "~/components/ui/filter-form";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { DataTable, type Column } from "~/components/ui/data-table";
 import { Dialog } from "~/components/ui/dialog";
-import { SelectField, TextField } from "~/components/ui/fields";
+import { SelectField, TextField, controlClass } from "~/components/ui/fields";
 import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 import type { ManagedUser } from "~/services/accounts.server";
 import { adminUrl } from "~/utils/admin-url";
@@ -26,12 +26,46 @@ const STATUS_LOOK: Record<ManagedUser["status"], { label: string; tone: BadgeTon
 export interface UserListState {
   q?: string;
   role?: string;
+  request?: string;
   page: number;
+}
+
+const REQUEST_LOOK = {
+  pending: { label: "Staff request", tone: "warning" },
+  declined: { label: "Staff request declined", tone: "neutral" },
+} as const satisfies Record<string, { label: string; tone: BadgeTone }>;
+
+/** A request to be staff that waits: Approve or Decline (what the person asked is the question). */
+function RequestActions({ user, here }: { user: ManagedUser; here: string }) {
+  const name = `${user.firstName} ${user.lastName}`;
+  return (
+    <Form method="post" action={here} preventScrollReset className="flex flex-wrap gap-2">
+      <input type="hidden" name="userId" value={user.id} />
+      <Button
+        name="intent"
+        value="approve-request"
+        size="sm"
+        aria-label={`Approve ${name} as staff`}
+      >
+        Approve
+      </Button>
+      <Button
+        name="intent"
+        value="decline-request"
+        size="sm"
+        variant="danger"
+        aria-label={`Decline the staff request of ${name}`}
+      >
+        Decline
+      </Button>
+    </Form>
+  );
 }
 
 /** A row's buttons: the role change staff ⇄ client (an admin is made staff), disable or enable. */
 function UserActions({ user, me, here }: { user: ManagedUser; me: number; here: string }) {
   if (user.id === me) return <span className="text-sm text-ink-muted">You</span>;
+  if (user.staffRequest === "pending") return <RequestActions user={user} here={here} />;
   const name = `${user.firstName} ${user.lastName}`;
   const nextRole = user.role === "staff" ? "client" : "staff";
   return (
@@ -47,6 +81,17 @@ function UserActions({ user, me, here }: { user: ManagedUser; me: number; here: 
       >
         Make {ROLE_LOOK[nextRole].label}
       </Button>
+      {user.status === "invited" ? (
+        <Button
+          name="intent"
+          value="reinvite-user"
+          size="sm"
+          variant="secondary"
+          aria-label={`New invitation link for ${name}`}
+        >
+          New Link
+        </Button>
+      ) : null}
       {user.twoFactor ? (
         <Button
           name="intent"
@@ -103,6 +148,11 @@ function columns(me: number, here: string, timeZone: string): ReadonlyArray<Colu
       cell: (user) => (
         <span className="flex flex-wrap gap-1">
           <Badge tone={STATUS_LOOK[user.status].tone}>{STATUS_LOOK[user.status].label}</Badge>
+          {user.staffRequest ? (
+            <Badge tone={REQUEST_LOOK[user.staffRequest].tone}>
+              {REQUEST_LOOK[user.staffRequest].label}
+            </Badge>
+          ) : null}
           {user.twoFactor ? <Badge tone="neutral">2FA</Badge> : null}
         </span>
       ),
@@ -130,19 +180,30 @@ export function UserManagement({
   me,
   timeZone,
   refusal,
+  pendingRequests,
+  reinvited,
 }: {
   users: ManagedUser[];
   total: number;
   page: number;
   pageCount: number;
   filters: UserListState;
+  /** Requests to be staff that wait for a decision, whatever the filters. */
+  pendingRequests: number;
+  /** A new invitation link just made for a row's account, shown this once. */
+  reinvited: InvitedUser | null;
   me: number;
   timeZone: string;
   /** A row action the server refused (the last administrator, yourself). */
   refusal?: string | null;
 }) {
-  const here = adminUrl("users", { q: filters.q, role: filters.role, page: filters.page });
-  const filtered = Boolean(filters.q || filters.role);
+  const here = adminUrl("users", {
+    q: filters.q,
+    role: filters.role,
+    request: filters.request,
+    page: filters.page,
+  });
+  const filtered = Boolean(filters.q || filters.role || filters.request);
   return (
     <section aria-labelledby="users-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -150,13 +211,36 @@ export function UserManagement({
           User Management
         </h2>
         <ButtonLink
-          to={adminUrl("users", { q: filters.q, role: filters.role, dialog: "new-user" })}
+          to={adminUrl("users", {
+            q: filters.q,
+            role: filters.role,
+            request: filters.request,
+            dialog: "new-user",
+          })}
           preventScrollReset
           data-opens="new-user-dialog"
         >
           Create New User
         </ButtonLink>
       </div>
+      {pendingRequests > 0 && filters.request !== "pending" ? (
+        <p className="rounded-control border border-yellow-600 bg-yellow-50 p-3 text-sm text-yellow-900">
+          {pendingRequests === 1
+            ? "1 request for a staff account waits for your decision. "
+            : `${pendingRequests} requests for a staff account wait for your decision. `}
+          <Link to={adminUrl("users", { request: "pending" })} className="font-medium underline">
+            Show staff requests
+          </Link>
+        </p>
+      ) : null}
+      {reinvited ? (
+        <div role="status" className="rounded-control border border-line bg-white p-4">
+          <p className="font-medium text-ink">
+            A new invitation link for {reinvited.name}. The links sent before no longer work.
+          </p>
+          <InvitationLinkFor invited={reinvited} />
+        </div>
+      ) : null}
       {refusal ? (
         <p
           role="alert"
@@ -191,6 +275,17 @@ export function UserManagement({
           options={ROLES.map((role) => ({ value: role, label: ROLE_LOOK[role].label }))}
           hinted
         />
+        <FilterSelect
+          id="users-request"
+          name="request"
+          label="Staff requests"
+          value={filters.request}
+          options={[
+            { value: "pending", label: "Waiting for a decision" },
+            { value: "declined", label: "Declined" },
+          ]}
+          hinted
+        />
       </FilterForm>
       <MatchCount total={total} noun={["user", "users"]} filtered={filtered} />
       <DataTable
@@ -206,16 +301,53 @@ export function UserManagement({
   );
 }
 
-/** Create New User, in a dialog the URL opens (`?dialog=new-user`): staff or client only. */
+/**
+ * A new invitation link, shown once, with the words of the consultation's (InvitationLink in
+ * components/invitation-link.tsx). Not that component: importing it here split it from the chunk
+ * the case and submission pages share, which put /cases/{id} over its JavaScript budget.
+ */
+function InvitationLinkFor({ invited }: { invited: InvitedUser }) {
+  return (
+    <>
+      <p className="mt-3 text-ink">
+        Email is not set up yet: send {invited.name} this invitation link yourself. It sets their
+        password once and works for 7 days. It is shown only now.
+      </p>
+      <label htmlFor="invitation-link" className="mt-2 block text-sm font-medium text-ink">
+        Invitation link
+      </label>
+      <input
+        id="invitation-link"
+        readOnly
+        value={invited.invitationUrl}
+        className={controlClass(false)}
+      />
+    </>
+  );
+}
+
+/** A new account made with an invitation: who, and the link that sets their password. */
+export interface InvitedUser {
+  name: string;
+  role: string;
+  invitationUrl: string;
+}
+
+/**
+ * Create New User, in a dialog the URL opens (`?dialog=new-user`): staff or client only. Without
+ * a password the account gets an invitation link, shown here once in the action's answer.
+ */
 export function CreateUserDialog({
   closeTo,
   action,
   reply,
+  invited,
   passwordRule,
 }: {
   closeTo: string;
   action: string;
   reply?: IntentReply;
+  invited: InvitedUser | null;
   /** The firm's password policy in words. */
   passwordRule: string;
 }) {
@@ -226,35 +358,48 @@ export function CreateUserDialog({
   const { fields } = state;
   return (
     <Dialog startAtField id="new-user-dialog" title="Create New User" closeTo={closeTo}>
-      <IntentForm
-        state={state}
-        action={action}
-        preventScrollReset
-        submit="Create User"
-        pendingText="Creating..."
-      >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField meta={fields.firstName} label="First Name" autoComplete="off" />
-          <TextField meta={fields.lastName} label="Last Name" autoComplete="off" />
+      {invited ? (
+        <div role="status">
+          <p className="font-medium text-ink">
+            {invited.name}&apos;s {ROLE_LOOK[invited.role]?.label.toLowerCase() ?? ""} account is
+            created. They set their password from the invitation link.
+          </p>
+          <InvitationLinkFor invited={invited} />
+          <ButtonLink to={closeTo} className="mt-4">
+            Done
+          </ButtonLink>
         </div>
-        <TextField meta={fields.email} label="Email" type="email" autoComplete="off" />
-        <TextField
-          meta={fields.password}
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={`${passwordRule}. Share it with the person safely.`}
-        />
-        <SelectField
-          meta={fields.role}
-          label="Role"
-          placeholder="Choose a role"
-          options={[
-            { value: "staff", label: "Staff" },
-            { value: "client", label: "Client" },
-          ]}
-        />
-      </IntentForm>
+      ) : (
+        <IntentForm
+          state={state}
+          action={action}
+          preventScrollReset
+          submit="Create User"
+          pendingText="Creating..."
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField meta={fields.firstName} label="First Name" autoComplete="off" />
+            <TextField meta={fields.lastName} label="Last Name" autoComplete="off" />
+          </div>
+          <TextField meta={fields.email} label="Email" type="email" autoComplete="off" />
+          <TextField
+            meta={fields.password}
+            label="Password (optional)"
+            type="password"
+            autoComplete="new-password"
+            hint={`Leave it empty to get an invitation link: the person chooses their own password. Or set one (${passwordRule.charAt(0).toLowerCase()}${passwordRule.slice(1)}) and share it safely.`}
+          />
+          <SelectField
+            meta={fields.role}
+            label="Role"
+            placeholder="Choose a role"
+            options={[
+              { value: "staff", label: "Staff" },
+              { value: "client", label: "Client" },
+            ]}
+          />
+        </IntentForm>
+      )}
     </Dialog>
   );
 }
