@@ -1,13 +1,12 @@
+import { Suspense, lazy } from "react";
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AuditActivity, QuickActions } from "~/components/admin/admin-overview";
-import { AuditLog } from "~/components/admin/audit-log";
 import {
   DemoDataNotice,
   REMOVE_DEMO_DIALOG,
   REMOVE_DEMO_INTENT,
 } from "~/components/admin/demo-data-notice";
-import { SettingsForm } from "~/components/admin/settings-form";
 import { HealthStatus, SystemHealthPanel } from "~/components/admin/system-health";
 import {
   CreateUserDialog,
@@ -26,31 +25,30 @@ import { pageTitle } from "~/components/screen-heading";
 // what they import (app/screens/admin.server.ts).
 export { action, loader } from "~/screens/admin.server";
 
+// The Settings and Audit Log tabs bring their code when they are opened, not with the page: the
+// page sits at the edge of its JavaScript budget (decision 005). The server renders them whole,
+// and hydration waits for their code, so they work before it arrives as every form here does.
+const SettingsForm = lazy(() =>
+  import("~/components/admin/settings-form").then((module) => ({ default: module.SettingsForm })),
+);
+const AuditLog = lazy(() =>
+  import("~/components/admin/audit-log").then((module) => ({ default: module.AuditLog })),
+);
+
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Administration");
 
-/** Why "Remove demo data" was refused (a demo administrator asked). */
-function demoRefusal(reply: ReturnType<typeof useActionData<typeof action>>): string | null {
-  if (!reply || !("intent" in reply) || reply.intent !== REMOVE_DEMO_INTENT) return null;
-  return reply.result.error?.[""]?.[0] ?? null;
-}
+/** Forms that show their own refusals: every other intent is a row of User Management. */
+const NOT_A_ROW = ["create-user", "save-settings", REMOVE_DEMO_INTENT];
 
-/** A refused row action's message (the last administrator, your own account). */
-function rowRefusal(reply: ReturnType<typeof useActionData<typeof action>>): string | null {
-  if (
-    !reply ||
-    !("intent" in reply) ||
-    ![
-      "change-role",
-      "disable-user",
-      "enable-user",
-      "reset-two-factor",
-      "approve-request",
-      "decline-request",
-      "reinvite-user",
-    ].includes(reply.intent)
-  ) {
-    return null;
-  }
+/**
+ * The message of a refused post whose intent `shows` takes: a row action's (the last
+ * administrator, your own account) or Remove demo data's (a demo administrator asked).
+ */
+function refusal(
+  reply: ReturnType<typeof useActionData<typeof action>>,
+  shows: (intent: string) => boolean,
+): string | null {
+  if (!reply || !("intent" in reply) || !shows(reply.intent)) return null;
   const errors = reply.result?.error ?? {};
   return errors[""]?.[0] ?? Object.values(errors).flat()[0] ?? null;
 }
@@ -76,7 +74,7 @@ export default function Administration() {
           openTo={adminUrl(tab, { dialog: REMOVE_DEMO_DIALOG })}
           closeTo={adminUrl(tab)}
           confirming={data.demo.confirming}
-          refusal={demoRefusal(reply)}
+          refusal={refusal(reply, (intent) => intent === REMOVE_DEMO_INTENT)}
         />
       ) : null}
       <StatGrid>
@@ -123,7 +121,7 @@ export default function Administration() {
                 {...data.users}
                 me={data.me}
                 timeZone={timeZone}
-                refusal={rowRefusal(reply)}
+                refusal={refusal(reply, (intent) => !NOT_A_ROW.includes(intent))}
                 pendingRequests={data.users.pendingRequests}
                 reinvited={sentBack(reply, "reinvite-user")}
               />
@@ -142,9 +140,13 @@ export default function Administration() {
               ) : null}
             </>
           ) : "settings" in data ? (
-            <SettingsForm settings={data.settings} reply={reply} />
+            <Suspense fallback={null}>
+              <SettingsForm settings={data.settings} reply={reply} />
+            </Suspense>
           ) : "audit" in data ? (
-            <AuditLog {...data.audit} actions={data.actions} timeZone={timeZone} />
+            <Suspense fallback={null}>
+              <AuditLog {...data.audit} actions={data.actions} timeZone={timeZone} />
+            </Suspense>
           ) : (
             <SystemHealthPanel health={health} timeZone={timeZone} />
           )}

@@ -52,13 +52,11 @@ test("a real administrator removes the demo data; the demo accounts are gone fro
   await create.getByLabel("Role").selectOption("staff");
   await create.getByRole("button", { name: "Create User" }).click();
   await expect(page.getByTestId("toast")).toContainText("User created successfully");
-  // The table offers staff and client; an administrator is made through the documented call.
-  const listed = await page.request.get(`/api/admin/users?q=${encodeURIComponent(email)}`);
-  const [created] = (await listed.json()).users as Array<{ id: number }>;
-  const promoted = await page.request.patch(`/api/admin/users/${created.id}/role`, {
-    data: { role: "admin" },
-  });
-  expect(promoted.status()).toBe(200);
+  // Then make that staff member an administrator from the table.
+  await page.goto(`/admin?tab=users&q=${encodeURIComponent(email)}`);
+  await page.getByRole("button", { name: "Make Robin Firmadmin Administrator" }).click();
+  await expect(page.getByTestId("toast")).toContainText("User role updated successfully");
+  await expect(page.getByRole("row", { name: /Robin Firmadmin/ })).toContainText("Administrator");
   await logOut(page);
 
   await signInThroughForm(page, email, password);

@@ -62,69 +62,104 @@ function RequestActions({ user, here }: { user: ManagedUser; here: string }) {
   );
 }
 
-/** A row's buttons: the role change staff ⇄ client (an admin is made staff), disable or enable. */
+/** Makes a staff member an administrator (a form of its own: it sends its own role). */
+function MakeAdministrator({
+  user,
+  name,
+  here,
+}: {
+  user: ManagedUser;
+  name: string;
+  here: string;
+}) {
+  return (
+    <Form method="post" action={here} preventScrollReset>
+      <input type="hidden" name="userId" value={user.id} />
+      <input type="hidden" name="role" value="admin" />
+      <Button
+        name="intent"
+        value="change-role"
+        size="sm"
+        variant="secondary"
+        aria-label={`Make ${name} Administrator`}
+      >
+        Make Administrator
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * A row's buttons: the role change staff ⇄ client (an admin is made staff), a staff member made
+ * an administrator, a new invitation link, a two-factor reset, disable or enable.
+ */
 function UserActions({ user, me, here }: { user: ManagedUser; me: number; here: string }) {
   if (user.id === me) return <span className="text-sm text-ink-muted">You</span>;
   if (user.staffRequest === "pending") return <RequestActions user={user} here={here} />;
   const name = `${user.firstName} ${user.lastName}`;
   const nextRole = user.role === "staff" ? "client" : "staff";
   return (
-    <Form method="post" action={here} preventScrollReset className="flex flex-wrap gap-2">
-      <input type="hidden" name="userId" value={user.id} />
-      <input type="hidden" name="role" value={nextRole} />
-      <Button
-        name="intent"
-        value="change-role"
-        size="sm"
-        variant="secondary"
-        aria-label={`Make ${name} ${ROLE_LOOK[nextRole].label}`}
-      >
-        Make {ROLE_LOOK[nextRole].label}
-      </Button>
-      {user.status === "invited" ? (
-        <Button
-          name="intent"
-          value="reinvite-user"
-          size="sm"
-          variant="secondary"
-          aria-label={`New invitation link for ${name}`}
-        >
-          New Link
-        </Button>
+    <div className="flex flex-wrap gap-2">
+      {user.role === "staff" && user.status === "active" ? (
+        <MakeAdministrator user={user} name={name} here={here} />
       ) : null}
-      {user.twoFactor ? (
+      <Form method="post" action={here} preventScrollReset className="flex flex-wrap gap-2">
+        <input type="hidden" name="userId" value={user.id} />
+        <input type="hidden" name="role" value={nextRole} />
         <Button
           name="intent"
-          value="reset-two-factor"
+          value="change-role"
           size="sm"
           variant="secondary"
-          aria-label={`Reset two-factor sign-in of ${name}`}
+          aria-label={`Make ${name} ${ROLE_LOOK[nextRole].label}`}
         >
-          Reset 2FA
+          Make {ROLE_LOOK[nextRole].label}
         </Button>
-      ) : null}
-      {user.status === "disabled" ? (
-        <Button
-          name="intent"
-          value="enable-user"
-          size="sm"
-          variant="secondary"
-          aria-label={`Enable ${name}`}
-        >
-          Enable
-        </Button>
-      ) : (
-        <Button
-          name="intent"
-          value="disable-user"
-          size="sm"
-          variant="danger"
-          aria-label={`Disable ${name}`}
-        >
-          Disable
-        </Button>
-      )}
-    </Form>
+        {user.status === "invited" ? (
+          <Button
+            name="intent"
+            value="reinvite-user"
+            size="sm"
+            variant="secondary"
+            aria-label={`New invitation link for ${name}`}
+          >
+            New Link
+          </Button>
+        ) : null}
+        {user.twoFactor ? (
+          <Button
+            name="intent"
+            value="reset-two-factor"
+            size="sm"
+            variant="secondary"
+            aria-label={`Reset two-factor sign-in of ${name}`}
+          >
+            Reset 2FA
+          </Button>
+        ) : null}
+        {user.status === "disabled" ? (
+          <Button
+            name="intent"
+            value="enable-user"
+            size="sm"
+            variant="secondary"
+            aria-label={`Enable ${name}`}
+          >
+            Enable
+          </Button>
+        ) : (
+          <Button
+            name="intent"
+            value="disable-user"
+            size="sm"
+            variant="danger"
+            aria-label={`Disable ${name}`}
+          >
+            Disable
+          </Button>
+        )}
+      </Form>
+    </div>
   );
 }
 
