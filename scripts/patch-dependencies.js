@@ -27,6 +27,13 @@
 //    A raw SELECT now goes without the PRAGMA, and the stack is formatted when there is an error.
 // Answers are unchanged. The browser's builds are left as they are.
 //
+// 7. A correctness fix, not a speed-up: Sequelize 6 writes string values into SQLite statements as
+//    quoted literals, and a NUL character in one ends SQLite's reading of the statement
+//    ("SQLITE_ERROR: unrecognized token"; sequelize/sequelize#9365, open upstream). A visitor's
+//    name with a NUL in it made the consultation form answer 500 on SQLite (MySQL escapes it as
+//    \0). A NUL in a SQLite literal is now written as '||char(0)||', the same text with the
+//    character in it.
+//
 // Idempotent. Another version of a package, or a file that no longer reads as expected, is left
 // untouched with a warning: the server is then slower, never wrong. A test (route-matching) fails
 // when a change is missing, so CI tells.
@@ -42,6 +49,7 @@ export const REQUEST_MARKER =
   "/* justice-streamlined: a request with nothing to strip passed on */";
 export const SQLITE_MARKER = "/* justice-streamlined: raw SELECTs without PRAGMA table_info */";
 export const LINK_MARKER = "/* justice-streamlined: a plain path's anchor written on the server */";
+export const NUL_MARKER = "/* justice-streamlined: a NUL in a SQLite literal as char(0) */";
 
 const ROUTER_EDITS = [
   {
@@ -245,6 +253,20 @@ const SQLITE_EDITS = [
   },
 ];
 
+/** A NUL character inside a SQLite string literal, written as SQLite's char(0) joined in. */
+const NUL_EDITS = [
+  {
+    find: `    val = val.replace(/'/g, "''");
+    if (dialect === "postgres") {`,
+    replace: `    val = val.replace(/'/g, "''");
+    ${NUL_MARKER}
+    if (dialect === "sqlite") {
+      val = val.replace(/\\0/g, "'||char(0)||'");
+    }
+    if (dialect === "postgres") {`,
+  },
+];
+
 /** What is changed where: package, its version, the file in it, the marker and the edits. */
 export const PATCHES = [
   {
@@ -302,6 +324,14 @@ export const PATCHES = [
     file: "lib/dialects/sqlite/query.js",
     marker: SQLITE_MARKER,
     edits: SQLITE_EDITS,
+  },
+  {
+    name: "sequelize SQLite strings with a NUL character",
+    packageName: "sequelize",
+    version: "6.37.8",
+    file: "lib/sql-string.js",
+    marker: NUL_MARKER,
+    edits: NUL_EDITS,
   },
 ];
 

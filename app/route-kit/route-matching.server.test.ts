@@ -95,7 +95,7 @@ describe("@remix-run/router as installed (scripts/patch-dependencies.js)", () =>
   });
 
   it("keeps the server's route objects between renders: npm install applied every change", () => {
-    expect(PATCHES).toHaveLength(7);
+    expect(PATCHES).toHaveLength(8);
     for (const patch of PATCHES) {
       expect(readFileSync(patchedFile(patch), "utf8"), patch.name).toContain(patch.marker);
     }

@@ -36,6 +36,19 @@ beforeAll(async () => {
 });
 
 describe("POST /api/form-submissions", () => {
+  it("keeps a name with a NUL character as given, and staff are notified (SQLite answered 500)", async () => {
+    const staff = await buildUser({ role: "staff" });
+    const firstName = "Ana\u0000Maria";
+    const response = await post(payload(consultationValues({ firstName })));
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    expect((await FormSubmission.findByPk(id))!.submitterName).toBe(`${firstName} Lopez`);
+    const note = await Notification.findOne({ where: { userId: staff.id } });
+    expect(note!.message).toContain(`${firstName} Lopez submitted`);
+    // A search for it reads it back too (string literals in a WHERE, not only in a VALUES list).
+    expect(await FormSubmission.count({ where: { submitterName: `${firstName} Lopez` } })).toBe(1);
+  });
+
   it("stores the submission (201) and notifies every staff member, and nobody else", async () => {
     const staff = [await buildUser({ role: "staff" }), await buildUser({ role: "staff" })];
     const client = await buildUser({ role: "client" });

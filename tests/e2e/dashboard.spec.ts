@@ -20,29 +20,36 @@ interface Colleague {
 }
 
 /**
- * Another staff member with an API session of their own, for what "others" do. One per worker:
- * registration is limited to 10 an hour from one address, and every test here comes from one.
+ * Another staff member with an API session of their own, for what "others" do. One per worker.
+ * Staff accounts come from the firm (issue 35): the demo administrator creates it through
+ * /api/admin/users, then it signs in.
  */
 const test = base.extend<object, { colleague: Colleague }>({
   colleague: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures name what they use
     async ({}, use, workerInfo) => {
-      const api = await request.newContext({
-        baseURL: workerInfo.project.use.baseURL,
-        extraHTTPHeaders: { "X-Forwarded-For": randomAddress() },
+      const session = () =>
+        request.newContext({
+          baseURL: workerInfo.project.use.baseURL,
+          extraHTTPHeaders: { "X-Forwarded-For": randomAddress() },
+        });
+      const admin = await session();
+      const signedIn = await admin.post("/api/auth/login", {
+        data: { email: DEMO.admin.email, password: DEMO.admin.password },
       });
+      expect(signedIn.status()).toBe(200);
       const firstName = `Colleague${workerInfo.workerIndex}${Math.random().toString(36).slice(2, 6)}`;
-      const response = await api.post("/api/auth/register", {
-        data: {
-          email: uniqueEmail("colleague"),
-          password: "Colleague-Pass-2026",
-          firstName,
-          lastName: "Tester",
-          role: "staff",
-        },
+      const email = uniqueEmail("colleague");
+      const password = "Colleague-Pass-2026";
+      const created = await admin.post("/api/admin/users", {
+        data: { email, password, firstName, lastName: "Tester", role: "staff" },
       });
-      expect(response.status()).toBe(201);
-      await use({ api, id: (await response.json()).user.id, name: `${firstName} Tester` });
+      expect(created.status()).toBe(201);
+      await admin.dispose();
+      const api = await session();
+      const own = await api.post("/api/auth/login", { data: { email, password } });
+      expect(own.status()).toBe(200);
+      await use({ api, id: (await own.json()).user.id, name: `${firstName} Tester` });
       await api.dispose();
     },
     { scope: "worker" },
