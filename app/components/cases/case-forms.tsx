@@ -1,5 +1,5 @@
 import { Card } from "~/components/ui/card";
-import { RadioGroupField, SelectField, TextField, TextareaField } from "~/components/ui/fields";
+import { SelectField } from "~/components/ui/fields";
 import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 import type { CaseDetail } from "~/services/cases.server";
 import { CASE_PAGE_STATUSES, ENUMS } from "~/utils/domain";
@@ -56,40 +56,6 @@ export function CaseChangeForm({
             {...(legalCase.staffId ? {} : { placeholder: "Choose an attorney" })}
           />
         ) : null}
-      </IntentForm>
-    </Card>
-  );
-}
-
-const today = () => new Date().toISOString().slice(0, 10);
-
-/** A new timeline event: shared with the client (who is notified) or an internal note. */
-export function CaseEventForm({ reply }: { reply?: IntentReply }) {
-  const state = useIntentForm("add-event", FORM_SPECS.caseEvent, reply, {
-    defaultValue: { eventType: "note", occurredAt: today(), sharedWithClient: "true" },
-  });
-  const { fields } = state;
-  return (
-    <Card as="section" aria-labelledby="add-event-heading" pad="sm">
-      <h2 id="add-event-heading" className="text-lg font-semibold text-ink">
-        Add to the timeline
-      </h2>
-      <p className="mb-4 text-sm text-ink-muted">
-        A filing, a discovery step, a hearing or a note, dated when it happens.
-      </p>
-      <IntentForm state={state} submit="Add Event" pendingText="Adding...">
-        <TextField meta={fields.title} label="Title" />
-        <TextareaField meta={fields.description} label="Description" rows={4} />
-        <SelectField meta={fields.eventType} label="Type" options={options(ENUMS.caseEventType)} />
-        <TextField meta={fields.occurredAt} label="Date" type="date" />
-        <RadioGroupField
-          meta={fields.sharedWithClient}
-          legend="Who sees it"
-          options={[
-            { value: "true", label: "Shared with the client (they are notified)" },
-            { value: "false", label: "Internal note (the firm only)" },
-          ]}
-        />
       </IntentForm>
     </Card>
   );

@@ -1,0 +1,185 @@
+/**
+ * The case page's loader and action; its route module (routes/cases.$caseId.tsx) re-exports them,
+ * so the page's JavaScript carries none of what they import (decision 005; as the dashboard's).
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { screenAction, screenLoader } from "~/route-kit/screen.server";
+import { updateCase } from "~/services/case-changes.server";
+import { addCaseEvent, listCaseEvents } from "~/services/case-timeline.server";
+import { findVisibleCase, getCaseDetail } from "~/services/cases.server";
+import { createTask, listCaseTasks } from "~/services/collaboration/tasks.server";
+import {
+  listCaseCommunications,
+  sendCaseMessage,
+  unreadMessageCounts,
+} from "~/services/communications.server";
+import { addCaseDocument, listCaseDocuments } from "~/services/documents.server";
+import { reinviteClient } from "~/services/invitations.server";
+import { decideConflict } from "~/services/conflict-checks.server";
+import { CONFLICT_LABELS } from "~/utils/parties";
+import { addCaseParty, listCaseParties, removeCaseParty } from "~/services/parties.server";
+import { listStaff } from "~/services/people.server";
+import { getSettings } from "~/services/settings.server";
+import { CASE_TABS, caseUrl, type CaseTab } from "~/utils/case-urls";
+import {
+  CaseEventSchema,
+  CaseMessageSchema,
+  CaseUpdateSchema,
+  ConflictDecisionFormSchema,
+  PartySchema,
+  collaborationSchemas,
+} from "~/utils/form-schemas.server";
+import { can } from "~/utils/policy";
+
+const parseTab = (value: string | null): CaseTab =>
+  CASE_TABS.find((tab) => tab.id === value)?.id ?? "overview";
+
+/**
+ * One case for its attorney (every case for an administrator): its tabs are URL state, and each
+ * loads only its own records. Opening Messages marks the client's messages read.
+ */
+export const loader = (args: LoaderFunctionArgs) =>
+  screenLoader(args, "cases", async ({ user, params, url }) => {
+    const tab = parseTab(url.searchParams.get("tab"));
+    const legalCase = await getCaseDetail(user, params.caseId);
+    const id = legalCase.id;
+    const owners = { clientId: legalCase.clientId, staffId: legalCase.staffId };
+    const may = {
+      update: can(user, "update", "case", owners),
+      reassign: can(user, "reassign", "case"),
+      message: can(user, "message", "case", owners),
+      addDocument: can(user, "addDocument", "case", owners),
+      tasks: can(user, "read", "task"),
+      parties: can(user, "parties", "case", owners),
+    };
+    const [settings, unread] = await Promise.all([getSettings(), unreadMessageCounts([id])]);
+    return {
+      tab,
+      legalCase,
+      may,
+      timeZone: settings.timeZone,
+      unreadMessages: unread.get(id) ?? 0,
+      attorneys: tab === "overview" && may.reassign ? await listStaff(user) : [],
+      events: tab === "timeline" ? await listCaseEvents(user, id) : [],
+      // The thread reads oldest first; the client's unread ones come marked once, then are read.
+      messages:
+        tab === "messages"
+          ? (await listCaseCommunications(user, id, { markRead: true })).reverse()
+          : [],
+      documents: tab === "documents" ? await listCaseDocuments(user, id) : [],
+      tasks: tab === "tasks" && may.tasks ? await listCaseTasks(user, id) : [],
+      parties: tab === "parties" && may.parties ? await listCaseParties(user, id) : [],
+    };
+  });
+
+export const action = (args: ActionFunctionArgs) =>
+  screenAction(
+    args,
+    "cases",
+    (intent) => ({
+      "update-case": intent(CaseUpdateSchema, async ({ user, params, value, redirect }) => {
+        const { case: legalCase, changes } = await updateCase(user, params.caseId, value);
+        return redirect(
+          caseUrl(legalCase.id),
+          changes.length > 0
+            ? {
+                title: "Case updated",
+                description: `${changes.join(". ")}. The client has been notified.`,
+              }
+            : { title: "Nothing to change", description: "The case already had these values." },
+        );
+      }),
+      "add-event": intent(
+        CaseEventSchema,
+        async ({ user, params, value, redirect }) => {
+          const event = await addCaseEvent(user, params.caseId, value);
+          return redirect(
+            caseUrl(event.caseId, "timeline"),
+            event.sharedWithClient
+              ? {
+                  title: "Event added",
+                  description: `${event.title}. The client has been notified.`,
+                }
+              : {
+                  title: "Internal note added",
+                  description: `${event.title}. Only the firm sees it.`,
+                },
+          );
+        },
+        { creates: true },
+      ),
+      "send-message": intent(
+        CaseMessageSchema,
+        async ({ user, params, value, redirect }) => {
+          const message = await sendCaseMessage(user, params.caseId, value);
+          return redirect(caseUrl(message.caseId, "messages"), {
+            title: "Reply sent",
+            description: "The client has been notified.",
+          });
+        },
+        { creates: true, failure: "Failed to send the reply. Please try again." },
+      ),
+      "upload-document": intent(
+        null,
+        async ({ user, params, upload, redirect }) => {
+          const document = await addCaseDocument(user, { caseId: params.caseId }, upload!);
+          return redirect(caseUrl(document.caseId, "documents"), {
+            title: "Document uploaded.",
+            description: `${document.fileName} is shared with the client.`,
+          });
+        },
+        {
+          creates: true,
+          upload: true,
+          failure: "Failed to upload the document. Please try again.",
+        },
+      ),
+      reinvite: intent(null, async ({ user, params, url }) => {
+        const path = await reinviteClient(user, params.caseId);
+        // Shown once, here (no redirect): the database keeps only the link's hash.
+        return Response.json({ intent: "reinvite", invitationUrl: new URL(path, url.origin).href });
+      }),
+      "add-party": intent(
+        PartySchema,
+        async ({ user, params, value, redirect }) => {
+          const party = await addCaseParty(user, params.caseId, value);
+          return redirect(caseUrl(Number(party.caseId), "parties"), {
+            title: "Party added",
+            description: party.name,
+          });
+        },
+        { creates: true },
+      ),
+      "decide-conflict": intent(
+        ConflictDecisionFormSchema,
+        async ({ user, params, value, redirect }) => {
+          const legalCase = await findVisibleCase(user, params.caseId);
+          const conflict = await decideConflict(user, { caseId: legalCase.id }, value);
+          return redirect(caseUrl(legalCase.id, "parties"), {
+            title: "Decision recorded",
+            description: CONFLICT_LABELS[conflict.status],
+          });
+        },
+      ),
+      "remove-party": intent(null, async ({ user, params, formData, redirect }) => {
+        const party = await removeCaseParty(user, params.caseId, formData.get("partyId"));
+        return redirect(caseUrl(Number(party.caseId), "parties"), {
+          title: "Party removed",
+          description: `${party.name} stays in the history that conflict checks read.`,
+        });
+      }),
+      "create-task": intent(
+        collaborationSchemas.NewTaskSchema,
+        async ({ user, params, value, redirect }) => {
+          const legalCase = await findVisibleCase(user, params.caseId);
+          const task = await createTask(user, { ...value, caseId: legalCase.id });
+          return redirect(caseUrl(legalCase.id, "tasks"), {
+            title: "Task created",
+            description: task.title,
+          });
+        },
+        { creates: true },
+      ),
+    }),
+    { notFound: "page" },
+  );
