@@ -399,9 +399,10 @@ const slowest = (answers: Answer[]) => Math.max(0, ...answers.map((answer) => an
  * While staff post chat messages (2 at a time), an anonymous 50 MB urlencoded POST /public-form,
  * once with its Content-Length and once chunked: each must answer 413 with a small body, the app
  * process's memory (RSS) must grow by less than 50 MB, and /healthz, asked every 50 ms from just
- * before the first post to a second after the last, must answer 200 within 100 ms each time. On a
- * machine so busy that the messages alone make /healthz slower than that (its slowest answer in
- * the two seconds before the posts, under the same load), the posts may add 100 ms to it at most.
+ * before the first post to a second after the last, must answer 200 each time, and the posts may
+ * add at most 100 ms to its slowest answer in the two seconds before them, under the same load (on
+ * a shared 2-core machine that baseline moves from run to run; the bug this guards against stalled
+ * /healthz for 1.2 s).
  */
 export async function largeAnonymousPost(world: World): Promise<Row> {
   const posts: Answer[] = [];
@@ -462,7 +463,7 @@ export async function largeAnonymousPost(world: World): Promise<Row> {
   }
   const healthFailed = [...control, ...during].filter((a) => !a.ok || a.status !== 200).length;
   const before = slowest(control);
-  const bound = before <= HEALTH_LIMIT_MS ? HEALTH_LIMIT_MS : before + HEALTH_LIMIT_MS;
+  const bound = before + HEALTH_LIMIT_MS;
   if (during.length === 0) problems.push("/healthz was never asked");
   if (healthFailed > 0) problems.push(`/healthz failed ${healthFailed} times`);
   if (slowest(during) > bound) {
