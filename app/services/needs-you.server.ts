@@ -54,14 +54,16 @@ export interface WaitingMessage {
   href: string;
 }
 
-/** A consultation request (or a built form's submission) not yet reviewed nor made a case. */
+/**
+ * A consultation request (or a built form's submission) its form assigns to this attorney, not
+ * yet reviewed nor made a case. Requests on a form that assigns no one are the firm's queue
+ * (the Pending reviews figure and /submissions), not any one attorney's.
+ */
 export interface WaitingConsultation {
   submissionId: number;
   submitterName: string;
   formTitle: string;
   receivedAt: string;
-  /** Its form assigns it to this attorney; otherwise it waits for any staff member. */
-  assignedToYou: boolean;
   href: string;
 }
 
@@ -203,16 +205,14 @@ async function waitingMessages(me: { me: number }, now: Date) {
 }
 
 /**
- * Requests not yet reviewed nor made a case, on forms that assign them to this attorney or to
- * no one (every staff member is told of those); oldest first, read on (reviewed_at, created_at).
+ * Requests not yet reviewed nor made a case on forms that assign them to this attorney, oldest
+ * first; read on (form_id, reviewed_at, created_at), so reviewed ones (the history) are never stepped over.
  */
 async function waitingConsultations(me: { me: number }) {
   const rows = await rowsOf(
-    `SELECT s.id, s.submitter_name, s.created_at, f.title, f.auto_assign_to,
-       COUNT(*) OVER () AS total
+    `SELECT s.id, s.submitter_name, s.created_at, f.title, COUNT(*) OVER () AS total
      FROM form_submissions s JOIN forms f ON f.id = s.form_id
-     WHERE s.reviewed_at IS NULL AND s.case_id IS NULL
-       AND (f.auto_assign_to = :me OR f.auto_assign_to IS NULL)
+     WHERE s.reviewed_at IS NULL AND s.case_id IS NULL AND f.auto_assign_to = :me
      ORDER BY s.created_at, s.id
      LIMIT :limit`,
     me,
@@ -222,7 +222,6 @@ async function waitingConsultations(me: { me: number }) {
     submitterName: String(row.submitter_name),
     formTitle: String(row.title),
     receivedAt: iso(row.created_at),
-    assignedToYou: row.auto_assign_to !== null && Number(row.auto_assign_to) === me.me,
     href: `/submissions/${row.id}`,
   }));
 }

@@ -46,18 +46,14 @@ function groupsOf(data: NeedsYou): GroupView[] {
     },
     {
       id: "consultations",
-      title: "Consultation requests",
+      title: "Consultation requests assigned to you",
       noun: "consultation requests",
       group: data.consultations,
       lines: data.consultations.items.map((c) => ({
         key: c.submissionId,
         href: c.href,
         text: `${c.submitterName}: ${c.formTitle}`,
-        detail: (
-          <>
-            {c.assignedToYou ? "Assigned to you" : "Unassigned"}, received {at(c.receivedAt, zone)}
-          </>
-        ),
+        detail: <>Received {at(c.receivedAt, zone)}</>,
       })),
     },
     {
