@@ -153,11 +153,7 @@ export async function needsYou(user: PublicUser, now = new Date()): Promise<Need
     waitingIntakes(me),
     waitingConflicts(me),
     dueTasks(me, today),
-    upcomingEvents(
-      me,
-      dayStart(today, timeZone)!,
-      dayStart(addDays(today, EVENT_HORIZON_DAYS), timeZone, true)!,
-    ),
+    upcomingEvents(me, now, dayStart(addDays(today, EVENT_HORIZON_DAYS), timeZone, true)!),
   ]);
   const total = [messages, consultations, intakes, conflicts, tasks, events].reduce(
     (sum, part) => sum + part.total,
@@ -309,7 +305,11 @@ async function dueTasks(me: { me: number }, today: string) {
   });
 }
 
-/** Events dated from the start of today to the end of the horizon on the attorney's open cases. */
+/**
+ * Events still to come on the attorney's open cases, to the end of the horizon's last day in the
+ * firm's time zone. What is written as it happens (a note, "Case opened") is dated now, so it is
+ * already behind and only what is deliberately dated ahead (a hearing, a deadline) shows.
+ */
 async function upcomingEvents(me: { me: number }, from: Date, to: Date) {
   const rows = await rowsOf(
     `SELECT e.id, e.title, e.event_type, e.occurred_at, k.id AS case_id, k.title AS case_title,
