@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CollaborationPanel } from "~/components/collaboration/collaboration-panel";
 import { RecentActivity, UpcomingDeadlines } from "~/components/dashboard/activity-lists";
+import { NeedsYouSection } from "~/components/dashboard/needs-you";
 import { StatCards } from "~/components/dashboard/stat-cards";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { pageTitle, ScreenHeading } from "~/components/screen-heading";
@@ -14,7 +15,7 @@ export { action, loader } from "~/screens/dashboard.server";
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Staff Dashboard");
 
 export default function StaffDashboard() {
-  const { stats, activity, deadlines, timeZone, dialog, panel, upload } =
+  const { needsYou, stats, activity, deadlines, timeZone, dialog, panel, upload } =
     useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
@@ -22,6 +23,7 @@ export default function StaffDashboard() {
       <ScreenHeading title="Staff Dashboard">
         Your cases, deadlines and team at a glance.
       </ScreenHeading>
+      <NeedsYouSection data={needsYou} />
       <StatCards stats={stats} />
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentActivity items={activity} timeZone={timeZone} />

@@ -16,6 +16,7 @@ import {
 import { createResource } from "~/services/collaboration/resources.server";
 import { createTask, moveTask, upcomingDeadlines } from "~/services/collaboration/tasks.server";
 import { dashboardStats, recentActivity } from "~/services/dashboard.server";
+import { needsYou } from "~/services/needs-you.server";
 import { getSettings } from "~/services/settings.server";
 import { collaborationSchemas as schemas } from "~/utils/form-schemas.server";
 import { dashboardUrl, parseDialog, parseTab } from "~/utils/dashboard-url";
@@ -60,7 +61,8 @@ export const loader = (args: LoaderFunctionArgs) =>
     const channel =
       channelParam === null ? null : requireRecordId(channelParam, "Channel not found");
     const q = (search.get("q") ?? "").trim().slice(0, 100);
-    const [stats, activity, deadlines, settings, panel] = await Promise.all([
+    const [mine, stats, activity, deadlines, settings, panel] = await Promise.all([
+      needsYou(user),
       dashboardStats(user),
       recentActivity(user),
       upcomingDeadlines(user),
@@ -68,6 +70,7 @@ export const loader = (args: LoaderFunctionArgs) =>
       collaborationPanel(user, tab, { channel, q, dialog }),
     ]);
     return {
+      needsYou: mine,
       stats,
       activity,
       deadlines,

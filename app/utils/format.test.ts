@@ -8,6 +8,7 @@ import {
   formatFileSize,
   humanise,
   plural,
+  waitedWords,
 } from "./format";
 import { fileTypeLabel } from "./file-types";
 
@@ -75,5 +76,20 @@ describe("format", () => {
   it("shows 9+ above nine unread", () => {
     expect(badgeCount(9)).toBe("9");
     expect(badgeCount(10)).toBe("9+");
+  });
+});
+
+describe("waitedWords", () => {
+  const now = new Date("2026-11-27T12:00:00Z");
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  it("says the wait in its largest whole unit", () => {
+    expect(waitedWords(before(30_000), now)).toBe("0 minutes");
+    expect(waitedWords(before(60_000), now)).toBe("1 minute");
+    expect(waitedWords(before(59 * 60_000), now)).toBe("59 minutes");
+    expect(waitedWords(before(3 * 3_600_000 + 59 * 60_000), now)).toBe("3 hours");
+    expect(waitedWords(before(23 * 3_600_000), now)).toBe("23 hours");
+    expect(waitedWords(before(47 * 3_600_000), now)).toBe("1 day");
+    expect(waitedWords(before(49 * 3_600_000), now)).toBe("2 days");
+    expect(waitedWords(before(-60_000), now)).toBe("0 minutes");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayStart, startOf } from "./zone-calendar";
+import { addDays, dayIn, dayStart, startOf } from "./zone-calendar";
 
 describe("zone calendar", () => {
   it("starts the day and the month at the zone's midnight", () => {
@@ -21,5 +21,20 @@ describe("zone calendar", () => {
     expect(dayStart("2026-12-31", "UTC", true)?.toISOString()).toBe("2027-01-01T00:00:00.000Z");
     expect(dayStart("2026-02-30", "UTC")).toBeNull();
     expect(dayStart("yesterday", "UTC")).toBeNull();
+  });
+});
+
+describe("dayIn and addDays", () => {
+  it("give today's date on the firm's calendar", () => {
+    const lateEvening = new Date("2026-11-28T03:00:00Z");
+    expect(dayIn("UTC", lateEvening)).toBe("2026-11-28");
+    expect(dayIn("EST", lateEvening)).toBe("2026-11-27");
+    expect(dayIn("PST", new Date("2026-01-01T07:59:00Z"))).toBe("2025-12-31");
+  });
+
+  it("count calendar days across months and years", () => {
+    expect(addDays("2026-11-27", 7)).toBe("2026-12-04");
+    expect(addDays("2026-12-30", 3)).toBe("2027-01-02");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
   });
 });

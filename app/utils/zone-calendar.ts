@@ -70,3 +70,15 @@ export function dayStart(day: string, zone: string, after = false): Date | null 
   const next = new Date(Date.UTC(year, month - 1, date + (after ? 1 : 0)));
   return midnight(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), zone);
 }
+
+/** Today's date (`YYYY-MM-DD`) on the wall calendar of `zone`. */
+export function dayIn(zone: string, now = new Date()): string {
+  const { year, month, day } = wallClock(now, zone);
+  return [year, month, day].map((part, i) => String(part).padStart(i === 0 ? 4 : 2, "0")).join("-");
+}
+
+/** The calendar day `days` after (or before) a `YYYY-MM-DD` day. */
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return new Date(Date.UTC(year!, month! - 1, date! + days)).toISOString().slice(0, 10);
+}

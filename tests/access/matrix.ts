@@ -406,6 +406,7 @@ export const ACCESS_MATRIX: Routes = {
     ],
   },
   "api.dashboard.stats.ts": readable(["read", "dashboard"], "/api/dashboard/stats"),
+  "api.dashboard.needs-you.ts": readable(["read", "dashboard"], "/api/dashboard/needs-you"),
   "api.admin.system-health.ts": readable(["read", "administration"], "/api/admin/system-health"),
   "api.admin.stats.ts": readable(["read", "administration"], "/api/admin/stats"),
   "api.admin.users.ts": collection(["read", "user"], "/api/admin/users"),

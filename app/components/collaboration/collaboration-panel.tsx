@@ -1,3 +1,4 @@
+import { Suspense, lazy } from "react";
 import { useNavigation } from "@remix-run/react";
 import {
   COLLABORATION_TABS,
@@ -10,11 +11,25 @@ import { Card } from "~/components/ui/card";
 import type { IntentReply } from "~/components/ui/form";
 import { TabNav, TabPanel } from "~/components/ui/tab-nav";
 import type { PanelData, UploadRule } from "./panel-parts";
-import { ChatPanel } from "./chat-panel";
-import { KnowledgePanel } from "./knowledge-panel";
-import { PerformancePanel } from "./performance-panel";
-import { ResourcesPanel } from "./resources-panel";
-import { TaskBoard } from "./task-board";
+
+// Each tab brings its code when it is shown, not with the page: /dashboard sits at the edge of
+// its JavaScript budget (decision 005), as the case page and /admin do. The server renders the
+// shown tab whole and hydration waits for its code, so its forms work before it arrives.
+const ChatPanel = lazy(() =>
+  import("./chat-panel").then((module) => ({ default: module.ChatPanel })),
+);
+const TaskBoard = lazy(() =>
+  import("./task-board").then((module) => ({ default: module.TaskBoard })),
+);
+const KnowledgePanel = lazy(() =>
+  import("./knowledge-panel").then((module) => ({ default: module.KnowledgePanel })),
+);
+const PerformancePanel = lazy(() =>
+  import("./performance-panel").then((module) => ({ default: module.PerformancePanel })),
+);
+const ResourcesPanel = lazy(() =>
+  import("./resources-panel").then((module) => ({ default: module.ResourcesPanel })),
+);
 
 interface PanelProps {
   panel: PanelData;
@@ -62,7 +77,9 @@ export function CollaborationPanel({ panel, ...rest }: PanelProps) {
             Loading...
           </p>
         ) : (
-          <PanelBody panel={panel} {...rest} />
+          <Suspense fallback={null}>
+            <PanelBody panel={panel} {...rest} />
+          </Suspense>
         )}
       </TabPanel>
     </Card>

@@ -1,0 +1,333 @@
+import { QueryTypes } from "sequelize";
+import { sequelize } from "~/models/index.server";
+import { caseUrl } from "~/utils/case-urls";
+import { dashboardUrl } from "~/utils/dashboard-url";
+import { waitedWords } from "~/utils/format";
+import { authorize } from "~/utils/policy";
+import { addDays, dayIn, dayStart } from "~/utils/zone-calendar";
+import type { PublicUser } from "./auth.server";
+import { getSettings } from "./settings.server";
+
+/**
+ * "Needs you" (issue 36 item 7): what waits for this attorney today, first on their dashboard and
+ * at `GET /api/dashboard/needs-you`. Each group is one statement on an index, bounded (its first
+ * NEEDS_YOU_LIMIT, oldest or soonest first, and how many there are), and reads only what is
+ * still open: answered messages, completed or closed cases, reviewed requests, decided conflicts,
+ * completed tasks and past events (the firm's history) are never read, so its cost stays the
+ * same as that history grows.
+ */
+
+/** Each group shows at most this many, with "and N more" linking to the full list. */
+export const NEEDS_YOU_LIMIT = 10;
+/** Tasks due within this many days of today (and the overdue ones). */
+export const TASK_HORIZON_DAYS = 7;
+/** Case events (hearings, filings…) dated within this many days of today. */
+export const EVENT_HORIZON_DAYS = 14;
+
+/**
+ * An AI intake's case waiting for its attorney to accept it (issue 36 item 2). Written as the
+ * string: on a database whose case statuses do not have it yet, the groups simply find none.
+ */
+const AWAITING_ACCEPTANCE = "awaiting_acceptance";
+/** A case an attorney still works on: the firm's history (completed, closed) is left out. */
+const OPEN_CASE_STATUSES = ["active", "pending", "on_hold", AWAITING_ACCEPTANCE];
+
+export interface NeedsYouGroup<Item> {
+  items: Item[];
+  /** How many there are in all; `items` holds the first NEEDS_YOU_LIMIT. */
+  total: number;
+  /** Where all of them are listed ("and N more"). */
+  moreHref: string;
+}
+
+/** A client's message on one of the attorney's cases that no firm message has answered yet. */
+export interface WaitingMessage {
+  caseId: number;
+  caseTitle: string;
+  clientName: string;
+  /** The client's first message since the firm's last one: the wait began then. */
+  since: string;
+  /** The client's latest message. */
+  latestAt: string;
+  /** How long it has waited, in words ("2 days"). */
+  waited: string;
+  href: string;
+}
+
+/**
+ * A consultation request (or a built form's submission) its form assigns to this attorney, not
+ * yet reviewed nor made a case. Requests on a form that assigns no one are the firm's queue
+ * (the Pending reviews figure and /submissions), not any one attorney's.
+ */
+export interface WaitingConsultation {
+  submissionId: number;
+  submitterName: string;
+  formTitle: string;
+  receivedAt: string;
+  href: string;
+}
+
+/** An AI intake's case assigned to the attorney, waiting for them to accept it. */
+export interface WaitingIntake {
+  caseId: number;
+  caseTitle: string;
+  clientName: string;
+  createdAt: string;
+  href: string;
+}
+
+/** A potential conflict on the attorney's case or request, waiting for their decision. */
+export interface WaitingConflict {
+  key: string;
+  /** "Case #4: Doe v. Example" or "Consultation request from Ana Lopez". */
+  label: string;
+  matchCount: number;
+  flaggedAt: string;
+  href: string;
+}
+
+/** An open task of the attorney's due within the horizon, or overdue. */
+export interface DueTask {
+  taskId: number;
+  title: string;
+  /** YYYY-MM-DD. */
+  dueDate: string;
+  overdue: boolean;
+  priority: string;
+  caseId: number | null;
+  href: string;
+}
+
+/** A dated event on one of the attorney's cases within the horizon (a hearing, a filing). */
+export interface UpcomingEvent {
+  eventId: number;
+  title: string;
+  eventType: string;
+  at: string;
+  caseId: number;
+  caseTitle: string;
+  href: string;
+}
+
+export interface NeedsYou {
+  messages: NeedsYouGroup<WaitingMessage>;
+  consultations: NeedsYouGroup<WaitingConsultation>;
+  intakes: NeedsYouGroup<WaitingIntake>;
+  conflicts: NeedsYouGroup<WaitingConflict>;
+  tasks: NeedsYouGroup<DueTask>;
+  events: NeedsYouGroup<UpcomingEvent>;
+  /** Everything in all groups: 0 is "Nothing needs you right now". */
+  total: number;
+  /** The firm's time zone, in which "today" and the horizons are counted. */
+  timeZone: string;
+}
+
+type Row = Record<string, unknown> & { total: number | string };
+
+/** SQLite answers a date as text ("2026-11-27 16:00:00.000 +00:00"), MySQL as a Date. */
+const instant = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+const iso = (value: unknown) => instant(value).toISOString();
+
+async function rowsOf(sql: string, replacements: Record<string, unknown>): Promise<Row[]> {
+  return sequelize.query<Row>(sql, {
+    replacements: { ...replacements, limit: NEEDS_YOU_LIMIT },
+    type: QueryTypes.SELECT,
+  });
+}
+
+function group<Item>(rows: Row[], moreHref: string, item: (row: Row) => Item) {
+  return { items: rows.map(item), total: Number(rows[0]?.total ?? 0), moreHref };
+}
+
+const personName = (row: Row) => `${row.first_name ?? ""} ${row.last_name ?? ""}`.trim();
+
+/** What needs this attorney now; staff only (the service refuses anyone else, as /api does). */
+export async function needsYou(user: PublicUser, now = new Date()): Promise<NeedsYou> {
+  authorize(user, "read", "dashboard");
+  const { timeZone } = await getSettings();
+  const today = dayIn(timeZone, now);
+  const me = { me: user.id };
+  const [messages, consultations, intakes, conflicts, tasks, events] = await Promise.all([
+    waitingMessages(me, now),
+    waitingConsultations(me),
+    waitingIntakes(me),
+    waitingConflicts(me),
+    dueTasks(me, today),
+    upcomingEvents(me, now, dayStart(addDays(today, EVENT_HORIZON_DAYS), timeZone, true)!),
+  ]);
+  const total = [messages, consultations, intakes, conflicts, tasks, events].reduce(
+    (sum, part) => sum + part.total,
+    0,
+  );
+  return { messages, consultations, intakes, conflicts, tasks, events, total, timeZone };
+}
+
+/**
+ * Per open case of the attorney's, the client's latest message and the firm's latest reply are
+ * two reads on (case_id, type, created_at); a case waits when the client wrote last. The wait
+ * began at the client's first message after that reply. Communication types are the client's
+ * view: "sent" is the client's, "received" the firm's; a system message answers nothing.
+ */
+async function waitingMessages(me: { me: number }, now: Date) {
+  const rows = await rowsOf(
+    `SELECT w.case_id, w.title, w.first_name, w.last_name, w.last_client,
+       (SELECT MIN(m.created_at) FROM communications m
+         WHERE m.case_id = w.case_id AND m.type = 'sent'
+           AND (w.last_reply IS NULL OR m.created_at > w.last_reply)) AS since,
+       COUNT(*) OVER () AS total
+     FROM (
+       SELECT k.id AS case_id, k.title, u.first_name, u.last_name,
+         (SELECT MAX(m.created_at) FROM communications m
+           WHERE m.case_id = k.id AND m.type = 'sent') AS last_client,
+         (SELECT MAX(r.created_at) FROM communications r
+           WHERE r.case_id = k.id AND r.type = 'received') AS last_reply
+       FROM cases k JOIN users u ON u.id = k.client_id
+       WHERE k.staff_id = :me AND k.status IN (:open)
+     ) w
+     WHERE w.last_client IS NOT NULL AND (w.last_reply IS NULL OR w.last_client > w.last_reply)
+     ORDER BY since, w.case_id
+     LIMIT :limit`,
+    { ...me, open: OPEN_CASE_STATUSES },
+  );
+  return group(rows, "/cases", (row) => ({
+    caseId: Number(row.case_id),
+    caseTitle: String(row.title),
+    clientName: personName(row),
+    since: iso(row.since),
+    latestAt: iso(row.last_client),
+    waited: waitedWords(instant(row.since), now),
+    href: caseUrl(Number(row.case_id), "messages"),
+  }));
+}
+
+/**
+ * Requests not yet reviewed nor made a case on forms that assign them to this attorney, oldest
+ * first; read on (form_id, reviewed_at, created_at), so reviewed ones (the history) are never stepped over.
+ */
+async function waitingConsultations(me: { me: number }) {
+  const rows = await rowsOf(
+    `SELECT s.id, s.submitter_name, s.created_at, f.title, COUNT(*) OVER () AS total
+     FROM form_submissions s JOIN forms f ON f.id = s.form_id
+     WHERE s.reviewed_at IS NULL AND s.case_id IS NULL AND f.auto_assign_to = :me
+     ORDER BY s.created_at, s.id
+     LIMIT :limit`,
+    me,
+  );
+  return group(rows, "/submissions?status=pending", (row) => ({
+    submissionId: Number(row.id),
+    submitterName: String(row.submitter_name),
+    formTitle: String(row.title),
+    receivedAt: iso(row.created_at),
+    href: `/submissions/${row.id}`,
+  }));
+}
+
+/** The attorney's cases from an AI intake waiting for their acceptance, oldest first. */
+async function waitingIntakes(me: { me: number }) {
+  const rows = await rowsOf(
+    `SELECT k.id, k.title, k.created_at, u.first_name, u.last_name, COUNT(*) OVER () AS total
+     FROM cases k JOIN users u ON u.id = k.client_id
+     WHERE k.staff_id = :me AND k.status = :awaiting
+     ORDER BY k.created_at, k.id
+     LIMIT :limit`,
+    { ...me, awaiting: AWAITING_ACCEPTANCE },
+  );
+  return group(rows, "/cases", (row) => ({
+    caseId: Number(row.id),
+    caseTitle: String(row.title),
+    clientName: personName(row),
+    createdAt: iso(row.created_at),
+    href: caseUrl(Number(row.id)),
+  }));
+}
+
+/**
+ * Undecided potential conflicts this attorney decides (app/services/conflict-checks.server.ts):
+ * on their cases, and on requests whose form assigns them; read on (status, updated_at).
+ */
+async function waitingConflicts(me: { me: number }) {
+  const rows = await rowsOf(
+    `SELECT c.id, c.case_id, c.submission_id, c.matches, c.updated_at,
+       k.title AS case_title, s.submitter_name, COUNT(*) OVER () AS total
+     FROM conflict_checks c
+       LEFT JOIN cases k ON k.id = c.case_id
+       LEFT JOIN form_submissions s ON s.id = c.submission_id
+       LEFT JOIN forms f ON f.id = s.form_id
+     WHERE c.status = 'potential' AND (k.staff_id = :me OR f.auto_assign_to = :me)
+     ORDER BY c.updated_at, c.id
+     LIMIT :limit`,
+    me,
+  );
+  return group(rows, "/cases", (row) => {
+    const matches = typeof row.matches === "string" ? JSON.parse(row.matches) : row.matches;
+    const onCase = row.case_id !== null;
+    return {
+      key: onCase ? `case-${row.case_id}` : `submission-${row.submission_id}`,
+      label: onCase
+        ? `Case #${row.case_id}: ${row.case_title}`
+        : `Consultation request from ${row.submitter_name}`,
+      matchCount: Array.isArray(matches) ? matches.length : 0,
+      flaggedAt: iso(row.updated_at),
+      href: onCase ? caseUrl(Number(row.case_id), "parties") : `/submissions/${row.submission_id}`,
+    };
+  });
+}
+
+/** The attorney's open tasks due by today + the horizon, overdue first; on (assigned_to, status, due_date). */
+async function dueTasks(me: { me: number }, today: string) {
+  const rows = await rowsOf(
+    `SELECT t.id, t.title, t.due_date, t.priority, t.case_id, COUNT(*) OVER () AS total
+     FROM tasks t
+     WHERE t.assigned_to = :me AND t.status IN ('pending', 'in_progress')
+       AND t.due_date IS NOT NULL AND t.due_date <= :horizon
+     ORDER BY t.due_date, t.id
+     LIMIT :limit`,
+    { ...me, horizon: addDays(today, TASK_HORIZON_DAYS) },
+  );
+  return group(rows, dashboardUrl({ tab: "tasks" }), (row) => {
+    // SQLite answers a DATEONLY as text, MySQL as a Date or text depending on the driver.
+    const dueDate =
+      row.due_date instanceof Date
+        ? row.due_date.toISOString().slice(0, 10)
+        : String(row.due_date).slice(0, 10);
+    return {
+      taskId: Number(row.id),
+      title: String(row.title),
+      dueDate,
+      overdue: dueDate < today,
+      priority: String(row.priority),
+      caseId: row.case_id === null ? null : Number(row.case_id),
+      href:
+        row.case_id === null
+          ? dashboardUrl({ tab: "tasks" })
+          : caseUrl(Number(row.case_id), "tasks"),
+    };
+  });
+}
+
+/**
+ * Events still to come on the attorney's open cases, to the end of the horizon's last day in the
+ * firm's time zone. What is written as it happens (a note, "Case opened") is dated now, so it is
+ * already behind and only what is deliberately dated ahead (a hearing, a deadline) shows.
+ */
+async function upcomingEvents(me: { me: number }, from: Date, to: Date) {
+  const rows = await rowsOf(
+    `SELECT e.id, e.title, e.event_type, e.occurred_at, k.id AS case_id, k.title AS case_title,
+       COUNT(*) OVER () AS total
+     FROM cases k JOIN case_events e ON e.case_id = k.id
+     WHERE k.staff_id = :me AND k.status IN (:open)
+       AND e.occurred_at >= :from AND e.occurred_at < :to
+     ORDER BY e.occurred_at, e.id
+     LIMIT :limit`,
+    { ...me, open: OPEN_CASE_STATUSES, from, to },
+  );
+  return group(rows, "/cases", (row) => ({
+    eventId: Number(row.id),
+    title: String(row.title),
+    eventType: String(row.event_type),
+    at: iso(row.occurred_at),
+    caseId: Number(row.case_id),
+    caseTitle: String(row.case_title),
+    href: caseUrl(Number(row.case_id), "timeline"),
+  }));
+}
