@@ -22,6 +22,7 @@ import * as conflictChecks from "./migrations/20261204-01-conflict-checks";
 import * as replyIndex from "./migrations/20261205-01-reply-index";
 import * as staffRequests from "./migrations/20261206-01-staff-requests";
 import * as intakeState from "./migrations/20261206-02-intake-state";
+import * as documentSharing from "./migrations/20261207-11-document-sharing";
 import * as needsYouIndexes from "./migrations/20261207-61-needs-you-indexes";
 import * as demoContent from "./seed/demo-content";
 import { seedReferenceData } from "./seed/reference-data";
@@ -59,6 +60,7 @@ const migrations: Array<[string, Step]> = [
   ["20261205-01-reply-index", replyIndex],
   ["20261206-01-staff-requests", staffRequests],
   ["20261206-02-intake-state", intakeState],
+  ["20261207-11-document-sharing", documentSharing],
   ["20261207-61-needs-you-indexes", needsYouIndexes],
 ];
 

@@ -35,7 +35,7 @@ export class CaseEvent extends Model<
         title: { type: DataTypes.STRING(255), allowNull: false },
         description: { type: DataTypes.TEXT, allowNull: false },
         eventType: { type: DataTypes.ENUM(...ENUMS.caseEventType), allowNull: false },
-        sharedWithClient: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+        sharedWithClient: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         occurredAt: { type: DataTypes.DATE(3), allowNull: false, defaultValue: DataTypes.NOW },
         createdAt: DataTypes.DATE(3),
       },

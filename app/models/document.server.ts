@@ -21,6 +21,8 @@ export class Document extends Model<InferAttributes<Document>, InferCreationAttr
   declare fileSize: number;
   declare storageKey: string | null;
   declare uploadedBy: ForeignKey<User["id"]> | null;
+  /** The client sees it (their own uploads always); the firm's are internal until shared. */
+  declare sharedWithClient: CreationOptional<boolean>;
   declare createdAt: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
@@ -32,6 +34,7 @@ export class Document extends Model<InferAttributes<Document>, InferCreationAttr
         fileType: { type: DataTypes.STRING(100), allowNull: false },
         fileSize: { type: DataTypes.INTEGER, allowNull: false },
         storageKey: { type: DataTypes.STRING(255), allowNull: true },
+        sharedWithClient: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         createdAt: DataTypes.DATE(3),
       },
       { sequelize, tableName: "documents", underscored: true, updatedAt: false },

@@ -3,9 +3,11 @@ import { addCaseDocument, listCaseDocuments } from "~/services/documents.server"
 import { caseParams } from "~/route-kit/case-api.server";
 
 /**
- * GET: the case's documents, newest first, each with its download link (fileUrl). POST a
- * multipart form with the field `file`: its client or its attorney adds one, within the upload
- * rules (type and size); 201 { document }, and the other side is notified.
+ * GET: the case's documents, newest first, each with its download link (fileUrl); its client gets
+ * only those shared with them. POST a multipart form with the field `file` (and, from the firm,
+ * `sharedWithClient`: "true" shares it, internal otherwise): its client or its attorney adds one,
+ * within the upload rules (type and size); 201 { document }, and the other side is notified (the
+ * client only of one shared with them).
  */
 export const { loader, action } = apiRoute({
   GET: endpoint({
@@ -18,8 +20,12 @@ export const { loader, action } = apiRoute({
     params: caseParams,
     body: "upload",
     status: 201,
-    run: async ({ user, params, upload }) => ({
-      document: await addCaseDocument(user, { caseId: params.caseId }, upload!),
+    run: async ({ user, params, body, upload }) => ({
+      document: await addCaseDocument(
+        user,
+        { ...(body as Record<string, unknown>), caseId: params.caseId },
+        upload!,
+      ),
     }),
   }),
 });

@@ -9,6 +9,7 @@ import {
 } from "~/models/index.server";
 import * as caseRoute from "~/routes/api.cases.$caseId";
 import * as documentsRoute from "~/routes/api.cases.$caseId.documents";
+import * as documentRoute from "~/routes/api.cases.$caseId.documents.$documentId";
 import * as eventsRoute from "~/routes/api.cases.$caseId.events";
 import * as messagesRoute from "~/routes/api.cases.$caseId.messages";
 import { loader as documentLoader } from "~/routes/documents.$id";
@@ -31,7 +32,7 @@ type RouteModule = {
   action: (args: ReturnType<typeof routeArgs>) => unknown;
 };
 
-type Sent = { json?: unknown; file?: File };
+type Sent = { json?: unknown; file?: File; fields?: Record<string, string>; documentId?: number };
 
 /**
  * Calls one of a case's /api routes as the server would: GET goes to the loader, anything else to
@@ -49,10 +50,14 @@ async function call(
     method === "GET"
       ? getRequest(path, cookie)
       : sent.file
-        ? multipartRequest(path, { file: sent.file }, cookie)
+        ? multipartRequest(path, { ...sent.fields, file: sent.file }, cookie)
         : jsonRequest(path, sent.json ?? {}, { method, cookie });
   const handler = method === "GET" ? route.loader : route.action;
-  const response = (await handler(routeArgs(request, {}, { caseId: String(caseId) }))) as Response;
+  const params = {
+    caseId: String(caseId),
+    ...(sent.documentId ? { documentId: String(sent.documentId) } : {}),
+  };
+  const response = (await handler(routeArgs(request, {}, params))) as Response;
   const text = await response.text();
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const body: any = text ? JSON.parse(text) : null;
@@ -340,6 +345,22 @@ describe("a case's timeline", () => {
     ).toBe(true);
   });
 
+  it("keeps an event that does not say sharedWithClient internal, and tells no one", async () => {
+    const w = await world();
+    const clientNotices = (await notificationsOf(w.client.user.id, w.id)).length;
+    const { sharedWithClient: _left, ...unsaid } = newEvent({ title: "Call with the insurer" });
+    const answer = await call(eventsRoute, "POST", w.paths.events, w.id, w.attorney.cookie, {
+      json: unsaid,
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.event).toMatchObject({ sharedWithClient: false });
+    expect(await notificationsOf(w.client.user.id, w.id)).toHaveLength(clientNotices);
+    const seen = await call(eventsRoute, "GET", w.paths.events, w.id, w.client.cookie);
+    expect(seen.body.events.map((e: { title: string }) => e.title)).not.toContain(
+      "Call with the insurer",
+    );
+  });
+
   it("refuses an event without a title or with a date that does not exist, naming them", async () => {
     const w = await world();
     const before = await snapshot(w.id);
@@ -373,18 +394,41 @@ describe("PATCH /api/cases/{id}", () => {
     expect(await snapshot(w.id)).toEqual(before);
   });
 
-  it("writes a status change on the timeline for the client, and tells the client", async () => {
+  it("keeps a status change the firm's own unless notifyClient, then tells the client", async () => {
     const w = await world();
     const clientNotices = (await notificationsOf(w.client.user.id, w.id)).length;
+    const quiet = await call(caseRoute, "PATCH", w.paths.case, w.id, w.attorney.cookie, {
+      json: { status: "completed", priority: "low" },
+    });
+    expect(quiet.body).toMatchObject({ clientNotified: false });
+    const firmTimeline = await call(eventsRoute, "GET", w.paths.events, w.id, w.attorney.cookie);
+    expect(firmTimeline.body.events).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ title: "Status changed to Completed", sharedWithClient: false }),
+        expect.objectContaining({ title: "Priority changed to Low", sharedWithClient: false }),
+      ]),
+    );
+    const unseen = await call(eventsRoute, "GET", w.paths.events, w.id, w.client.cookie);
+    expect(unseen.body.events.map((e: { title: string }) => e.title)).not.toContain(
+      "Status changed to Completed",
+    );
+    expect(await notificationsOf(w.client.user.id, w.id)).toHaveLength(clientNotices);
+
+    // Told: the status change is shared and notified; a priority never is.
     const answer = await call(caseRoute, "PATCH", w.paths.case, w.id, w.attorney.cookie, {
-      json: { status: "on_hold" },
+      json: { status: "on_hold", priority: "urgent", notifyClient: true },
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       case: { id: w.id, status: "on_hold", staffId: w.attorney.user.id },
-      changes: ["Status changed to On hold"],
+      changes: ["Status changed to On hold", "Priority changed to Urgent"],
+      clientNotified: true,
     });
     expect((await LegalCase.findByPk(w.id))!.status).toBe("on_hold");
+    const seen = await call(eventsRoute, "GET", w.paths.events, w.id, w.client.cookie);
+    expect(seen.body.events.map((e: { title: string }) => e.title)).not.toContain(
+      "Priority changed to Urgent",
+    );
 
     const timeline = await call(eventsRoute, "GET", w.paths.events, w.id, w.client.cookie);
     expect(timeline.body.events).toEqual(
@@ -401,7 +445,7 @@ describe("PATCH /api/cases/{id}", () => {
 
     // The same status again changes nothing and tells no one.
     const again = await call(caseRoute, "PATCH", w.paths.case, w.id, w.attorney.cookie, {
-      json: { status: "on_hold" },
+      json: { status: "on_hold", notifyClient: true },
     });
     expect(again.status).toBe(200);
     expect(again.body.changes).toEqual([]);
@@ -532,7 +576,7 @@ describe("a case's messages", () => {
 describe("a case's documents", () => {
   const storage = withTemporaryStorage("disk");
 
-  it("stores the attorney's PDF and gives the client the same bytes", async () => {
+  it("keeps the attorney's PDF internal until it is shared, then gives the client the same bytes", async () => {
     const w = await world();
     const bytes = new Uint8Array([
       0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34, 0x0a, 0xff, 0x00, 0x80,
@@ -550,21 +594,144 @@ describe("a case's documents", () => {
       uploadedBy: w.attorney.user.id,
       uploaderName: "Jordan Lee",
       available: true,
+      sharedWithClient: false,
+      fromClient: false,
       fileUrl: `/documents/${document.id}`,
     });
+    const download = () =>
+      documentLoader(
+        routeArgs(getRequest(document.fileUrl, w.client.cookie), {}, { id: String(document.id) }),
+      ).then(
+        (response) => response as Response,
+        (thrown: unknown) => thrown as Response,
+      );
+    // Internal: the client is not told, does not see it listed, and cannot download it.
+    expect(await notificationsOf(w.client.user.id, w.id)).toEqual([]);
+    const hidden = await call(documentsRoute, "GET", w.paths.documents, w.id, w.client.cookie);
+    expect(hidden.body.documents.map((d: { id: number }) => d.id)).not.toContain(document.id);
+    expect((await download()).status).toBe(404);
+
+    // The client may not share it themselves.
+    const byClient = await call(
+      documentRoute,
+      "PATCH",
+      `${w.paths.documents}/${document.id}`,
+      w.id,
+      w.client.cookie,
+      {
+        json: { sharedWithClient: true },
+        documentId: document.id,
+      },
+    );
+    expect(byClient.status).toBe(403);
+
+    const shared = await call(
+      documentRoute,
+      "PATCH",
+      `${w.paths.documents}/${document.id}`,
+      w.id,
+      w.attorney.cookie,
+      {
+        json: { sharedWithClient: true },
+        documentId: document.id,
+      },
+    );
+    expect(shared.status).toBe(200);
+    expect(shared.body.document).toMatchObject({ id: document.id, sharedWithClient: true });
     expect(await notificationsOf(w.client.user.id, w.id)).toEqual([
       expect.objectContaining({ actionUrl: `/client-portal?case=${w.id}&tab=documents` }),
     ]);
-
     const listed = await call(documentsRoute, "GET", w.paths.documents, w.id, w.client.cookie);
     expect(listed.body.documents[0]).toMatchObject({ id: document.id, available: true });
+    const served = await download();
+    expect(served.status).toBe(200);
+    expect(served.headers.get("Content-Type")).toBe("application/pdf");
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
 
-    const download = (await documentLoader(
-      routeArgs(getRequest(document.fileUrl, w.client.cookie), {}, { id: String(document.id) }),
-    )) as Response;
-    expect(download.status).toBe(200);
-    expect(download.headers.get("Content-Type")).toBe("application/pdf");
-    expect(new Uint8Array(await download.arrayBuffer())).toEqual(bytes);
+    // Internal again: gone from the client's list and download; a bad value changes nothing.
+    const bad = await call(
+      documentRoute,
+      "PATCH",
+      `${w.paths.documents}/${document.id}`,
+      w.id,
+      w.attorney.cookie,
+      {
+        json: { sharedWithClient: "maybe" },
+        documentId: document.id,
+      },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors).toHaveProperty("sharedWithClient");
+    await call(
+      documentRoute,
+      "PATCH",
+      `${w.paths.documents}/${document.id}`,
+      w.id,
+      w.attorney.cookie,
+      {
+        json: { sharedWithClient: false },
+        documentId: document.id,
+      },
+    );
+    expect((await download()).status).toBe(404);
+    expect(await notificationsOf(w.client.user.id, w.id)).toHaveLength(1);
+  });
+
+  it("shares an attorney's upload when asked, and keeps a client's own upload theirs", async () => {
+    const w = await world();
+    const sharedUpload = await call(
+      documentsRoute,
+      "POST",
+      w.paths.documents,
+      w.id,
+      w.attorney.cookie,
+      {
+        fields: { sharedWithClient: "true" },
+        file: pdf("Retainer.pdf", pdfBytes()),
+      },
+    );
+    expect(sharedUpload.status).toBe(201);
+    expect(sharedUpload.body.document).toMatchObject({ sharedWithClient: true });
+    expect(await notificationsOf(w.client.user.id, w.id)).toHaveLength(1);
+
+    const own = await call(documentsRoute, "POST", w.paths.documents, w.id, w.client.cookie, {
+      // A client cannot make their own upload the firm's only.
+      fields: { sharedWithClient: "false" },
+      file: pdf("Photo of the scene.pdf", pdfBytes()),
+    });
+    expect(own.body.document).toMatchObject({ sharedWithClient: true, fromClient: true });
+    const refused = await call(
+      documentRoute,
+      "PATCH",
+      `${w.paths.documents}/${own.body.document.id}`,
+      w.id,
+      w.attorney.cookie,
+      {
+        json: { sharedWithClient: false },
+        documentId: own.body.document.id,
+      },
+    );
+    expect(refused.status).toBe(409);
+    const listed = await call(documentsRoute, "GET", w.paths.documents, w.id, w.client.cookie);
+    expect(listed.body.documents.map((d: { fileName: string }) => d.fileName).sort()).toEqual([
+      "Complaint.pdf",
+      "Photo of the scene.pdf",
+      "Retainer.pdf",
+    ]);
+    // Someone else's document on this case's path is not found.
+    const other = await buildCaseFile({ client: await buildUser({ role: "client" }) });
+    const elsewhere = await call(
+      documentRoute,
+      "PATCH",
+      `${w.paths.documents}/${other.document.id}`,
+      w.id,
+      w.attorney.cookie,
+      {
+        json: { sharedWithClient: true },
+        documentId: other.document.id,
+      },
+    );
+    expect(elsewhere.status).toBe(404);
   });
 
   it("refuses a file type it does not take (400 on file) and keeps nothing", async () => {
@@ -628,7 +795,7 @@ describe("a case's documents", () => {
     const { document } = await response.json();
     expect(document.fileType).toBe("application/pdf");
     const download = (await documentLoader(
-      routeArgs(getRequest(document.fileUrl, w.client.cookie), {}, { id: String(document.id) }),
+      routeArgs(getRequest(document.fileUrl, w.attorney.cookie), {}, { id: String(document.id) }),
     )) as Response;
     expect(download.headers.get("Content-Type")).toBe("application/pdf");
     expect(download.headers.get("X-Content-Type-Options")).toBe("nosniff");

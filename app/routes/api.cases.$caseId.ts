@@ -5,8 +5,10 @@ import { getCaseDetail } from "~/services/cases.server";
 
 /**
  * GET: one case with its client's contact details, for its client, its attorney or an
- * administrator (anyone else: 404). PATCH { status?, priority?, staffId? }: its attorney or an
- * administrator changes it (staffId: administrators only); answers { case, changes }.
+ * administrator (anyone else: 404; its client gets no priority). PATCH { status?, priority?,
+ * staffId?, notifyClient? }: its attorney or an administrator changes it (staffId: administrators
+ * only); the client sees and hears of it only with notifyClient: true (never of a priority);
+ * answers { case, changes, clientNotified }.
  */
 export const { loader, action } = apiRoute({
   GET: endpoint({

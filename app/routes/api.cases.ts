@@ -1,10 +1,14 @@
 import * as z from "zod/mini";
 import { apiRoute, endpoint } from "~/route-kit/api.server";
 import { searchCases } from "~/services/case-list.server";
+import { clientCaseView } from "~/services/cases.server";
 import { ENUMS } from "~/utils/domain";
 import { pageParam } from "~/utils/field-schemas";
 
-/** GET /api/cases?status=&priority=&q=&page=: the caller's cases, latest activity first. */
+/**
+ * GET /api/cases?status=&priority=&q=&page=: the caller's cases, latest activity first (a client's
+ * without the firm's priority, which they cannot filter by either).
+ */
 export const { loader, action } = apiRoute({
   GET: endpoint({
     allow: ["read", "case"],
@@ -15,8 +19,10 @@ export const { loader, action } = apiRoute({
       page: pageParam,
     }),
     run: async ({ user, query }) => {
-      const { cases, total, page } = await searchCases(user, query);
-      return { cases, total, page };
+      const client = user.role === "client";
+      const found = await searchCases(user, client ? { ...query, priority: undefined } : query);
+      const cases = client ? found.cases.map(clientCaseView) : found.cases;
+      return { cases, total: found.total, page: found.page };
     },
   }),
 });

@@ -81,7 +81,13 @@ export default function CasePage() {
             </div>
             {may.update ? (
               <div className="space-y-6">
-                <CaseChangeForm legalCase={legalCase} attorneys={data.attorneys} reply={reply} />
+                {/* A new key after each change unticks "Tell the client" again. */}
+                <CaseChangeForm
+                  key={legalCase.updatedAt}
+                  legalCase={legalCase}
+                  attorneys={data.attorneys}
+                  reply={reply}
+                />
                 {legalCase.client?.invited ? (
                   <Reinvite
                     name={legalCase.client.firstName}
@@ -125,7 +131,8 @@ export default function CasePage() {
                 uploadAction={caseUrl(legalCase.id, "documents")}
                 reply={reply}
                 canUpload={may.addDocument}
-                uploadIntro={`Share a file with ${client}: it appears in their portal and they are notified.`}
+                sharing={{ canShare: may.update }}
+                uploadIntro={`Add a file to the case. It is the firm's own unless you share it with ${client}, who then sees it in their portal and is notified.`}
               />
             </section>
           </Suspense>

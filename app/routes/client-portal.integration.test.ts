@@ -38,10 +38,12 @@ describe("/client-portal", () => {
     expect(chosen.selected).toMatchObject({
       title: "Older matter",
       status: "active",
-      priority: "high",
       caseType: "Personal Injury",
       staffName: "Jordan Lee",
     });
+    // The firm's priority is its own: not in the page's data, for any of the client's cases.
+    expect(chosen.selected).not.toHaveProperty("priority");
+    expect(chosen.cases.every((c) => !("priority" in c))).toBe(true);
   });
 
   it("loads each tab's records for the chosen case", async () => {

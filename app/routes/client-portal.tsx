@@ -12,7 +12,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TabNav } from "~/components/ui/tab-nav";
 import { listCaseEvents } from "~/services/case-timeline.server";
-import { getVisibleCase, listCases } from "~/services/cases.server";
+import { clientCaseView, getVisibleCase, listCases } from "~/services/cases.server";
 import { listCaseCommunications, sendClientMessage } from "~/services/communications.server";
 import { addCaseDocument, listCaseDocuments } from "~/services/documents.server";
 import { listPublishedForms } from "~/services/forms.server";
@@ -51,8 +51,9 @@ export const loader = (args: LoaderFunctionArgs) =>
     return {
       tab,
       filter,
-      cases,
-      selected,
+      // The firm's own fields (its priority) never reach the client's page, nor its .data.
+      cases: cases.map(clientCaseView),
+      selected: selected && clientCaseView(selected),
       events: id && tab === "overview" ? await listCaseEvents(user, id) : [],
       communications: id && tab === "communications" ? await listCaseCommunications(user, id) : [],
       documents: id && tab === "documents" ? await listCaseDocuments(user, id) : [],

@@ -13,7 +13,11 @@ import {
   sendCaseMessage,
   unreadMessageCounts,
 } from "~/services/communications.server";
-import { addCaseDocument, listCaseDocuments } from "~/services/documents.server";
+import {
+  addCaseDocument,
+  listCaseDocuments,
+  setDocumentSharing,
+} from "~/services/documents.server";
 import { reinviteClient } from "~/services/invitations.server";
 import { decideConflict } from "~/services/conflict-checks.server";
 import { CONFLICT_LABELS } from "~/utils/parties";
@@ -22,14 +26,19 @@ import { listStaff } from "~/services/people.server";
 import { getSettings } from "~/services/settings.server";
 import { CASE_TABS, caseUrl, type CaseTab } from "~/utils/case-urls";
 import {
+  CaseDocumentSchema,
   CaseEventSchema,
   CaseMessageSchema,
   CaseUpdateSchema,
   ConflictDecisionFormSchema,
+  DocumentSharingSchema,
   PartySchema,
   collaborationSchemas,
 } from "~/utils/form-schemas.server";
 import { can } from "~/utils/policy";
+
+const sharingWords = (shared: boolean) =>
+  shared ? "is shared with the client" : "is internal: only the firm sees it";
 
 const parseTab = (value: string | null): CaseTab =>
   CASE_TABS.find((tab) => tab.id === value)?.id ?? "overview";
@@ -78,13 +87,17 @@ export const action = (args: ActionFunctionArgs) =>
     "cases",
     (intent) => ({
       "update-case": intent(CaseUpdateSchema, async ({ user, params, value, redirect }) => {
-        const { case: legalCase, changes } = await updateCase(user, params.caseId, value);
+        const {
+          case: legalCase,
+          changes,
+          clientNotified,
+        } = await updateCase(user, params.caseId, value);
         return redirect(
           caseUrl(legalCase.id),
           changes.length > 0
             ? {
                 title: "Case updated",
-                description: `${changes.join(". ")}. The client has been notified.`,
+                description: `${changes.join(". ")}. ${clientNotified ? "The client has been notified." : "Only the firm sees it on the timeline."}`,
               }
             : { title: "Nothing to change", description: "The case already had these values." },
         );
@@ -120,12 +133,16 @@ export const action = (args: ActionFunctionArgs) =>
         { creates: true, failure: "Failed to send the reply. Please try again." },
       ),
       "upload-document": intent(
-        null,
-        async ({ user, params, upload, redirect }) => {
-          const document = await addCaseDocument(user, { caseId: params.caseId }, upload!);
+        CaseDocumentSchema,
+        async ({ user, params, value, upload, redirect }) => {
+          const document = await addCaseDocument(
+            user,
+            { ...value, caseId: params.caseId },
+            upload!,
+          );
           return redirect(caseUrl(document.caseId, "documents"), {
             title: "Document uploaded.",
-            description: `${document.fileName} is shared with the client.`,
+            description: `${document.fileName} ${sharingWords(document.sharedWithClient)}.`,
           });
         },
         {
@@ -134,6 +151,13 @@ export const action = (args: ActionFunctionArgs) =>
           failure: "Failed to upload the document. Please try again.",
         },
       ),
+      "share-document": intent(DocumentSharingSchema, async ({ user, params, value, redirect }) => {
+        const document = await setDocumentSharing(user, params.caseId, value);
+        return redirect(caseUrl(document.caseId, "documents"), {
+          title: document.sharedWithClient ? "Document shared" : "Document made internal",
+          description: `${document.fileName} ${sharingWords(document.sharedWithClient)}.`,
+        });
+      }),
       reinvite: intent(null, async ({ user, params, url }) => {
         const path = await reinviteClient(user, params.caseId);
         // Shown once, here (no redirect): the database keeps only the link's hash.

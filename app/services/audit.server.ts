@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = {
   case_event_added: "Added to a case's timeline",
   case_message_sent: "Wrote on a case's thread",
   document_uploaded: "Uploaded a document",
+  document_sharing_changed: "Changed who sees a document",
   document_downloaded: "Downloaded a document",
   intake_started: "Started an AI intake",
   // The team's work.

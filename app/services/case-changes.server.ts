@@ -16,15 +16,17 @@ export const NOTHING_TO_CHANGE = "Give a new status, priority or attorney";
 
 /**
  * The attorney on a case (or an administrator) changes its status or priority; an administrator
- * may give it to another attorney. Each change is an event on the timeline that the client sees
- * and is notified of, and the new attorney is told the case is theirs: all in one transaction.
- * Values equal to the case's own change nothing. Answers the case and the changes made, in words.
+ * may give it to another attorney. Each change is an event on the timeline, the firm's own unless
+ * `notifyClient`: then the client sees it and is notified (never of the priority, the firm's own
+ * judgement). The new attorney is told the case is theirs: all in one transaction. Values equal
+ * to the case's own change nothing. Answers the case, the changes made in words, and whether the
+ * client was told.
  */
 export async function updateCase(
   user: PublicUser,
   caseId: unknown,
   input: unknown,
-): Promise<{ case: PublicCase; changes: string[] }> {
+): Promise<{ case: PublicCase; changes: string[]; clientNotified: boolean }> {
   const values = parseOrThrow(CaseUpdateSchema, input);
   if (
     values.status === undefined &&
@@ -54,7 +56,7 @@ export async function updateCase(
       lock: transaction.LOCK.UPDATE,
     });
     if (!legalCase) throw new ServiceError(404, "Case not found");
-    const changes: Array<{ title: string; description: string }> = [];
+    const changes: Array<{ title: string; description: string; firmOnly?: boolean }> = [];
     const by = fullName(user);
     if (values.status !== undefined && values.status !== legalCase.status) {
       changes.push({
@@ -67,6 +69,7 @@ export async function updateCase(
       changes.push({
         title: `Priority changed to ${humanise(values.priority)}`,
         description: `${by} changed the case's priority from ${humanise(legalCase.priority)} to ${humanise(values.priority)}.`,
+        firmOnly: true,
       });
       legalCase.priority = values.priority;
     }
@@ -78,26 +81,27 @@ export async function updateCase(
       legalCase.staffId = attorney.id;
     }
     if (changes.length === 0) {
-      return { case: toPublicCase(found), changes: [] };
+      return { case: toPublicCase(found), changes: [], clientNotified: false };
     }
     await legalCase.save({ transaction });
-    for (const change of changes) {
+    const told = values.notifyClient ? changes.filter((change) => !change.firmOnly) : [];
+    for (const { firmOnly, ...change } of changes) {
       // Told to the client once, below, rather than once per change.
       await writeCaseEvent(
         legalCase,
         user,
-        { ...change, eventType: "note", sharedWithClient: true },
+        { ...change, eventType: "note", sharedWithClient: values.notifyClient && !firmOnly },
         transaction,
-        { notify: changes.length === 1 },
+        { notify: told.length === 1 },
       );
     }
-    if (changes.length > 1) {
+    if (told.length > 1) {
       await notifyUsers(
         [legalCase.clientId],
         {
           type: "case_update",
           title: "Your case was updated",
-          message: `${legalCase.title}: ${changes.map((change) => change.title).join("; ")}.`,
+          message: `${legalCase.title}: ${told.map((change) => change.title).join("; ")}.`,
           actionUrl: portalCaseUrl(legalCase.id),
           relatedCaseId: legalCase.id,
         },
@@ -121,10 +125,12 @@ export async function updateCase(
       status: legalCase.status,
       priority: legalCase.priority,
       staffId: legalCase.staffId ?? null,
+      clientNotified: told.length > 0,
     });
     return {
       case: toPublicCase(Object.assign(legalCase, { staff: attorney ?? found.staff })),
       changes: changes.map((change) => change.title),
+      clientNotified: told.length > 0,
     };
   });
 }

@@ -45,6 +45,18 @@ export function toPublicCase(row: CaseWithStaff) {
   };
 }
 
+/**
+ * What a case's client reads of it: all but the firm's own judgement of it, its priority (issue
+ * 36). Left out of the data itself, not only the markup: the portal's loader and the calls.
+ */
+export function clientCaseView<T extends { priority: unknown }>(legalCase: T): Omit<T, "priority"> {
+  const { priority: _firmOnly, ...shown } = legalCase;
+  return shown;
+}
+
+/** A case as this user may read it: the firm's whole, its client's without the firm's fields. */
+export type ClientCase = Omit<PublicCase, "priority">;
+
 const withStaff = personAs("staff");
 
 /** The most cases one list shows. */
@@ -111,21 +123,24 @@ async function readVisibleCase(
 export const caseOwners = (row: LegalCase) => ({ clientId: row.clientId, staffId: row.staffId });
 
 /**
- * A case's records of one kind (its messages, its documents): newest first, with the person who
- * wrote them, at most `limit`. Someone else's case answers 404.
+ * A case's records of one kind (its documents): newest first, with the person who wrote them, at
+ * most `limit`, and the case. `shared` narrows them to what its client may read, for anyone who
+ * may not read the firm's own (its client). Someone else's case answers 404.
  */
 export async function caseRecords<Row extends Model>(
   user: PublicUser,
   caseId: number,
-  kind: { model: ModelStatic<Row>; author: "sender" | "uploader"; limit: number },
-): Promise<Row[]> {
-  await findVisibleCase(user, caseId);
-  return kind.model.findAll({
-    where: { caseId } as WhereOptions,
+  kind: { model: ModelStatic<Row>; author: "sender" | "uploader"; limit: number; shared: object },
+): Promise<{ legalCase: CaseWithStaff; rows: Row[] }> {
+  const legalCase = await findVisibleCase(user, caseId);
+  const firm = can(user, "readNotes", "case", caseOwners(legalCase));
+  const rows = await kind.model.findAll({
+    where: { caseId: legalCase.id, ...(firm ? {} : kind.shared) } as WhereOptions,
     include: [personAs(kind.author)],
     order: NEWEST_FIRST,
     limit: kind.limit,
   });
+  return { legalCase, rows };
 }
 
 /** The cases the user may see (a client's own, an attorney's assigned), newest first. */
@@ -275,8 +290,9 @@ export async function getCaseDetail(user: PublicUser, caseId: unknown) {
     }),
     firm ? conflictOf({ caseId: row.id }) : null,
   ]);
+  const shown = toPublicCase(row);
   return {
-    ...toPublicCase(row),
+    ...(firm ? shown : { ...clientCaseView(shown), priority: undefined }),
     ...(firm ? { conflict } : {}),
     client: client
       ? {

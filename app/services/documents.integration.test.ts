@@ -60,6 +60,7 @@ describe("a client adds a document to their case", () => {
       caseId: legalCase.id,
       fileType: "application/pdf",
       fileSize: upload.fileSize,
+      sharedWithClient: true,
     });
     const notes = await Notification.findAll({ where: { relatedCaseId: legalCase.id } });
     expect(notes.map((n) => [n.userId, n.type, n.title, n.message])).toEqual([
@@ -134,19 +135,32 @@ describe("a client adds a document to their case", () => {
   });
 });
 
-describe("the attorney on a case shares a document with its client", () => {
-  it("records it and notifies the client, who is taken to the portal's documents", async () => {
+describe("the attorney on a case adds a document", () => {
+  it("keeps it internal by default: the client is not told", async () => {
+    const staff = await buildUser({ role: "staff", firstName: "Jordan", lastName: "Lee" });
+    const { legalCase } = await clientWithCase(staff.id);
+    const document = await addCaseDocument(
+      toPublicUser(staff),
+      { caseId: legalCase.id },
+      await stored(),
+    );
+    expect(document).toMatchObject({ sharedWithClient: false, fromClient: false });
+    expect(await Notification.count({ where: { relatedCaseId: legalCase.id } })).toBe(0);
+  });
+
+  it("shares it when asked, and notifies the client, who is taken to the portal's documents", async () => {
     const staff = await buildUser({ role: "staff", firstName: "Jordan", lastName: "Lee" });
     const { client, legalCase } = await clientWithCase(staff.id);
     const document = await addCaseDocument(
       toPublicUser(staff),
-      { caseId: legalCase.id },
+      { caseId: legalCase.id, sharedWithClient: "true" },
       await stored(),
     );
     expect(document).toMatchObject({
       uploadedBy: staff.id,
       uploaderName: "Jordan Lee",
       available: true,
+      sharedWithClient: true,
     });
     const notes = await Notification.findAll({ where: { relatedCaseId: legalCase.id } });
     expect(notes.map((note) => [note.userId, note.title, note.actionUrl])).toEqual([

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { ENUMS } from "./domain";
-import { recordIdField, requiredText } from "./field-schemas";
+import { choiceField, recordIdField, requiredText } from "./field-schemas";
 import { messageContent } from "./intake-schemas";
 
 /**
@@ -9,11 +9,15 @@ import { messageContent } from "./intake-schemas";
  * check loads little (form-specs.ts).
  */
 
-/** Any of a case's status, priority and attorney (an administrator's); what is left out stays. */
+/**
+ * Any of a case's status, priority and attorney (an administrator's); what is left out stays.
+ * `notifyClient` (default no): the client is told of the change only when the attorney says so.
+ */
 export const CaseUpdateSchema = z.object({
   status: z.optional(z.enum(ENUMS.caseStatus, { error: "Choose one of the case statuses" })),
   priority: z.optional(z.enum(ENUMS.priority, { error: "Choose one of the priorities" })),
   staffId: z.optional(recordIdField("Choose an attorney")),
+  notifyClient: choiceField("Choose whether the client is told"),
 });
 export type CaseUpdateInput = z.output<typeof CaseUpdateSchema>;
 
@@ -47,25 +51,16 @@ export const eventDate = z.pipe(
   }),
 );
 
-/** A yes/no that a form sends as "true"/"false" and JSON as a boolean; anything else is `message`. */
-const yesNo = (message: string) =>
-  z.pipe(
-    z.optional(z.unknown()),
-    z.transform((value, payload) => {
-      if (value === true || value === "true") return true;
-      if (value === false || value === "false") return false;
-      payload.issues.push({ code: "custom", message, input: value });
-      return z.NEVER;
-    }),
-  );
-
-/** An entry on a case's timeline: shared with the client, or the firm's internal note. */
+/**
+ * An entry on a case's timeline: the firm's internal note unless it is shared with the client
+ * (`sharedWithClient` left out is internal).
+ */
 export const CaseEventSchema = z.object({
   title: requiredText("Title", 255),
   description: requiredText("Description", 5000),
   eventType: z.enum(ENUMS.caseEventType, { error: "Choose the kind of event" }),
   occurredAt: eventDate,
-  sharedWithClient: yesNo("Choose whether the client sees this event"),
+  sharedWithClient: choiceField("Choose whether the client sees this event"),
 });
 export type CaseEventInput = z.output<typeof CaseEventSchema>;
 

@@ -51,6 +51,23 @@ export const optionalRecordIdField = (message: string) =>
     ),
   );
 
+/**
+ * A yes/no that a form sends as "true"/"false" (a checkbox as "on") and JSON as a boolean; left
+ * out it is no (sharing with a client, or telling them, is always a choice someone made: issue 36),
+ * unless it is `required`. Anything else is `message`.
+ */
+export const choiceField = (message: string, options: { required?: boolean } = {}) =>
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value, payload) => {
+      if (value === false || value === "false") return false;
+      if (value === undefined && !options.required) return false;
+      if (value === true || value === "true" || value === "on") return true;
+      payload.issues.push({ code: "custom", message, input: value });
+      return z.NEVER;
+    }),
+  );
+
 /** A form's file field, checked in the browser with the one rule above before it is sent. */
 export const uploadedFileField = () =>
   z.custom<File>().check(

@@ -362,6 +362,8 @@ async function seedCase(context: SeedContext, ago: Ago): Promise<LegalCase> {
         fileSize: file.size,
         storageKey: file.storageKey,
         uploadedBy: context[document.uploadedBy].id,
+        // The demo's documents are all the client's to see (the portal shows them).
+        sharedWithClient: true,
         createdAt: ago(document.days),
       },
       { transaction },

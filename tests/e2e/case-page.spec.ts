@@ -30,7 +30,7 @@ async function expectToast(page: Page, text: string) {
 const openTab = (page: Page, caseId: string, tab: string) =>
   page.goto(`/cases/${caseId}${tab === "overview" ? "" : `?tab=${tab}`}`);
 
-test("a client writes, the attorney answers on the case page, and the client sees all of it but the internal note", async ({
+test("a client writes, the attorney answers on the case page, and the client sees only what the firm shares", async ({
   page,
   browser,
 }, testInfo) => {
@@ -94,52 +94,80 @@ test("a client writes, the attorney answers on the case page, and the client see
   // Read once opened: the unread marker is gone.
   await expect(incoming.getByText("New", { exact: true })).toHaveCount(0);
 
-  // A shared event and an internal note on the timeline.
+  // Private unless shared (issue 36): a note is the firm's own by default; sharing is a choice.
   const shared = `Mediation scheduled (${suffix})`;
   const note = `Strategy note (${suffix})`;
   await openTab(staff, caseId, "timeline");
+  await expect(staff.getByLabel("Only the firm (internal)")).toBeChecked();
+  await staff.getByLabel("Title").fill(note);
+  await staff.getByLabel("Description").fill("Do not discuss a plea before the video is reviewed.");
+  await staff.getByRole("button", { name: "Add Event" }).click();
+  await expectToast(staff, "Internal note added");
   await staff.getByLabel("Title").fill(shared);
   await staff.getByLabel("Description").fill("Mediation with the prosecutor's office, by video.");
   await staff.getByLabel("Type", { exact: true }).selectOption("hearing");
+  await staff.getByLabel("The client too (they are notified)").check();
   await staff.getByRole("button", { name: "Add Event" }).click();
   await expectToast(staff, "Event added");
-  await staff.getByLabel("Title").fill(note);
-  await staff.getByLabel("Description").fill("Do not discuss a plea before the video is reviewed.");
-  await staff.getByLabel("Internal note (the firm only)").check();
-  await staff.getByRole("button", { name: "Add Event" }).click();
-  await expectToast(staff, "Internal note added");
   const timeline = staff.getByRole("region", { name: "Timeline" });
   await expect(timeline.getByText(shared)).toBeVisible();
   await expect(
     timeline.getByRole("listitem").filter({ hasText: note }).getByText("Internal note"),
   ).toBeVisible();
 
-  // The status changes.
+  // The status changes: first without telling the client, then telling them.
   await openTab(staff, caseId, "overview");
   await staff.getByLabel("Status").selectOption("on_hold");
+  await expect(staff.getByLabel("Tell the client")).not.toBeChecked();
   await staff.getByRole("button", { name: "Save Changes" }).click();
-  await expectToast(staff, "Case updated");
+  await expectToast(staff, "Only the firm sees it on the timeline.");
   await expect(staff.getByRole("region", { name: "Overview" }).getByText("On hold")).toBeVisible();
+  await staff.getByLabel("Status").selectOption("active");
+  await staff.getByLabel("Tell the client").check();
+  await staff.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(staff, "The client has been notified.");
+  await expect(staff.getByLabel("Tell the client")).not.toBeChecked();
 
-  // A document for the client.
+  // A document: internal when uploaded, shared later with the button.
   const fileName = `Mediation notice ${suffix}.pdf`;
   await openTab(staff, caseId, "documents");
+  await expect(staff.getByLabel("Only the firm (internal)")).toBeChecked();
   await staff.getByLabel("Document", { exact: true }).setInputFiles({
     name: fileName,
     mimeType: "application/pdf",
     buffer: Buffer.from(`%PDF-1.4 mediation notice ${suffix}`),
   });
   await staff.getByRole("button", { name: "Upload Document" }).click();
-  await expectToast(staff, "Document uploaded.");
-  await staffContext.close();
+  await expectToast(staff, "is internal: only the firm sees it");
+  const documentRow = staff.getByRole("row").filter({ hasText: fileName });
+  await expect(documentRow.getByText("Only the firm", { exact: true })).toBeVisible();
 
-  // The client sees the new status, the shared event (never the note), the reply and the file.
+  // The client sees the shared event and the told status change, never the note, the untold
+  // change, the internal document or the firm's priority.
   await page.goto(`/client-portal?case=${caseId}`);
-  await expect(page.getByText("On hold", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("Active", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("Priority")).toHaveCount(0);
   const clientTimeline = page.getByRole("region", { name: "Timeline" });
   await expect(clientTimeline.getByText(shared)).toBeVisible();
-  await expect(clientTimeline.getByText("Status changed to On hold")).toBeVisible();
+  await expect(clientTimeline.getByText("Status changed to Active")).toBeVisible();
+  await expect(clientTimeline.getByText("Status changed to On hold")).toHaveCount(0);
   await expect(page.getByText(note)).toHaveCount(0);
+  await page.goto(`/client-portal?case=${caseId}&tab=documents`);
+  await expect(page.getByRole("heading", { name: /^Documents for/ })).toBeVisible();
+  await expect(page.getByText(fileName)).toHaveCount(0);
+
+  // Shared now: the client is told and can download it.
+  await documentRow.getByRole("button", { name: `Share with the client ${fileName}` }).click();
+  await expectToast(staff, "Document shared");
+  await expect(
+    staff
+      .getByRole("row")
+      .filter({ hasText: fileName })
+      .getByText("The client too", { exact: true }),
+  ).toBeVisible();
+  if (jsEnabled(testInfo)) await expectNoAxeViolations(staff);
+  await staffContext.close();
+
   await page.goto(`/client-portal?case=${caseId}&tab=communications`);
   const received = page
     .getByRole("region", { name: "Messages" })

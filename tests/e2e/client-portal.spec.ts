@@ -64,7 +64,9 @@ async function expectPdfDownload(page: Page, link: Locator, fileName: string) {
   expect(bytes.subarray(0, 5).toString("ascii")).toBe("%PDF-");
 }
 
-test("Overview: the case's status, priority and type, and its timeline", async ({ page }) => {
+test("Overview: the case's status and type (never its priority), and its timeline", async ({
+  page,
+}) => {
   await openRiveraCase(page);
   // The header names a client as a client, not as an attorney.
   const banner = page.getByRole("banner");
@@ -83,7 +85,9 @@ test("Overview: the case's status, priority and type, and its timeline", async (
   );
   const summary = page.getByRole("region", { name: RIVERA });
   await expect(summary.getByText("Active", { exact: true })).toBeVisible();
-  await expect(summary.getByText("Priority: High")).toBeVisible();
+  // The firm's priority is its own (issue 36): the client's summary never shows it.
+  await expect(summary.getByText("Personal Injury")).toBeVisible();
+  await expect(summary.getByText(/Priority/)).toHaveCount(0);
   await expect(summary.getByText("Personal Injury")).toBeVisible();
   await expect(summary.getByText("Jordan Lee")).toBeVisible();
   const timeline = page.getByRole("region", { name: "Timeline" });

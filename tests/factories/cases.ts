@@ -37,6 +37,8 @@ export async function buildCaseFile(
     title: "Complaint filed",
     description: "Filed in the county court.",
     eventType: "filed",
+    // A case file as its client sees it: both are shared (new ones are internal by default).
+    sharedWithClient: true,
     createdBy: by,
   });
   const communication = await Communication.create({
@@ -54,6 +56,7 @@ export async function buildCaseFile(
     fileType: "application/pdf",
     fileSize: 1234,
     storageKey: overrides.storageKey ?? null,
+    sharedWithClient: true,
     uploadedBy: by,
   });
   return { legalCase, event, communication, document };

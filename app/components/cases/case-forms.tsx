@@ -1,5 +1,5 @@
 import { Card } from "~/components/ui/card";
-import { SelectField } from "~/components/ui/fields";
+import { CheckboxField, SelectField } from "~/components/ui/fields";
 import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 import type { CaseDetail } from "~/services/cases.server";
 import { CASE_PAGE_STATUSES, ENUMS } from "~/utils/domain";
@@ -12,7 +12,7 @@ const options = (values: readonly string[]) =>
 
 /**
  * Status and priority (and, for an administrator, the attorney) as one POST form: what changes
- * goes on the timeline for the client and is told to them.
+ * goes on the timeline, for the firm only unless "Tell the client" is ticked.
  */
 export function CaseChangeForm({
   legalCase,
@@ -43,7 +43,8 @@ export function CaseChangeForm({
         Update the case
       </h2>
       <p className="mb-4 text-sm text-ink-muted">
-        Each change is added to the timeline and the client is notified.
+        Each change is added to the timeline. The client sees it and is notified only when you tell
+        them; a priority is always for the firm only.
       </p>
       <IntentForm state={state} submit="Save Changes" pendingText="Saving...">
         <SelectField meta={fields.status} label="Status" options={options(statuses)} />
@@ -56,6 +57,7 @@ export function CaseChangeForm({
             {...(legalCase.staffId ? {} : { placeholder: "Choose an attorney" })}
           />
         ) : null}
+        <CheckboxField meta={fields.notifyClient} label="Tell the client" />
       </IntentForm>
     </Card>
   );

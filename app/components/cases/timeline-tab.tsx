@@ -45,10 +45,10 @@ const options = (values: readonly string[]) =>
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** A new timeline event: shared with the client (who is notified) or an internal note. */
+/** A new timeline event: the firm's own unless it is shared with the client (who is notified). */
 export function CaseEventForm({ reply }: { reply?: IntentReply }) {
   const state = useIntentForm("add-event", FORM_SPECS.caseEvent, reply, {
-    defaultValue: { eventType: "note", occurredAt: today(), sharedWithClient: "true" },
+    defaultValue: { eventType: "note", occurredAt: today(), sharedWithClient: "false" },
   });
   const { fields } = state;
   return (
@@ -68,8 +68,8 @@ export function CaseEventForm({ reply }: { reply?: IntentReply }) {
           meta={fields.sharedWithClient}
           legend="Who sees it"
           options={[
-            { value: "true", label: "Shared with the client (they are notified)" },
-            { value: "false", label: "Internal note (the firm only)" },
+            { value: "false", label: "Only the firm (internal)" },
+            { value: "true", label: "The client too (they are notified)" },
           ]}
         />
       </IntentForm>

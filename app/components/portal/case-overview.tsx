@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
-import { Badge, PriorityBadge } from "~/components/priority-badge";
+import { Badge } from "~/components/priority-badge";
 import { Card } from "~/components/ui/card";
 import { Entry } from "~/components/ui/entry";
 import type { PublicCaseEvent } from "~/services/case-timeline.server";
-import type { PublicCase } from "~/services/cases.server";
+import type { ClientCase } from "~/services/cases.server";
 import { formatDate, humanise } from "~/utils/format";
 
 /** The client's cases, each a link that selects it (URL state: ?case=). */
@@ -12,7 +12,7 @@ export function CaseSwitcher({
   selectedId,
   tab,
 }: {
-  cases: PublicCase[];
+  cases: ClientCase[];
   selectedId: number;
   tab: string;
 }) {
@@ -45,24 +45,21 @@ export function CaseSwitcher({
   );
 }
 
-/** The case's status, priority, type and attorney, and what it is about. */
-export function CaseSummary({ legalCase }: { legalCase: PublicCase }) {
+/**
+ * The case's status, type and attorney, and what it is about, as its client reads it (never the
+ * firm's priority).
+ */
+export function CaseSummary({ legalCase }: { legalCase: ClientCase }) {
   return (
     <Card as="section" id="case-overview" aria-labelledby="case-title">
       <h2 id="case-title" className="text-xl font-semibold text-ink">
         {legalCase.title}
       </h2>
-      <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="mt-4 grid gap-4 sm:grid-cols-3">
         <div>
           <dt className="text-sm text-ink-muted">Status</dt>
           <dd className="mt-1">
             <Badge>{humanise(legalCase.status)}</Badge>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-ink-muted">Priority</dt>
-          <dd className="mt-1">
-            <PriorityBadge value={legalCase.priority} label="Priority" />
           </dd>
         </div>
         <div>
