@@ -31,7 +31,8 @@ export function AppHeader({
         <a href="/" className="flex items-center gap-2 text-lg font-semibold text-ink">
           <Logo />
           <span>{siteTitle}</span>
-        </a>
+        </a>{" "}
+        {/* The space keeps "Title Professional" apart where styles are not applied (text browsers). */}
         <Badge tone="brand" className="uppercase tracking-wide">
           Professional
         </Badge>
@@ -39,7 +40,8 @@ export function AppHeader({
           <>
             {links.length > 0 ? (
               <nav aria-label="Main" className="order-last w-full sm:order-none sm:w-auto">
-                <ul className="flex gap-1">
+                {/* Wraps onto a second line on a narrow screen: nothing scrolls sideways at 320 px. */}
+                <ul className="flex flex-wrap gap-1">
                   {links.map((link) => (
                     <li key={link.to}>
                       <NavLink

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { badgeCount } from "~/utils/format";
+import { useHydrated } from "~/utils/use-hydrated";
 import { COMPACT_LIMIT, unreadAfterPoll } from "~/utils/notification-limits";
 import { NotificationList, type NotificationItem } from "./notification-list";
 import { Badge } from "./ui/badge";
@@ -10,9 +11,10 @@ import { BELL_ICON, Icon } from "./ui/icon";
 const REFRESH_MS = 30_000;
 
 /**
- * The header bell: unread count and a compact panel (about 320px, at most 10) in a native
- * disclosure, so it opens without JavaScript. With JavaScript the unread list refreshes every
- * 30 s while the tab is visible.
+ * The header bell: the unread count, a link to /notifications as the server renders it (so a text
+ * browser, or a page without JavaScript, reads one line before the content, not the list). With
+ * JavaScript it becomes a compact panel (about 320px, at most 10) in a disclosure, closed until
+ * opened, whose unread list refreshes every 30 s while the tab is visible.
  */
 export function NotificationBell({
   unreadCount,
@@ -61,22 +63,31 @@ export function NotificationBell({
     return () => document.removeEventListener("keydown", onKey);
   }, []);
 
+  const hydrated = useHydrated();
   const count = polled ? unreadAfterPoll(polled, unreadCount) : unreadCount;
   const items = polled ? polled.slice(0, COMPACT_LIMIT) : latest;
-
-  return (
-    <details ref={details} id="notification-bell" className="relative">
-      <summary
-        className="flex cursor-pointer list-none items-center gap-1 rounded-control px-2 py-2 text-ink hover:bg-brand-soft focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
-        aria-label={count > 0 ? `Notifications, ${count} unread` : "Notifications"}
-      >
+  const bell = {
+    className:
+      "flex cursor-pointer list-none items-center gap-1 rounded-control px-2 py-2 text-ink hover:bg-brand-soft focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus",
+    "aria-label": count > 0 ? `Notifications, ${count} unread` : "Notifications",
+    children: (
+      <>
+        {/* What a text browser reads (it shows no icon), apart from the link before it. */}
+        <span className="sr-only"> Notifications </span>
         <Icon lines={BELL_ICON} />
         {count > 0 ? (
           <Badge tone="alert" data-testid="unread-badge">
             {badgeCount(count)}
           </Badge>
         ) : null}
-      </summary>
+      </>
+    ),
+  };
+
+  if (!hydrated) return <Link id="notification-bell" to="/notifications" {...bell} />;
+  return (
+    <details ref={details} id="notification-bell" className="relative">
+      <summary {...bell} />
       <Card pad="none" className="absolute right-0 z-40 mt-2 w-80 max-w-[90vw] shadow-lg">
         <h2 className="border-b border-line px-4 py-2 text-sm font-semibold">
           Unread notifications

@@ -13,7 +13,7 @@ import { Card } from "~/components/ui/card";
 import { TabNav } from "~/components/ui/tab-nav";
 import { listCaseEvents } from "~/services/case-timeline.server";
 import { clientCaseView, getVisibleCase, listCases } from "~/services/cases.server";
-import { listCaseCommunications, sendClientMessage } from "~/services/communications.server";
+import { listCaseThread, sendClientMessage } from "~/services/communications.server";
 import { addCaseDocument, listCaseDocuments } from "~/services/documents.server";
 import { listPublishedForms } from "~/services/forms.server";
 import { listNotifications } from "~/services/notifications.server";
@@ -55,7 +55,7 @@ export const loader = (args: LoaderFunctionArgs) =>
       cases: cases.map(clientCaseView),
       selected: selected && clientCaseView(selected),
       events: id && tab === "overview" ? await listCaseEvents(user, id) : [],
-      communications: id && tab === "communications" ? await listCaseCommunications(user, id) : [],
+      communications: id && tab === "communications" ? await listCaseThread(user, id) : [],
       documents: id && tab === "documents" ? await listCaseDocuments(user, id) : [],
       forms: tab === "overview" ? await listPublishedForms(user, { limit: 20 }) : [],
       notifications:

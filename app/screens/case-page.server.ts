@@ -9,7 +9,7 @@ import { addCaseEvent, listCaseEvents } from "~/services/case-timeline.server";
 import { findVisibleCase, getCaseDetail } from "~/services/cases.server";
 import { createTask, listCaseTasks } from "~/services/collaboration/tasks.server";
 import {
-  listCaseCommunications,
+  listCaseThread,
   sendCaseMessage,
   unreadMessageCounts,
 } from "~/services/communications.server";
@@ -71,10 +71,7 @@ export const loader = (args: LoaderFunctionArgs) =>
       attorneys: tab === "overview" && may.reassign ? await listStaff(user) : [],
       events: tab === "timeline" ? await listCaseEvents(user, id) : [],
       // The thread reads oldest first; the client's unread ones come marked once, then are read.
-      messages:
-        tab === "messages"
-          ? (await listCaseCommunications(user, id, { markRead: true })).reverse()
-          : [],
+      messages: tab === "messages" ? await listCaseThread(user, id, { markRead: true }) : [],
       documents: tab === "documents" ? await listCaseDocuments(user, id) : [],
       tasks: tab === "tasks" && may.tasks ? await listCaseTasks(user, id) : [],
       parties: tab === "parties" && may.parties ? await listCaseParties(user, id) : [],

@@ -58,6 +58,18 @@ export async function listCaseCommunications(
   return messages;
 }
 
+/**
+ * The same messages as a thread reads them, oldest first and the newest last (the case page's
+ * Messages tab and the portal's Communications).
+ */
+export async function listCaseThread(
+  user: PublicUser,
+  caseId: unknown,
+  options: { markRead?: boolean } = {},
+): Promise<PublicCommunication[]> {
+  return (await listCaseCommunications(user, caseId, options)).reverse();
+}
+
 /** True when the user is the case's attorney: the one whose reading counts. */
 const answersFor = (user: PublicUser, legalCase: Parameters<typeof caseOwners>[0]) =>
   user.role === "staff" && can(user, "message", "case", caseOwners(legalCase));

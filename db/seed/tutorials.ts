@@ -295,18 +295,18 @@ const CLIENT: Entry[] = [
       ),
       step(
         "/client-portal?tab=communications",
+        "message-list",
+        "thread",
+        "Your conversation",
+        "Messages from the firm are marked Received, yours Sent, and updates from the system System, oldest first: the newest is last, just above the box to answer in.",
+        { position: "top" },
+      ),
+      step(
+        "/client-portal?tab=communications",
         "message-team",
         "write",
         "Write to your legal team",
         "A subject and your message, then Send Message. Your attorney is notified at once. Do not send passwords or card numbers.",
-        { position: "right" },
-      ),
-      step(
-        "/client-portal?tab=communications",
-        "message-list",
-        "thread",
-        "Your conversation",
-        "Messages from the firm are marked Received, yours Sent, and updates from the system System, newest first.",
         { position: "top" },
       ),
       step(

@@ -189,3 +189,39 @@ test("on a narrow screen the card is a bottom sheet", async ({ page }) => {
   await page.waitForTimeout(2000);
   await expect(card).toHaveCount(0);
 });
+
+test("the tour never takes the focus from a field, and starts by itself once", async ({
+  page,
+  browser,
+}, testInfo) => {
+  // The first page after the password is set starts nothing (its tour data cannot be had), so
+  // the automatic start happens on the next page load, the one this journey is about.
+  await page.route(/\/api\/tutorials\//, (route) => route.abort());
+  const account = await inviteStaff(page, "Robin", "Fields");
+  await expect(page).toHaveURL("/dashboard");
+  await page.unroute(/\/api\/tutorials\//);
+
+  // A page that opens with the user in a field (a dialog's first field takes the focus).
+  await page.goto("/dashboard?tab=tasks&dialog=new-task");
+  const dialog = page.getByRole("dialog", { name: "New Task" });
+  const field = dialog.getByRole("textbox").first();
+  await expect(field).toBeFocused();
+  await page.keyboard.type("Call the insurer");
+  // The automatic start waits a second and asks the server: give it three. It waits for the field.
+  await page.waitForTimeout(3000);
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue("Call the insurer");
+  const title = "Getting Started";
+  await expect(tourCard(page, title)).toHaveCount(0);
+
+  // Out of the field, the tour starts.
+  await dialog.getByRole("link", { name: "Close" }).click();
+  await expect(tourCard(page, title)).toBeVisible({ timeout: 5000 });
+
+  // Left without completing or skipping it, it does not start by itself again: not on the next
+  // page, not in another browser (the server has kept that it was started).
+  await page.reload();
+  await page.waitForTimeout(3000);
+  await expect(tourCard(page, title)).toHaveCount(0);
+  await expectNoTourElsewhere(browser, testInfo.project.use.baseURL, account, title);
+});

@@ -6,6 +6,10 @@ import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/for
 import { FORM_SPECS } from "~/utils/form-specs";
 import { sitePageUrl } from "~/utils/site-pages";
 
+/** The bot trap's field (its name is the server's HONEYPOT_FIELD). */
+const HONEYPOT_MARKUP =
+  '<textarea name="website" rows="0" cols="0" tabindex="-1" autocomplete="off"></textarea>';
+
 const INJURED = [
   { value: "yes", label: "Yes" },
   { value: "no", label: "No" },
@@ -90,17 +94,13 @@ export function ConsultationForm({
             </>
           }
         />
-        {/* A trap for bots: hidden from people and from assistive technology. */}
-        <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
-          <label htmlFor="consultation-website">Leave this field empty</label>
-          <input
-            id="consultation-website"
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-          />
-        </div>
+        {/*
+          A trap for bots, out of everyone's way: `hidden` keeps it off the screen and out of the
+          accessibility tree (a browser still sends it, empty), and a text browser, which ignores
+          `hidden`, draws a text area of no rows as nothing. No label, so there is nothing to read.
+          Written as markup because React leaves out a `rows` of 0.
+        */}
+        <div hidden aria-hidden="true" dangerouslySetInnerHTML={{ __html: HONEYPOT_MARKUP }} />
         <div className="flex flex-wrap justify-end gap-3 pt-2">
           <Button
             variant="secondary"

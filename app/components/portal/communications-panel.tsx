@@ -37,9 +37,10 @@ const FORM_TEXTS: Record<Perspective, { title: string; intro: string; submit: st
 };
 
 /**
- * The form a client writes to their legal team with (or the attorney answers with), and the
- * case's messages in the order given: newest first in the portal, oldest first as the firm's
- * thread, where the client's unread messages are marked New.
+ * A case's conversation as a thread: its messages oldest first, the newest last, and after them
+ * the form a client writes to their legal team with (or the attorney answers with), as in any
+ * chat, so a screen reader or a text browser reads what was said before the box to answer it.
+ * The firm's view marks the client's unread messages New.
  */
 export function CommunicationsPanel({
   caseId,
@@ -50,6 +51,7 @@ export function CommunicationsPanel({
   timeZone,
 }: {
   caseId: number;
+  /** Oldest first (listCaseThread). */
   communications: PublicCommunication[];
   reply?: IntentReply;
   perspective?: Perspective;
@@ -60,27 +62,25 @@ export function CommunicationsPanel({
 }) {
   const newest = communications.reduce((max, item) => Math.max(max, item.id), 0);
   return (
-    <div className="grid gap-6 lg:grid-cols-5">
-      {canWrite ? (
-        <div className="lg:col-span-2">
-          {/* A new key after each message sent empties the form. */}
-          <MessageForm key={newest} caseId={caseId} reply={reply} perspective={perspective} />
-        </div>
-      ) : null}
-      <section id="message-list" aria-labelledby="messages-title" className="lg:col-span-3">
+    <div className="max-w-3xl space-y-6">
+      <section id="message-list" aria-labelledby="messages-title">
         <h2 id="messages-title" className="mb-3 text-lg font-semibold text-ink">
           Messages
         </h2>
         {communications.length === 0 ? (
           <p className="text-ink-muted">No messages on this case yet.</p>
         ) : (
-          <ul className="space-y-3">
+          <ol className="space-y-3">
             {communications.map((item) => (
               <Message key={item.id} item={item} perspective={perspective} timeZone={timeZone} />
             ))}
-          </ul>
+          </ol>
         )}
       </section>
+      {canWrite ? (
+        // A new key after each message sent empties the form.
+        <MessageForm key={newest} caseId={caseId} reply={reply} perspective={perspective} />
+      ) : null}
     </div>
   );
 }
@@ -100,7 +100,7 @@ function Message({
       <Entry
         badge={
           <>
-            <Badge tone={tone}>{label}</Badge>
+            <Badge tone={tone}>{label}</Badge>{" "}
             {item.unread ? <Badge tone="warning">New</Badge> : null}
           </>
         }

@@ -38,6 +38,29 @@ function isAt(route: string, location: { pathname: string; search: string }) {
   return [...new URLSearchParams(search)].every(([key, value]) => here.get(key) === value);
 }
 
+/** Whether the user is in a field (typing, choosing): the tour never takes the focus from there. */
+function inField(element: Element | null = document.activeElement) {
+  return (
+    element instanceof HTMLElement &&
+    (element.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(element.tagName))
+  );
+}
+
+/** Calls `go` now, or once the user has left the field they are in (for an automatic start). */
+function outOfField(go: () => void) {
+  if (!inField()) {
+    go();
+    return () => {};
+  }
+  const left = (event: FocusEvent) => {
+    if (inField(event.relatedTarget as Element | null)) return;
+    document.removeEventListener("focusout", left);
+    go();
+  };
+  document.addEventListener("focusout", left);
+  return () => document.removeEventListener("focusout", left);
+}
+
 function useMedia(query: string) {
   const [matches, setMatches] = useState(() => window.matchMedia(query).matches);
   useEffect(() => {
@@ -83,29 +106,38 @@ export default function GuidedTour({
   const step: OnboardingStep | undefined = tutorial?.steps[index];
   const last = tutorial ? index === tutorial.steps.length - 1 : false;
 
-  // Loads the steps and the user's record; an automatic start stops here when already done.
+  // Loads the steps and the user's record. An automatic start goes ahead once per flow: not when
+  // the user has started it before (and left it), skipped or completed it; and it waits until the
+  // user is out of the field they are typing in.
   useEffect(() => {
     let live = true;
+    let stopWaiting = () => {};
     fetch(`/api/tutorials/${encodeURIComponent(id)}`, { headers: { Accept: "application/json" } })
       .then((response) => (response.ok ? response.json() : null))
       .then((data: { tutorial?: TutorialDetail } | null) => {
         if (!live) return;
         const found = data?.tutorial;
         if (!found || found.steps.length === 0) return onEnd();
-        if (auto) {
-          if (found.status === "completed") {
-            rememberCompleted(found.id);
-            return onEnd();
-          }
-          if (!isAt(found.steps[0]!.route, window.location)) return onEnd();
-          void report(found.id, { kind: "start" });
+        const show = () => {
+          returnFocus.current = document.activeElement;
+          setTutorial(found);
+        };
+        if (!auto) return show();
+        if (found.status !== "not_started") {
+          if (found.status === "completed") rememberCompleted(found.id);
+          return onEnd();
         }
-        returnFocus.current = document.activeElement;
-        setTutorial(found);
+        if (!isAt(found.steps[0]!.route, window.location)) return onEnd();
+        stopWaiting = outOfField(() => {
+          if (!live) return;
+          void report(found.id, { kind: "start" });
+          show();
+        });
       })
       .catch(() => live && onEnd());
     return () => {
       live = false;
+      stopWaiting();
       clearTimeout(timer.current);
     };
     // The tour is for one id; a new start mounts a new tour.
@@ -163,9 +195,10 @@ export default function GuidedTour({
     });
   }, [target, step, narrow]);
 
-  // Focus goes to the card when it opens, and whenever the focused button leaves it.
+  // Focus goes to the card when it opens, and whenever the focused button leaves it; never from a
+  // field the user is in.
   useEffect(() => {
-    if (step && card.current && !card.current.contains(document.activeElement)) {
+    if (step && card.current && !card.current.contains(document.activeElement) && !inField()) {
       card.current.focus();
     }
   }, [step, target]);

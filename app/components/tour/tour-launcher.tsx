@@ -9,9 +9,10 @@ const AUTOSTART_MS = 1000;
 
 /**
  * Starts a guided tour (issue 14): the one a Start or Replay asked for (`?tour={id}`, which it
- * takes out of the address), or the role's onboarding flow about a second after sign-in while it
- * is not completed. Renders nothing until then; the tour itself decides, with the server's record,
- * whether an automatic start goes ahead.
+ * takes out of the address), or the role's onboarding flow about a second after a page loads
+ * while it is not completed in this browser. Renders nothing until then; the tour itself decides,
+ * with the server's record, whether an automatic start goes ahead (once per flow, never from a
+ * field the user is typing in).
  */
 export function TourLauncher({ user }: { user: { id: number; role: string } | null }) {
   const location = useLocation();

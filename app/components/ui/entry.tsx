@@ -20,10 +20,9 @@ export function Entry({
 }) {
   return (
     <>
+      {/* Spaces between the parts, for a text browser (the flex gap is the screen's). */}
       <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
-        {badge}
-        {byline ? <span>{byline}</span> : null}
-        <time dateTime={time.iso}>{time.text}</time>
+        {badge} {byline ? <span>{byline}</span> : null} <time dateTime={time.iso}>{time.text}</time>
       </p>
       <h3 className="mt-1 font-medium text-ink">{title}</h3>
       <p className="mt-1 whitespace-pre-line break-words text-ink">{text}</p>

@@ -36,8 +36,10 @@ const tabId = (panelId: string, itemId: string) => `${panelId}-tab-${itemId}`;
  * so they work without JavaScript and the server renders the chosen view. (The welcome screen's
  * Sign In / Register tabs are the same pattern.)
  *
- * With `panelId` (the id of a TabPanel), once hydrated the links become ARIA tabs of that panel:
- * arrow keys, Home and End move between them, Enter or Space opens one (still by its link).
+ * As the server renders them they are a list of links, so a text browser (which applies no styles)
+ * shows one a line rather than "OverviewTimelineMessages". With `panelId` (the id of a TabPanel),
+ * once hydrated the links become ARIA tabs of that panel: arrow keys, Home and End move between
+ * them, Enter or Space opens one (still by its link).
  */
 export function TabNav({
   label,
@@ -107,8 +109,14 @@ export function TabNav({
       {links}
     </div>
   ) : (
-    <nav id={id} aria-label={label} className={nav}>
-      {links}
+    <nav id={id} aria-label={label}>
+      <ul className={nav}>
+        {links.map((link) => (
+          <li key={link.key} className="flex">
+            {link}
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }
