@@ -5,7 +5,8 @@
 
 /** Every enumeration of the practice, by name. */
 export const ENUMS = {
-  caseStatus: ["active", "pending", "on_hold", "completed", "closed"],
+  /** `awaiting_acceptance`: opened by the AI intake, until an attorney accepts or declines it (issue 36). */
+  caseStatus: ["active", "pending", "on_hold", "completed", "closed", "awaiting_acceptance"],
   /** Case and task priorities; also the intake urgency levels. */
   priority: ["low", "medium", "high", "urgent"],
   taskStatus: ["pending", "in_progress", "completed"],
@@ -49,6 +50,23 @@ export const PRIORITIES = ENUMS.priority;
 export const CASE_PAGE_STATUSES: readonly CaseStatus[] = ["active", "on_hold", "completed"];
 export const TASK_STATUSES = ENUMS.taskStatus;
 
+/** A case's status in words, as the firm reads it (lists, analytics, the case page). */
+export const CASE_STATUS_LABELS: Record<CaseStatus, string> = {
+  active: "Active",
+  pending: "Pending",
+  on_hold: "On hold",
+  completed: "Completed",
+  closed: "Closed",
+  awaiting_acceptance: "Awaiting acceptance",
+};
+
+/** A case's status as its client reads it: one the firm has not accepted yet is not a case yet. */
+export function clientStatusLabel(status: string): string {
+  return status === "awaiting_acceptance"
+    ? "Waiting for the firm's acceptance"
+    : (CASE_STATUS_LABELS[status as CaseStatus] ?? status);
+}
+
 export interface FormField {
   id: string;
   type: OneOf<"formFieldType">;
@@ -86,6 +104,18 @@ export interface IntakeExtractedData {
   preferences?: { communicationMethod?: string; budgetRange?: string };
   /** Who is on the other side, asked before the story (issue 17): names, as the client gave them. */
   parties?: { opposing?: string[] };
+  /**
+   * The incident, asked after the story (issue 36): when and where as the client said it, the
+   * date read from it (YYYY-MM-DD; a second intake within 7 days of it is flagged), the injuries,
+   * the treatment so far and the insurance.
+   */
+  incident?: {
+    whenWhere?: string;
+    date?: string;
+    injuries?: string;
+    treatment?: string;
+    insurance?: string;
+  };
 }
 
 /** The practice areas an intake (and so a case) is filed under; "Other" when none fits. */

@@ -62,6 +62,7 @@ export const FORM_SPECS = {
   caseDocument: spec(["file"], () => portal().then((m) => m.CaseDocumentClientSchema)),
   clientMessage: spec(["content"], () => portal().then((m) => m.ClientMessageSchema)),
   caseUpdate: spec([], () => cases().then((m) => m.CaseUpdateSchema)),
+  declineCase: spec(["reason"], () => cases().then((m) => m.DeclineCaseSchema)),
   createUser: spec(["firstName", "lastName", "email", "role"], () =>
     admin().then((m) => m.CreateUserSchema),
   ),
