@@ -56,7 +56,7 @@ export const FORM_SPECS = {
   sendMessage: spec(["content"], () => collaboration().then((m) => m.SendMessageSchema)),
   addMember: spec([], () => collaboration().then((m) => m.AddMemberSchema)),
   intakeMessage: spec(["content"], () => intake().then((m) => m.IntakeMessageSchema)),
-  intakeDetails: spec(["firstName", "caseType", "urgency", "description"], () =>
+  intakeDetails: spec(["caseType", "urgency", "description"], () =>
     intake().then((m) => m.IntakeDetailsSchema),
   ),
   caseDocument: spec(["file"], () => portal().then((m) => m.CaseDocumentClientSchema)),
