@@ -479,7 +479,8 @@ describe("with OPENAI_API_KEY set", () => {
       phone: "(415) 555-0132",
     });
     expect(fake.requests[0].body.model).toBe("intake-test-model");
-    const prompt = String(fake.requests[0].body.messages[0].content);
+    const sent = fake.requests[0].body.messages as Array<{ content: string }>;
+    const prompt = sent[0].content;
     expect(prompt).toContain(`signed in as Maria Gonzalez <${user.email}>`);
     expect(prompt).toMatch(/Never ask about a budget/);
 

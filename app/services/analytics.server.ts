@@ -2,7 +2,7 @@ import { QueryTypes } from "sequelize";
 import { sequelize } from "~/models/index.server";
 import { RANGES, type RangeKey } from "~/utils/analytics";
 import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
-import { CASE_STATUS_LABELS } from "~/utils/domain";
+import { CASE_STATUS_LABELS } from "~/utils/case-status";
 import { durationText, medianFirstResponse } from "./response-times.server";
 
 /**

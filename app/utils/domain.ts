@@ -50,23 +50,6 @@ export const PRIORITIES = ENUMS.priority;
 export const CASE_PAGE_STATUSES: readonly CaseStatus[] = ["active", "on_hold", "completed"];
 export const TASK_STATUSES = ENUMS.taskStatus;
 
-/** A case's status in words, as the firm reads it (lists, analytics, the case page). */
-export const CASE_STATUS_LABELS: Record<CaseStatus, string> = {
-  active: "Active",
-  pending: "Pending",
-  on_hold: "On hold",
-  completed: "Completed",
-  closed: "Closed",
-  awaiting_acceptance: "Awaiting acceptance",
-};
-
-/** A case's status as its client reads it: one the firm has not accepted yet is not a case yet. */
-export function clientStatusLabel(status: string): string {
-  return status === "awaiting_acceptance"
-    ? "Waiting for the firm's acceptance"
-    : (CASE_STATUS_LABELS[status as CaseStatus] ?? status);
-}
-
 export interface FormField {
   id: string;
   type: OneOf<"formFieldType">;

@@ -10,7 +10,7 @@ import {
   scanOnlyWithJavaScript,
   signInThroughForm,
 } from "./helpers";
-import { ARREST_ANSWERS, createCase, send, openNewIntake } from "./intake-helpers";
+import { ARREST_ANSWERS, acceptCase, createCase, send, openNewIntake } from "./intake-helpers";
 
 /*
  * The loop between a client and the firm on the case page. Each run opens a case of its own (a
@@ -113,6 +113,9 @@ test("a client writes, the attorney answers on the case page, and the client see
   await expect(
     timeline.getByRole("listitem").filter({ hasText: note }).getByText("Internal note"),
   ).toBeVisible();
+
+  // The AI intake's case awaits the firm's acceptance (issue 36): the attorney accepts it.
+  await acceptCase(staff, caseId);
 
   // The status changes.
   await openTab(staff, caseId, "overview");

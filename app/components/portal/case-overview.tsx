@@ -4,7 +4,7 @@ import { Card } from "~/components/ui/card";
 import { Entry } from "~/components/ui/entry";
 import type { PublicCaseEvent } from "~/services/case-timeline.server";
 import type { PublicCase } from "~/services/cases.server";
-import { clientStatusLabel } from "~/utils/domain";
+import { clientStatusLabel } from "~/utils/case-status";
 import { formatDate, humanise } from "~/utils/format";
 
 /** The client's cases, each a link that selects it (URL state: ?case=). */
