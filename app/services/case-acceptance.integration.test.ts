@@ -19,7 +19,7 @@ import { completeIntake, sendIntakeMessage, startIntake } from "~/services/intak
 import { writeParty } from "~/services/parties.server";
 import { buildCase } from "../../tests/factories/cases";
 import { callApi, callRoute, formRequest, getRequest } from "../../tests/factories/requests";
-import { sessionCookieFor, signedIn, toastOf } from "../../tests/factories/sessions";
+import { sessionCookieFor, signedIn } from "../../tests/factories/sessions";
 import { buildUser } from "../../tests/factories/users";
 
 /**
@@ -85,7 +85,9 @@ describe("a completed AI intake awaits the firm's acceptance", () => {
 describe("POST /api/cases/{id}/accept and /decline", () => {
   it("refuses to accept while the conflict check is undecided (409), then accepts once it is cleared", async () => {
     const attorney = await signedIn("staff");
-    const former = await buildCase({ client: await buildUser({ role: "client", firstName: "Noor", lastName: "Haddad" }) });
+    const former = await buildCase({
+      client: await buildUser({ role: "client", firstName: "Noor", lastName: "Haddad" }),
+    });
     await sequelize.transaction((transaction) =>
       writeParty({ caseId: former.id, name: "Dale Whitaker", role: "client" }, transaction),
     );
@@ -182,10 +184,13 @@ describe("POST /api/cases/{id}/accept and /decline", () => {
 
   it("will not change an intake's status around the gate (PATCH), nor put a case back behind it", async () => {
     const attorney = await signedIn("staff");
-    const opened = await intakeCase(await buildUser({ role: "client", firstName: "Emeka", lastName: "Okafor" }), {
-      when: "today",
-      attorney: attorney.user,
-    });
+    const opened = await intakeCase(
+      await buildUser({ role: "client", firstName: "Emeka", lastName: "Okafor" }),
+      {
+        when: "today",
+        attorney: attorney.user,
+      },
+    );
     const patch = (caseId: number, body: unknown) =>
       callApi(caseRoute, "PATCH", `/api/cases/${caseId}`, {
         cookie: attorney.cookie,
@@ -208,10 +213,13 @@ describe("a second intake for the same incident", () => {
     const second = await intakeCase(client, { when: "Nov 16 2026", attorney: attorney.user });
     const apart = await intakeCase(client, { when: "2026-10-01", attorney: attorney.user });
     // Another client's intake on the same day is not theirs.
-    await intakeCase(await buildUser({ role: "client", firstName: "Lucia", lastName: "Ferreira" }), {
-      when: "11/10/2026",
-      attorney: attorney.user,
-    });
+    await intakeCase(
+      await buildUser({ role: "client", firstName: "Lucia", lastName: "Ferreira" }),
+      {
+        when: "11/10/2026",
+        attorney: attorney.user,
+      },
+    );
     const staff = toPublicUser(attorney.user);
     const duplicatesOf = async (id: number) =>
       (await getCaseDetail(staff, id)).possibleDuplicates?.map((other) => other.id);

@@ -30,8 +30,8 @@ export function CaseAcceptance({
         Awaiting acceptance
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        This case came from the AI intake. Accept it to make it active, or decline it: the client
-        is told the firm cannot take it on, never your reason.
+        This case came from the AI intake. Accept it to make it active, or decline it: the client is
+        told the firm cannot take it on, never your reason.
       </p>
       {undecided ? (
         <p className="mt-3 text-sm text-ink">

@@ -82,8 +82,7 @@ function CorrectionForm({ sessionId, data, reply }: SessionFormProps) {
       hiddenFields={{ sessionId }}
     >
       <p className="text-sm text-ink-muted">
-        Your name and email are your account&apos;s; change them in your account if they are
-        wrong.
+        Your name and email are your account&apos;s; change them in your account if they are wrong.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField meta={fields.phone} label="Phone" type="tel" autoComplete="tel" />
