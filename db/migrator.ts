@@ -23,6 +23,7 @@ import * as replyIndex from "./migrations/20261205-01-reply-index";
 import * as staffRequests from "./migrations/20261206-01-staff-requests";
 import * as intakeState from "./migrations/20261206-02-intake-state";
 import * as documentSharing from "./migrations/20261207-11-document-sharing";
+import * as awaitingAcceptance from "./migrations/20261207-21-awaiting-acceptance";
 import * as needsYouIndexes from "./migrations/20261207-61-needs-you-indexes";
 import * as demoContent from "./seed/demo-content";
 import { seedReferenceData } from "./seed/reference-data";
@@ -61,6 +62,7 @@ const migrations: Array<[string, Step]> = [
   ["20261206-01-staff-requests", staffRequests],
   ["20261206-02-intake-state", intakeState],
   ["20261207-11-document-sharing", documentSharing],
+  ["20261207-21-awaiting-acceptance", awaitingAcceptance],
   ["20261207-61-needs-you-indexes", needsYouIndexes],
 ];
 

@@ -23,6 +23,8 @@ export class LegalCase extends Model<
   declare status: CreationOptional<CaseStatus>;
   declare priority: CreationOptional<Priority>;
   declare description: string;
+  /** The incident's date the AI intake read (YYYY-MM-DD): a second intake near it is flagged. */
+  declare incidentDate: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -39,6 +41,7 @@ export class LegalCase extends Model<
         },
         priority: { type: DataTypes.ENUM(...PRIORITIES), allowNull: false, defaultValue: "medium" },
         description: { type: DataTypes.TEXT, allowNull: false },
+        incidentDate: { type: DataTypes.DATEONLY, allowNull: true },
         createdAt: DataTypes.DATE(3),
         updatedAt: DataTypes.DATE(3),
       },

@@ -78,8 +78,9 @@ export const action = (args: ActionFunctionArgs) =>
         async ({ user, formData, redirect }) => {
           await intakes.completeIntake(user, sessionOf(formData).sessionId);
           return redirect("/client-portal", {
-            title: "Success",
-            description: "Your case has been created and assigned to our team.",
+            title: "Sent to the firm",
+            description:
+              "Your case is waiting for the firm's acceptance: an attorney will review it and tell you here.",
           });
         },
         { failure: "Failed to create case. Please try again." },
@@ -120,9 +121,9 @@ export default function AiIntake() {
             <ExtractedInfo data={session.extractedData} />
             {session.caseId ? (
               <Card as="section">
-                <h2 className="text-lg font-semibold text-ink">Your case has been created</h2>
+                <h2 className="text-lg font-semibold text-ink">Sent to the firm</h2>
                 <p className="mt-1 text-ink-muted">
-                  Follow it in your{" "}
+                  It is waiting for the firm&apos;s acceptance. Follow it in your{" "}
                   <Link to="/client-portal" className="font-medium text-brand underline">
                     client portal
                   </Link>

@@ -18,7 +18,7 @@ import {
 import { action as messageAction } from "~/routes/api.intake.chat.$sessionId.message";
 import { loader as messagesLoader } from "~/routes/api.intake.chat.$sessionId.messages";
 import { action as startAction } from "~/routes/api.intake.chat.start";
-import { GREETING } from "~/services/intake/engine";
+import { greetingFor } from "~/services/intake/engine";
 import { INTAKE_MESSAGE_LIMIT } from "~/services/intake/intake.server";
 import { INTAKE_QUESTIONS } from "~/services/intake/local-engine";
 import { writeParty } from "~/services/parties.server";
@@ -62,19 +62,32 @@ async function complete(sessionId: string, cookie: string, method: "GET" | "POST
 const STORY =
   "I was rear-ended at a stoplight last Tuesday and my neck has hurt ever since. The other driver's insurer keeps calling.";
 const OTHER_SIDE = "The other driver, Dale Whitaker, and his insurer Keystone Mutual Insurance";
+// A signed-in client (issue 36): no name or email asked; the phone, then a personal-injury
+// firm's questions in place of the budget.
+const INCIDENT = {
+  whenWhere: "Last Tuesday, at the stoplight on Main Street",
+  injuries: "Whiplash, my neck",
+  treatment: "Urgent care, then physical therapy",
+  insurance: "Keystone Mutual, claim 12-88",
+};
 const CONVERSATION = [
-  "Maria Gonzalez",
-  "maria@example.com",
   "415-555-0132",
   OTHER_SIDE,
   STORY,
-  "Email, under $3,000",
+  INCIDENT.whenWhere,
+  INCIDENT.injuries,
+  INCIDENT.treatment,
+  INCIDENT.insurance,
+  "Email please",
 ];
 
 async function signedInClient() {
   const user = await buildUser({ role: "client", firstName: "Maria", lastName: "Gonzalez" });
   return { user, cookie: await sessionCookieFor(user) };
 }
+
+const greetingOf = (user: { email: string }) =>
+  greetingFor({ firstName: "Maria", lastName: "Gonzalez", email: user.email, phone: null });
 
 /** A client with a finished intake, ready to complete. */
 async function finishedIntake() {
@@ -106,7 +119,13 @@ describe("POST /api/intake/chat/start", () => {
     expect(session?.clientId).toBe(user.id);
     const body = await (await messages(sessionId, cookie)).json();
     expect(body).toEqual({
-      messages: [{ id: expect.any(Number), role: "assistant", content: GREETING }],
+      messages: [{ id: expect.any(Number), role: "assistant", content: greetingOf(user) }],
+    });
+    // It greets the account by name and asks for the phone, never for a name or an email.
+    expect(body.messages[0].content).toMatch(/^Hello Maria, /);
+    expect(body.messages[0].content).toContain(INTAKE_QUESTIONS.phone.first);
+    expect(session?.extractedData).toEqual({
+      personalInfo: { firstName: "Maria", lastName: "Gonzalez", email: user.email },
     });
   });
 
@@ -114,62 +133,72 @@ describe("POST /api/intake/chat/start", () => {
     const { cookie } = await signedInClient();
     const first = (await (await start(cookie)).json()).sessionId;
     expect((await (await start(cookie)).json()).sessionId).toBe(first);
-    await send(first, { content: "Maria Gonzalez" }, cookie);
+    await send(first, { content: "415-555-0132" }, cookie);
     expect((await (await start(cookie)).json()).sessionId).not.toBe(first);
   });
 });
 
 describe("POST /api/intake/chat/{id}/message", () => {
   it("answers each message with the next question and stores every turn", async () => {
-    const { cookie } = await signedInClient();
+    const { user, cookie } = await signedInClient();
     const { sessionId } = await (await start(cookie)).json();
-    const response = await send(sessionId, { content: "Maria Gonzalez" }, cookie);
+    const response = await send(sessionId, { content: "415-555-0132" }, cookie);
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toEqual({
       isComplete: false,
-      extractedData: { personalInfo: { firstName: "Maria", lastName: "Gonzalez" } },
+      extractedData: {
+        personalInfo: {
+          firstName: "Maria",
+          lastName: "Gonzalez",
+          email: user.email,
+          phone: "(415) 555-0132",
+        },
+      },
       message: {
         id: expect.any(Number),
         role: "assistant",
-        content: `Thank you, Maria. ${INTAKE_QUESTIONS.email.first}`,
+        content: `Thank you. ${INTAKE_QUESTIONS.otherSide.first}`,
       },
     });
     const stored = await IntakeMessage.findAll({ where: { sessionId }, order: [["id", "ASC"]] });
     expect(stored.map((row) => [row.role, row.content])).toEqual([
-      ["assistant", GREETING],
-      ["user", "Maria Gonzalez"],
+      ["assistant", greetingOf(user)],
+      ["user", "415-555-0132"],
       ["assistant", body.message.content],
     ]);
   });
 
   it("completes with the extracted data of spec section 3 and then refuses more messages (409)", async () => {
-    const { cookie } = await signedInClient();
+    const { user, cookie } = await signedInClient();
     const { sessionId } = await (await start(cookie)).json();
     const replies = [];
     for (const content of CONVERSATION)
       replies.push(await (await send(sessionId, { content }, cookie)).json());
-    expect(replies.map((reply) => reply.isComplete)).toEqual([
-      false,
-      false,
-      false,
-      false,
-      false,
-      true,
-    ]);
-    // The other side is asked right after the contact details, before the story.
-    expect(replies[2].message.content).toContain(INTAKE_QUESTIONS.otherSide.first);
-    expect(replies[3].message.content).toContain(INTAKE_QUESTIONS.description.first);
-    expect(replies[5].extractedData).toEqual({
+    expect(replies.map((reply) => reply.isComplete)).toEqual(
+      CONVERSATION.map((_, index) => index === CONVERSATION.length - 1),
+    );
+    // The other side is asked right after the phone, before the story; then the incident.
+    expect(replies[0].message.content).toContain(INTAKE_QUESTIONS.otherSide.first);
+    expect(replies[1].message.content).toContain(INTAKE_QUESTIONS.description.first);
+    expect(replies[2].message.content).toContain(INTAKE_QUESTIONS.whenWhere.first);
+    expect(replies[3].message.content).toContain(INTAKE_QUESTIONS.injuries.first);
+    expect(replies[4].message.content).toContain(INTAKE_QUESTIONS.treatment.first);
+    expect(replies[5].message.content).toContain(INTAKE_QUESTIONS.insurance.first);
+    expect(replies[6].message.content).toContain(INTAKE_QUESTIONS.preferences.first);
+    expect(replies.some((reply) => /budget/i.test(reply.message.content))).toBe(false);
+    const last = replies[CONVERSATION.length - 1].extractedData;
+    expect(last).toEqual({
       personalInfo: {
         firstName: "Maria",
         lastName: "Gonzalez",
-        email: "maria@example.com",
+        email: user.email,
         phone: "(415) 555-0132",
       },
       legalMatter: { caseType: "Personal Injury", urgency: "medium", description: STORY },
-      preferences: { communicationMethod: "Email", budgetRange: "Up to $3,000" },
+      preferences: { communicationMethod: "Email" },
       parties: { opposing: ["Dale Whitaker", "Keystone Mutual Insurance"] },
+      incident: { ...INCIDENT, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
     });
     expect((await IntakeSession.findByPk(sessionId))?.status).toBe("complete");
     const after = await send(sessionId, { content: "One more thing" }, cookie);
@@ -183,9 +212,17 @@ describe("POST /api/intake/chat/{id}/message", () => {
     const older = await signedInClient();
     const kept = (await (await start(keeping.cookie)).json()).sessionId as string;
     const fromBefore = (await (await start(older.cookie)).json()).sessionId as string;
-    const sameButId = (reply: { message: object }) => ({
+    // The same but for the message's id and the account's own email (each client has theirs).
+    const sameButId = (reply: {
+      message: object;
+      extractedData: { personalInfo?: Record<string, string> };
+    }) => ({
       ...reply,
       message: { ...reply.message, id: 0 },
+      extractedData: {
+        ...reply.extractedData,
+        personalInfo: { ...reply.extractedData.personalInfo, email: "" },
+      },
     });
     for (const [index, content] of CONVERSATION.entries()) {
       // As if made before readings were kept: none when each of its messages arrives.
@@ -283,7 +320,7 @@ describe("GET or POST /api/intake/chat/{id}/complete", () => {
   it("answers 409 while the intake has not finished", async () => {
     const { cookie } = await signedInClient();
     const { sessionId } = await (await start(cookie)).json();
-    await send(sessionId, { content: "Maria Gonzalez" }, cookie);
+    await send(sessionId, { content: "415-555-0132" }, cookie);
     const response = await complete(sessionId, cookie);
     expect(response.status).toBe(409);
     expect((await response.json()).message).toMatch(/not finished/);
@@ -311,16 +348,21 @@ describe("GET or POST /api/intake/chat/{id}/complete", () => {
       clientId: user.id,
       title: "Personal Injury matter – Maria Gonzalez",
       caseType: "Personal Injury",
-      status: "active",
+      // Behind the firm's gate (issue 36): not active until an attorney accepts it.
+      status: "awaiting_acceptance",
       priority: "medium",
-      description: STORY,
     });
+    expect(body.case.description).toContain(STORY);
+    expect(body.case.description).toContain(`Injuries: ${INCIDENT.injuries}`);
     const legalCase = await LegalCase.findByPk(body.caseId);
     expect(legalCase?.staffId).not.toBe(busy.id);
     // The attorney chosen had no open case before this one.
     expect(
       await LegalCase.count({
-        where: { staffId: legalCase!.staffId!, status: ["active", "pending", "on_hold"] },
+        where: {
+          staffId: legalCase!.staffId!,
+          status: ["active", "pending", "on_hold", "awaiting_acceptance"],
+        },
       }),
     ).toBe(1);
     expect(body.case.staffName).toMatch(/\w+ \w+/);
@@ -333,7 +375,7 @@ describe("GET or POST /api/intake/chat/{id}/complete", () => {
     expect(notes.map((note) => note.userId)).toEqual(expect.arrayContaining([busy.id, free.id]));
     expect(notes[0]).toMatchObject({
       type: "case_update",
-      title: "New case from AI intake",
+      title: "New AI intake awaiting acceptance",
       actionUrl: `/cases/${body.caseId}`,
       isRead: false,
     });
@@ -402,29 +444,51 @@ describe("with OPENAI_API_KEY set", () => {
 
   it("the OpenAI engine answers; when the service fails the local engine carries on and the failure is logged", async () => {
     const errors = vi.spyOn(logger, "error").mockImplementation(() => {});
-    const { cookie } = await signedInClient();
+    const { user, cookie } = await signedInClient();
     const { sessionId } = await (await start(cookie)).json();
     fake.answer(
       {
         content: modelReply({
-          reply: "Lovely to meet you, Maria. What is your email?",
-          personalInfo: { firstName: "Maria", lastName: "Gonzalez" },
+          reply: "Thank you, Maria. Who is on the other side of your matter?",
+          // Another person's details, as a client might type them: the account's stand.
+          personalInfo: {
+            firstName: "Rita",
+            lastName: "Stone",
+            email: "rita@example.com",
+            phone: "415-555-0132",
+          },
         }),
       },
       { status: 500 },
       { content: "{ not json" },
     );
-    const first = await (await send(sessionId, { content: "Maria Gonzalez" }, cookie)).json();
-    expect(first.message.content).toBe("Lovely to meet you, Maria. What is your email?");
-    expect(first.extractedData.personalInfo).toEqual({ firstName: "Maria", lastName: "Gonzalez" });
+    const first = await (
+      await send(
+        sessionId,
+        { content: "415-555-0132, and I'm Rita Stone rita@example.com" },
+        cookie,
+      )
+    ).json();
+    expect(first.message.content).toBe(
+      "Thank you, Maria. Who is on the other side of your matter?",
+    );
+    expect(first.extractedData.personalInfo).toEqual({
+      firstName: "Maria",
+      lastName: "Gonzalez",
+      email: user.email,
+      phone: "(415) 555-0132",
+    });
     expect(fake.requests[0].body.model).toBe("intake-test-model");
+    const sent = fake.requests[0].body.messages as Array<{ content: string }>;
+    const prompt = sent[0].content;
+    expect(prompt).toContain(`signed in as Maria Gonzalez <${user.email}>`);
+    expect(prompt).toMatch(/Never ask about a budget/);
 
-    const second = await (await send(sessionId, { content: "maria@example.com" }, cookie)).json();
-    expect(second.message.content).toBe(`Thank you. ${INTAKE_QUESTIONS.phone.first}`);
-    expect(second.extractedData.personalInfo.email).toBe("maria@example.com");
-    const third = await (await send(sessionId, { content: "415-555-0132" }, cookie)).json();
-    expect(third.message.content).toBe(`Thank you. ${INTAKE_QUESTIONS.otherSide.first}`);
-    expect(third.extractedData.personalInfo.phone).toBe("(415) 555-0132");
+    const second = await (await send(sessionId, { content: OTHER_SIDE }, cookie)).json();
+    expect(second.message.content).toBe(`Thank you. ${INTAKE_QUESTIONS.description.first}`);
+    const third = await (await send(sessionId, { content: STORY }, cookie)).json();
+    expect(third.message.content).toContain(INTAKE_QUESTIONS.whenWhere.first);
+    expect(third.extractedData.personalInfo.email).toBe(user.email);
 
     expect(errors).toHaveBeenCalledTimes(2);
     expect(errors.mock.calls.map((call) => call[1]?.engine)).toEqual(["openai", "openai"]);

@@ -2,6 +2,7 @@ import { Suspense, lazy } from "react";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CaseFacts } from "~/components/cases/case-facts";
+import { CaseAcceptance } from "~/components/cases/case-acceptance";
 import { CaseChangeForm } from "~/components/cases/case-forms";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { InvitationLink } from "~/components/invitation-link";
@@ -72,6 +73,22 @@ export default function CasePage() {
           </>
         ) : null}
       </ScreenHeading>
+      {legalCase.possibleDuplicates && legalCase.possibleDuplicates.length > 0 ? (
+        <ul aria-label="Possible duplicates" className="mb-4 space-y-1 text-sm">
+          {legalCase.possibleDuplicates.map((other) => (
+            <li
+              key={other.id}
+              className="rounded-control border border-brand bg-brand-soft px-3 py-2 text-ink"
+            >
+              Same client, incident within 7 days:{" "}
+              <Link to={caseUrl(other.id)} className="font-medium text-brand underline">
+                Possible duplicate of Case #{other.id}
+              </Link>{" "}
+              ({other.title})
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <TabNav label="Case sections" current={tab} items={tabs} panelId="case-panel" />
       <TabPanel id="case-panel" current={tab}>
         {tab === "overview" ? (
@@ -81,6 +98,9 @@ export default function CasePage() {
             </div>
             {may.update ? (
               <div className="space-y-6">
+                {legalCase.status === "awaiting_acceptance" ? (
+                  <CaseAcceptance legalCase={legalCase} reply={reply} />
+                ) : null}
                 {/* A new key after each change unticks "Tell the client" again. */}
                 <CaseChangeForm
                   key={legalCase.updatedAt}

@@ -4,6 +4,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
+import { decideAcceptance } from "~/services/case-acceptance.server";
 import { updateCase } from "~/services/case-changes.server";
 import { addCaseEvent, listCaseEvents } from "~/services/case-timeline.server";
 import { findVisibleCase, getCaseDetail } from "~/services/cases.server";
@@ -31,6 +32,7 @@ import {
   CaseMessageSchema,
   CaseUpdateSchema,
   ConflictDecisionFormSchema,
+  DeclineCaseSchema,
   DocumentSharingSchema,
   PartySchema,
   collaborationSchemas,
@@ -98,6 +100,24 @@ export const action = (args: ActionFunctionArgs) =>
               }
             : { title: "Nothing to change", description: "The case already had these values." },
         );
+      }),
+      "accept-case": intent(null, async ({ user, params, redirect }) => {
+        const legalCase = await decideAcceptance(user, params.caseId, { decision: "accept" });
+        return redirect(caseUrl(legalCase.id), {
+          title: "Case accepted",
+          description: "It is now active, and the client has been told.",
+        });
+      }),
+      "decline-case": intent(DeclineCaseSchema, async ({ user, params, value, redirect }) => {
+        const legalCase = await decideAcceptance(user, params.caseId, {
+          decision: "decline",
+          input: value,
+        });
+        return redirect(caseUrl(legalCase.id), {
+          title: "Intake declined",
+          description:
+            "The case is closed. The client has been told the firm cannot take it on, without your reason.",
+        });
       }),
       "add-event": intent(
         CaseEventSchema,

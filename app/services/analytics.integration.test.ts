@@ -190,6 +190,8 @@ describe("case analytics", () => {
       ["On hold", 1],
       ["Completed", 1],
       ["Closed", 0],
+      // An AI intake the firm has not accepted yet (issue 36).
+      ["Awaiting acceptance", 0],
     ]);
     expect(breakdown.priorities.map((s) => [s.key, s.value])).toEqual([
       ["urgent", 1],

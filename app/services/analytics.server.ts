@@ -2,6 +2,7 @@ import { QueryTypes } from "sequelize";
 import { sequelize } from "~/models/index.server";
 import { RANGES, type RangeKey } from "~/utils/analytics";
 import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
+import { CASE_STATUS_LABELS } from "~/utils/case-status";
 import { durationText, medianFirstResponse } from "./response-times.server";
 
 /**
@@ -189,13 +190,7 @@ export interface Slice {
   value: number;
 }
 
-const STATUS_LABELS: Record<string, string> = {
-  active: "Active",
-  pending: "Pending",
-  on_hold: "On hold",
-  completed: "Completed",
-  closed: "Closed",
-};
+const STATUS_LABELS: Record<string, string> = CASE_STATUS_LABELS;
 const PRIORITY_LABELS: Record<string, string> = {
   urgent: "Urgent",
   high: "High",

@@ -31,6 +31,8 @@ export const AUDIT_ACTIONS = {
   // Cases and what hangs off them.
   case_opened: "Opened a case",
   case_updated: "Changed a case's status, priority or attorney",
+  case_accepted: "Accepted an AI intake awaiting acceptance",
+  case_declined: "Declined an AI intake awaiting acceptance",
   case_event_added: "Added to a case's timeline",
   case_message_sent: "Wrote on a case's thread",
   document_uploaded: "Uploaded a document",

@@ -1,5 +1,6 @@
 import { LegalCase, User, sequelize } from "~/models/index.server";
 import { CaseUpdateSchema } from "~/utils/case-schemas";
+import type { CaseStatus } from "~/utils/domain";
 import { caseUrl, portalCaseUrl } from "~/utils/case-urls";
 import { humanise } from "~/utils/format";
 import { fullName } from "~/utils/person";
@@ -11,6 +12,22 @@ import { audit } from "./audit.server";
 import { findVisibleCase, toPublicCase, type PublicCase } from "./cases.server";
 import { writeCaseEvent } from "./case-timeline.server";
 import { notifyUsers } from "./notifications.server";
+
+/**
+ * An intake awaiting acceptance leaves that state only by being accepted or declined (its
+ * conflict check decided first), and no case goes back into it (issue 36).
+ */
+function assertStatusChangeAllowed(from: CaseStatus, to: CaseStatus) {
+  if (from === "awaiting_acceptance") {
+    throw new ServiceError(
+      409,
+      "This case is awaiting acceptance: accept or decline it instead of changing its status.",
+    );
+  }
+  if (to === "awaiting_acceptance") {
+    throw new ServiceError(409, "A case cannot be put back to awaiting acceptance.");
+  }
+}
 
 export const NOTHING_TO_CHANGE = "Give a new status, priority or attorney";
 
@@ -58,6 +75,9 @@ export async function updateCase(
     if (!legalCase) throw new ServiceError(404, "Case not found");
     const changes: Array<{ title: string; description: string; firmOnly?: boolean }> = [];
     const by = fullName(user);
+    if (values.status !== undefined && values.status !== legalCase.status) {
+      assertStatusChangeAllowed(legalCase.status, values.status);
+    }
     if (values.status !== undefined && values.status !== legalCase.status) {
       changes.push({
         title: `Status changed to ${humanise(values.status)}`,

@@ -155,7 +155,7 @@ export async function listCases(user: PublicUser): Promise<PublicCase[]> {
 }
 
 /** Cases that still need their attorney's time. */
-const OPEN_STATUSES: CaseStatus[] = ["active", "pending", "on_hold"];
+const OPEN_STATUSES: CaseStatus[] = ["active", "pending", "on_hold", "awaiting_acceptance"];
 
 /**
  * Who takes a new case: the staff member with the fewest open cases, the longest-standing
@@ -197,6 +197,10 @@ export interface NewCase {
    * attorney opening the case is the one it is assigned to.
    */
   announcement?: string;
+  /** "awaiting_acceptance" for an AI intake's (issue 36); active otherwise. */
+  status?: CaseStatus;
+  /** The incident's date, YYYY-MM-DD, when the client gave one. */
+  incidentDate?: string | null;
 }
 
 /**
@@ -218,9 +222,10 @@ export async function openCase(
       staffId: assignee?.id ?? null,
       title: input.title.slice(0, 255),
       caseType: input.caseType,
-      status: "active",
+      status: input.status ?? "active",
       priority: input.priority,
       description: input.description,
+      incidentDate: input.incidentDate ?? null,
     },
     { transaction },
   );
@@ -233,11 +238,12 @@ export async function openCase(
   );
   // A request becoming a case checks once its other parties are on it (submission-conversion).
   if (options.conflictCheck !== false) await recordConflictCheck({ caseId: row.id }, transaction);
+  const waiting = row.status === "awaiting_acceptance";
   await CaseEvent.create(
     {
       caseId: row.id,
       title: "Case opened",
-      description: `Opened ${input.origin} and ${assigned}.`,
+      description: `Opened ${input.origin} and ${assigned}${waiting ? ", awaiting acceptance" : ""}.`,
       eventType: "note",
       createdBy: openedBy.id,
     },
@@ -247,8 +253,10 @@ export async function openCase(
     {
       caseId: row.id,
       type: "system",
-      subject: "Case opened",
-      content: `Your case ${row.title} has been opened and ${assigned}. You can follow its progress here.`,
+      subject: waiting ? "Request received" : "Case opened",
+      content: waiting
+        ? `Thank you: ${row.title} has reached the firm. An attorney will review it and accept it, or tell you here if the firm cannot take it on.`
+        : `Your case ${row.title} has been opened and ${assigned}. You can follow its progress here.`,
       senderId: null,
       readAt: new Date(),
     },
@@ -261,7 +269,7 @@ export async function openCase(
       {
         type: "case_update",
         title: input.announcement,
-        message: `${fullName(client)} opened ${row.title} (${input.priority} urgency), ${assigned}.`,
+        message: `${fullName(client)} opened ${row.title} (${input.priority} urgency), ${assigned}${waiting ? ", awaiting acceptance" : ""}.`,
         actionUrl: caseUrl(row.id),
         relatedCaseId: row.id,
       },
@@ -284,16 +292,18 @@ export async function getCaseDetail(user: PublicUser, caseId: unknown) {
   const row = await findVisibleCase(user, caseId);
   // The conflict check is the firm's: its client never reads it.
   const firm = can(user, "parties", "case", caseOwners(row));
-  const [client, conflict] = await Promise.all([
+  const [client, conflict, duplicates] = await Promise.all([
     User.findByPk(row.clientId, {
       attributes: ["id", "firstName", "lastName", "email", "phone", "passwordHash"],
     }),
     firm ? conflictOf({ caseId: row.id }) : null,
+    firm ? possibleDuplicates(row) : [],
   ]);
   const shown = toPublicCase(row);
   return {
     ...(firm ? shown : { ...clientCaseView(shown), priority: undefined }),
-    ...(firm ? { conflict } : {}),
+    incidentDate: row.incidentDate ?? null,
+    ...(firm ? { conflict, possibleDuplicates: duplicates } : {}),
     client: client
       ? {
           ...pick(client, "id", "firstName", "lastName", "email", "phone"),
@@ -304,6 +314,43 @@ export async function getCaseDetail(user: PublicUser, caseId: unknown) {
   };
 }
 export type CaseDetail = Awaited<ReturnType<typeof getCaseDetail>>;
+
+/** Two intakes this many days apart or closer, for the same client, may be the same incident. */
+export const SAME_INCIDENT_DAYS = 7;
+/** The most possible duplicates a case lists. */
+const DUPLICATE_LIMIT = 10;
+
+const shiftDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The client's other cases whose incident is within 7 days of this one's (issue 36): a second
+ * intake for the same accident. Read from both sides, so each case names the other. One
+ * client's cases by date, on the (client_id, incident_date) index.
+ */
+export async function possibleDuplicates(
+  row: Pick<LegalCase, "id" | "clientId" | "incidentDate">,
+  transaction?: Transaction,
+): Promise<Array<{ id: number; title: string }>> {
+  if (!row.incidentDate) return [];
+  const others = await LegalCase.findAll({
+    where: {
+      clientId: row.clientId,
+      incidentDate: {
+        [Op.between]: [
+          shiftDay(row.incidentDate, -SAME_INCIDENT_DAYS),
+          shiftDay(row.incidentDate, SAME_INCIDENT_DAYS),
+        ],
+      },
+      id: { [Op.ne]: row.id },
+    },
+    attributes: ["id", "title"],
+    order: [["id", "ASC"]],
+    limit: DUPLICATE_LIMIT,
+    transaction,
+  });
+  return others.map((other) => ({ id: other.id, title: other.title }));
+}
 
 /** Marks the case as just worked on: the cases list puts it first. */
 export async function touchCase(caseId: number, transaction: Transaction) {

@@ -285,19 +285,30 @@ export async function carryDecision(
   );
 }
 
-/** A request with an undecided potential conflict (or a declined one) cannot become a case. */
-export async function assertConvertible(submissionId: number, transaction: Transaction) {
-  const row = await ConflictCheck.findOne({ where: { submissionId }, transaction });
+/**
+ * A request or an intake awaiting acceptance with an undecided potential conflict (or a declined
+ * one) cannot go on: a request cannot become a case, an intake cannot be accepted (issue 36).
+ */
+export async function assertConflictDecided(
+  subject: ConflictSubject,
+  transaction: Transaction,
+  next: { what: string; goOn: string } = { what: "request", goOn: "opening a case" },
+) {
+  const row = await ConflictCheck.findOne({ where: whereOf(subject), transaction });
   if (row?.status === "potential") {
     throw new ServiceError(
       409,
-      "This request may be a conflict of interest: decide on the conflict check (clear it, or waive it with a note) before opening a case.",
+      `This ${next.what} may be a conflict of interest: decide on the conflict check (clear it, or waive it with a note) before ${next.goOn}.`,
     );
   }
   if (row?.status === "declined") {
     throw new ServiceError(
       409,
-      "The firm declined this request because of a conflict of interest.",
+      `The firm declined this ${next.what} because of a conflict of interest.`,
     );
   }
 }
+
+/** A request with an undecided potential conflict (or a declined one) cannot become a case. */
+export const assertConvertible = (submissionId: number, transaction: Transaction) =>
+  assertConflictDecided({ submissionId }, transaction);

@@ -72,3 +72,14 @@ export const CaseMessageSchema = z.object({
   content: messageContent,
 });
 export type CaseMessageInput = z.output<typeof CaseMessageSchema>;
+
+/** Why the firm declines an intake awaiting acceptance: kept for the firm, never shown the client. */
+export const DeclineCaseSchema = z.object({
+  reason: z
+    .string({ error: "Give the reason for declining" })
+    .check(
+      z.trim(),
+      z.minLength(3, "Give the reason for declining"),
+      z.maxLength(1000, "The reason can be at most 1,000 characters"),
+    ),
+});

@@ -5,7 +5,8 @@
 
 /** Every enumeration of the practice, by name. */
 export const ENUMS = {
-  caseStatus: ["active", "pending", "on_hold", "completed", "closed"],
+  /** `awaiting_acceptance`: opened by the AI intake, until an attorney accepts or declines it (issue 36). */
+  caseStatus: ["active", "pending", "on_hold", "completed", "closed", "awaiting_acceptance"],
   /** Case and task priorities; also the intake urgency levels. */
   priority: ["low", "medium", "high", "urgent"],
   taskStatus: ["pending", "in_progress", "completed"],
@@ -86,6 +87,18 @@ export interface IntakeExtractedData {
   preferences?: { communicationMethod?: string; budgetRange?: string };
   /** Who is on the other side, asked before the story (issue 17): names, as the client gave them. */
   parties?: { opposing?: string[] };
+  /**
+   * The incident, asked after the story (issue 36): when and where as the client said it, the
+   * date read from it (YYYY-MM-DD; a second intake within 7 days of it is flagged), the injuries,
+   * the treatment so far and the insurance.
+   */
+  incident?: {
+    whenWhere?: string;
+    date?: string;
+    injuries?: string;
+    treatment?: string;
+    insurance?: string;
+  };
 }
 
 /** The practice areas an intake (and so a case) is filed under; "Other" when none fits. */

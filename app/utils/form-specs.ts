@@ -56,12 +56,13 @@ export const FORM_SPECS = {
   sendMessage: spec(["content"], () => collaboration().then((m) => m.SendMessageSchema)),
   addMember: spec([], () => collaboration().then((m) => m.AddMemberSchema)),
   intakeMessage: spec(["content"], () => intake().then((m) => m.IntakeMessageSchema)),
-  intakeDetails: spec(["firstName", "caseType", "urgency", "description"], () =>
+  intakeDetails: spec(["caseType", "urgency", "description"], () =>
     intake().then((m) => m.IntakeDetailsSchema),
   ),
   caseDocument: spec(["file"], () => portal().then((m) => m.CaseDocumentClientSchema)),
   clientMessage: spec(["content"], () => portal().then((m) => m.ClientMessageSchema)),
   caseUpdate: spec([], () => cases().then((m) => m.CaseUpdateSchema)),
+  declineCase: spec(["reason"], () => cases().then((m) => m.DeclineCaseSchema)),
   createUser: spec(["firstName", "lastName", "email", "role"], () =>
     admin().then((m) => m.CreateUserSchema),
   ),

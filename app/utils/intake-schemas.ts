@@ -1,7 +1,6 @@
 import * as z from "zod/mini";
 import { normalizePhone } from "./contact";
 import { CONTACT_METHODS, PRACTICE_AREAS, PRIORITIES } from "./domain";
-import { requiredText } from "./field-schemas";
 
 /** Longest message a client may send (to the assistant or to the legal team). */
 export const MESSAGE_MAX_LENGTH = 4000;
@@ -24,57 +23,39 @@ const optionalText = (label: string, max: number) =>
 
 /**
  * The details the assistant gathered, as the client corrects them before the case is created.
- * Empty fields arrive as undefined (Conform), so "only if present" carries through.
+ * Empty fields arrive as undefined (Conform), so "only if present" carries through. The name and
+ * email are the signed-in account's (issue 36): there are no fields for them, and any sent are
+ * dropped. The incident's details replace the budget.
  */
-export const IntakeDetailsSchema = z
-  .object({
-    firstName: requiredText("First name", 100),
-    lastName: optionalText("Last name", 100),
-    email: z.optional(
-      z.pipe(
-        z.pipe(
-          z.string().check(z.trim(), z.maxLength(254, "Email must be at most 254 characters")),
-          z.email({ error: "Please enter a valid email address" }),
-        ),
-        z.transform((value: string) => value.toLowerCase()),
-      ),
-    ),
-    phone: z.optional(
-      z.pipe(
-        z.string().check(
-          z.trim(),
-          z.refine((value: string) => normalizePhone(value) !== null, {
-            message: "Please enter a phone number such as (555) 123-4567",
-          }),
-        ),
-        z.transform((value: string) => normalizePhone(value) as string),
-      ),
-    ),
-    caseType: z.enum(PRACTICE_AREAS, { error: "Choose the kind of legal matter" }),
-    urgency: z.enum(PRIORITIES, { error: "Choose how urgent it is" }),
-    description: z
-      .string({ error: "Please describe what happened" })
-      .check(
+export const IntakeDetailsSchema = z.object({
+  phone: z.optional(
+    z.pipe(
+      z.string().check(
         z.trim(),
-        z.minLength(10, "Please provide at least 10 characters describing what happened"),
-        z.maxLength(MESSAGE_MAX_LENGTH, "The description can be at most 4,000 characters"),
+        z.refine((value: string) => normalizePhone(value) !== null, {
+          message: "Please enter a phone number such as (555) 123-4567",
+        }),
       ),
-    communicationMethod: z.optional(
-      z.enum(CONTACT_METHODS, { error: "Choose one of the listed contact methods" }),
+      z.transform((value: string) => normalizePhone(value) as string),
     ),
-    budgetRange: optionalText("Budget range", 100),
-  })
-  .check(
-    z.superRefine((value, context) => {
-      if (!value.email && !value.phone) {
-        context.addIssue({
-          code: "custom",
-          path: ["email"],
-          message: "Give an email address or a phone number so we can reach you",
-        });
-      }
-    }),
-  );
+  ),
+  caseType: z.enum(PRACTICE_AREAS, { error: "Choose the kind of legal matter" }),
+  urgency: z.enum(PRIORITIES, { error: "Choose how urgent it is" }),
+  description: z
+    .string({ error: "Please describe what happened" })
+    .check(
+      z.trim(),
+      z.minLength(10, "Please provide at least 10 characters describing what happened"),
+      z.maxLength(MESSAGE_MAX_LENGTH, "The description can be at most 4,000 characters"),
+    ),
+  whenWhere: optionalText("When and where", 500),
+  injuries: optionalText("Injuries", 1000),
+  treatment: optionalText("Treatment so far", 1000),
+  insurance: optionalText("Insurance", 1000),
+  communicationMethod: z.optional(
+    z.enum(CONTACT_METHODS, { error: "Choose one of the listed contact methods" }),
+  ),
+});
 
 export type IntakeDetails = z.infer<typeof IntakeDetailsSchema>;
 

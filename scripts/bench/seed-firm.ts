@@ -200,6 +200,7 @@ export async function seedFirm({ scale = 1, now = Date.now() } = {}): Promise<Se
         on_hold: 10,
         completed: 20,
         closed: 15,
+        awaiting_acceptance: 2,
       }),
       priority: random.one(ENUMS.priority),
       description: "Client reports an incident; liability and damages are being assessed.",

@@ -80,11 +80,10 @@ test("a case the AI intake makes counts under its type and under AI intake", asy
   await registerClient(page, "Analytics", `Visa${Date.now().toString(36)}`);
   await openNewIntake(page);
   for (const text of [
-    "Noor Haddad",
-    "noor@example.com",
     "no",
     "No one",
     "My work visa renewal was refused and I have to leave the country in a month.",
+    "Last month, at the consulate",
     "Email",
   ]) {
     await send(page, text);

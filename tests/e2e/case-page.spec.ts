@@ -10,7 +10,7 @@ import {
   scanOnlyWithJavaScript,
   signInThroughForm,
 } from "./helpers";
-import { ARREST_ANSWERS, createCase, send, openNewIntake } from "./intake-helpers";
+import { ARREST_ANSWERS, acceptCase, createCase, send, openNewIntake } from "./intake-helpers";
 
 /*
  * The loop between a client and the firm on the case page. Each run opens a case of its own (a
@@ -114,6 +114,9 @@ test("a client writes, the attorney answers on the case page, and the client see
   await expect(
     timeline.getByRole("listitem").filter({ hasText: note }).getByText("Internal note"),
   ).toBeVisible();
+
+  // The AI intake's case awaits the firm's acceptance (issue 36): the attorney accepts it.
+  await acceptCase(staff, caseId);
 
   // The status changes: first without telling the client, then telling them.
   await openTab(staff, caseId, "overview");

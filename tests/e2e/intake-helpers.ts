@@ -3,15 +3,14 @@ import { expect, type Page } from "./fixtures";
 /** The steps of an AI intake, for journeys that need a client with a case of their own. */
 
 /**
- * Answers that finish an intake: name, email, no phone, no one on the other side, what happened,
- * how to be contacted.
+ * Answers that finish a signed-in client's intake (their name and email are the account's): no
+ * phone, no one on the other side, what happened, when and where, how to be contacted.
  */
 export const ARREST_ANSWERS = [
-  "Casey Rivera",
-  "casey@example.com",
   "no",
   "No one",
   "I was arrested last night.",
+  "Last night, downtown",
   "Phone",
 ];
 
@@ -37,11 +36,33 @@ export async function openNewIntake(page: Page) {
   await expect(page.getByTestId("chat-message")).toHaveCount(1);
 }
 
-/** Creates the case from a finished intake; the portal greets the client with it. */
+/**
+ * Creates the case from a finished intake; the portal greets the client with it, waiting for the
+ * firm's acceptance (issue 36).
+ */
 export async function createCase(page: Page) {
   await page.getByRole("button", { name: "Create My Case" }).click();
   await expect(page).toHaveURL("/client-portal");
   const toast = page.getByTestId("toast");
-  await expect(toast).toContainText("Success");
-  await expect(toast).toContainText("Your case has been created and assigned to our team.");
+  await expect(toast).toContainText("Sent to the firm");
+  await expect(toast).toContainText("Your case is waiting for the firm's acceptance");
+}
+
+/**
+ * The case's attorney (or an administrator) accepts an AI intake's case (issue 36), deciding its
+ * conflict check first (cleared) when it holds the case.
+ */
+export async function acceptCase(page: Page, caseId: string) {
+  await page.goto(`/cases/${caseId}`);
+  const acceptance = page.getByRole("region", { name: "Awaiting acceptance" });
+  if ((await acceptance.getByRole("link", { name: "Review the conflict check" }).count()) > 0) {
+    await page.goto(`/cases/${caseId}?tab=parties`);
+    const panel = page.getByRole("region", { name: "Conflict check" });
+    await panel.getByLabel(/^Cleared/).check();
+    await panel.getByRole("button", { name: "Record Decision" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Decision recorded");
+    await page.goto(`/cases/${caseId}`);
+  }
+  await acceptance.getByRole("button", { name: "Accept case" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Case accepted");
 }

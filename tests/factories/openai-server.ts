@@ -73,6 +73,7 @@ export function modelReply(overrides: {
   legalMatter?: Record<string, string | null>;
   preferences?: Record<string, string | null>;
   opposing?: string[];
+  incident?: Record<string, string | null>;
 }) {
   return JSON.stringify({
     reply: overrides.reply ?? "Thank you. What email address can our team use to reach you?",
@@ -88,6 +89,13 @@ export function modelReply(overrides: {
       legalMatter: { caseType: null, urgency: null, description: null, ...overrides.legalMatter },
       preferences: { communicationMethod: null, budgetRange: null, ...overrides.preferences },
       parties: { opposing: overrides.opposing ?? [] },
+      incident: {
+        whenWhere: null,
+        injuries: null,
+        treatment: null,
+        insurance: null,
+        ...overrides.incident,
+      },
     },
   });
 }

@@ -34,9 +34,13 @@ export function CaseChangeForm({
   });
   const { fields } = state;
   // The current status stays a choice even when it is not one the page offers (pending, closed).
-  const statuses = CASE_PAGE_STATUSES.includes(legalCase.status)
-    ? CASE_PAGE_STATUSES
-    : [legalCase.status, ...CASE_PAGE_STATUSES];
+  // An intake awaiting acceptance leaves that state by Accept or Decline only.
+  const statuses =
+    legalCase.status === "awaiting_acceptance"
+      ? [legalCase.status]
+      : CASE_PAGE_STATUSES.includes(legalCase.status)
+        ? CASE_PAGE_STATUSES
+        : [legalCase.status, ...CASE_PAGE_STATUSES];
   return (
     <Card as="section" aria-labelledby="case-change-title" pad="sm">
       <h2 id="case-change-title" className="text-lg font-semibold text-ink">

@@ -62,10 +62,14 @@ function CorrectionForm({ sessionId, data, reply }: SessionFormProps) {
   const state = useIntentForm("correct", FORM_SPECS.intakeDetails, reply, {
     id: "intake-details",
     defaultValue: {
-      ...data.personalInfo,
+      phone: data.personalInfo?.phone,
       ...data.legalMatter,
       urgency: data.legalMatter?.urgency ?? "medium",
-      ...data.preferences,
+      whenWhere: data.incident?.whenWhere,
+      injuries: data.incident?.injuries,
+      treatment: data.incident?.treatment,
+      insurance: data.incident?.insurance,
+      communicationMethod: data.preferences?.communicationMethod,
     },
   });
   const { fields } = state;
@@ -77,11 +81,11 @@ function CorrectionForm({ sessionId, data, reply }: SessionFormProps) {
       pendingText="Saving..."
       hiddenFields={{ sessionId }}
     >
+      <p className="text-sm text-ink-muted">
+        Your name and email are your account&apos;s; change them in your account if they are wrong.
+      </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField meta={fields.firstName} label="First name" autoComplete="given-name" />
-        <TextField meta={fields.lastName} label="Last name" autoComplete="family-name" />
-        <TextField meta={fields.email} label="Email" type="email" />
-        <TextField meta={fields.phone} label="Phone" type="tel" />
+        <TextField meta={fields.phone} label="Phone" type="tel" autoComplete="tel" />
         <SelectField
           meta={fields.caseType}
           label="Case type"
@@ -95,6 +99,10 @@ function CorrectionForm({ sessionId, data, reply }: SessionFormProps) {
         />
       </div>
       <TextareaField meta={fields.description} label="What happened" rows={5} />
+      <TextField meta={fields.whenWhere} label="When and where" />
+      <TextareaField meta={fields.injuries} label="Injuries" rows={2} />
+      <TextareaField meta={fields.treatment} label="Treatment so far" rows={2} />
+      <TextareaField meta={fields.insurance} label="Insurance" rows={2} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           meta={fields.communicationMethod}
@@ -102,7 +110,6 @@ function CorrectionForm({ sessionId, data, reply }: SessionFormProps) {
           options={CONTACT_METHODS.map(option)}
           placeholder="No preference"
         />
-        <TextField meta={fields.budgetRange} label="Budget range" />
       </div>
     </IntentForm>
   );

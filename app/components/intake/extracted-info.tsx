@@ -12,6 +12,7 @@ export function ExtractedInfo({ data }: { data: IntakeExtractedData }) {
   const matter = data.legalMatter ?? {};
   const preferences = data.preferences ?? {};
   const opposing = data.parties?.opposing ?? [];
+  const incident = data.incident ?? {};
   const name = [person.firstName, person.lastName].filter(Boolean).join(" ");
   return (
     <Card as="section" aria-labelledby="extracted-title">
@@ -45,6 +46,14 @@ export function ExtractedInfo({ data }: { data: IntakeExtractedData }) {
           </Item>
         ) : null}
       </Group>
+      {incident.whenWhere || incident.injuries || incident.treatment || incident.insurance ? (
+        <Group title="The Incident">
+          {incident.whenWhere ? <Item label="When and where">{incident.whenWhere}</Item> : null}
+          {incident.injuries ? <Item label="Injuries">{incident.injuries}</Item> : null}
+          {incident.treatment ? <Item label="Treatment so far">{incident.treatment}</Item> : null}
+          {incident.insurance ? <Item label="Insurance">{incident.insurance}</Item> : null}
+        </Group>
+      ) : null}
       {preferences.communicationMethod || preferences.budgetRange ? (
         <Group title="Preferences">
           {preferences.communicationMethod ? (

@@ -4,6 +4,7 @@ import { Card } from "~/components/ui/card";
 import { Entry } from "~/components/ui/entry";
 import type { PublicCaseEvent } from "~/services/case-timeline.server";
 import type { ClientCase } from "~/services/cases.server";
+import { clientStatusLabel } from "~/utils/case-status";
 import { formatDate, humanise } from "~/utils/format";
 
 /** The client's cases, each a link that selects it (URL state: ?case=). */
@@ -35,7 +36,7 @@ export function CaseSwitcher({
             >
               <span className="block font-medium text-ink">{item.title}</span>
               <span className="mt-1 block text-sm text-ink-muted">
-                {item.caseType} · {humanise(item.status)}
+                {item.caseType} · {clientStatusLabel(item.status)}
               </span>
             </Link>
           </li>
@@ -59,7 +60,7 @@ export function CaseSummary({ legalCase }: { legalCase: ClientCase }) {
         <div>
           <dt className="text-sm text-ink-muted">Status</dt>
           <dd className="mt-1">
-            <Badge>{humanise(legalCase.status)}</Badge>
+            <Badge>{clientStatusLabel(legalCase.status)}</Badge>
           </dd>
         </div>
         <div>
@@ -71,6 +72,12 @@ export function CaseSummary({ legalCase }: { legalCase: ClientCase }) {
           <dd className="mt-1 font-medium text-ink">{legalCase.staffName ?? "Being assigned"}</dd>
         </div>
       </dl>
+      {legalCase.status === "awaiting_acceptance" ? (
+        <p className="mt-4 rounded-control border border-brand bg-brand-soft p-3 text-ink">
+          Not a case yet: the firm is reviewing your request. An attorney will accept it, or tell
+          you here if the firm cannot take it on.
+        </p>
+      ) : null}
       <p className="mt-4 text-ink">{legalCase.description}</p>
       <p className="mt-2 text-sm text-ink-muted">
         Opened <time dateTime={legalCase.createdAt}>{formatDate(legalCase.createdAt)}</time>

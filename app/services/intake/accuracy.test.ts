@@ -57,8 +57,23 @@ describe("the measuring itself", () => {
       answers.phone,
       answers.otherSide,
       answers.description,
+      // A personal-injury firm's questions (issue 36), in place of the budget.
+      answers.whenWhere,
+      answers.injuries,
+      answers.treatment,
+      answers.insurance,
       answers.preferences,
     ]);
+    expect(result.extractedData.incident).toMatchObject({
+      whenWhere: answers.whenWhere,
+      injuries: answers.injuries,
+      treatment: answers.treatment,
+      insurance: answers.insurance,
+    });
+    expect(result.extractedData.incident?.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(result.messages.some((m) => m.role === "assistant" && /budget/i.test(m.content))).toBe(
+      false,
+    );
     expect(result.extractedData.parties?.opposing).toEqual([
       "Kevin Marsh",
       "Pacific Coast Auto Insurance",

@@ -20,12 +20,16 @@ export const MEASURED_FIELDS = [
 ] as const;
 export type MeasuredField = (typeof MEASURED_FIELDS)[number];
 
-const MAX_TURNS = 14;
+const MAX_TURNS = 20;
 
 /** What a client who has no scripted answer says. */
 const NOTHING_TO_ADD: Record<string, string> = {
   otherSide: "No one.",
   caseType: "I'm not sure.",
+  whenWhere: "I'd rather not say.",
+  injuries: "No one was hurt.",
+  treatment: "None yet.",
+  insurance: "I don't know.",
   preferences: "No preference.",
 };
 

@@ -19,6 +19,21 @@ export interface IntakeTurnInput {
    * the session), so that it need not read the whole conversation again; none: read it all.
    */
   reading?: unknown;
+  /**
+   * The signed-in client (issue 36): their name and email are the account's, never asked; the
+   * phone on the account, if any, is only confirmed. None: the engine asks for them (the
+   * accuracy harness's scripted strangers).
+   */
+  account?: IntakeAccount;
+  /** Today in the firm's time zone (YYYY-MM-DD), to read "yesterday" or "March 3"; none: UTC's. */
+  today?: string;
+}
+
+export interface IntakeAccount {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | null;
 }
 
 export interface IntakeTurn {
@@ -44,6 +59,10 @@ export const INTAKE_TOPICS = [
   "otherSide",
   "description",
   "caseType",
+  "whenWhere",
+  "injuries",
+  "treatment",
+  "insurance",
   "preferences",
 ] as const;
 export type IntakeTopic = (typeof INTAKE_TOPICS)[number];
@@ -51,6 +70,41 @@ export type IntakeTopic = (typeof INTAKE_TOPICS)[number];
 export const GREETING =
   "Hello, I'm the Legal Intake Assistant. I'll ask a few short questions so our team can understand " +
   "your situation. To begin, what is your full name?";
+
+/** The account's phone, to confirm: "Is (555) 123-4567 the best number to reach you?" */
+export const confirmPhoneQuestion = (phone: string) =>
+  `Is ${phone} the best phone number to reach you? If not, please type the number we should use.`;
+
+/**
+ * The greeting of a signed-in client (issue 36): their name and email come from their account,
+ * so the first question is about the phone.
+ */
+export function greetingFor(account: IntakeAccount): string {
+  return (
+    `Hello ${account.firstName}, I'm the Legal Intake Assistant. I'll ask a few short questions so our team can ` +
+    `understand your situation; we will write to you at ${account.email}. To begin: ` +
+    (account.phone
+      ? confirmPhoneQuestion(account.phone)
+      : "What phone number can we reach you on? If you'd rather not share one, just say so.")
+  );
+}
+
+/** The account's name and email over whatever the conversation gave: no one else's details. */
+export function withAccount(
+  data: IntakeExtractedData,
+  account?: IntakeAccount,
+): IntakeExtractedData {
+  if (!account) return data;
+  return {
+    ...data,
+    personalInfo: {
+      ...data.personalInfo,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email: account.email,
+    },
+  };
+}
 
 /**
  * The details a case cannot be opened without: a name, one way to reach the client, what

@@ -537,3 +537,89 @@ export function storySentences(text: string, free: boolean): string[] {
     return mentionsLegalMatter(sentence) && wordCount(sentence) >= 3;
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// The incident's date (issue 36): when a second intake may be the same incident
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+const MONTH_WORD =
+  "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
+
+const DAY_MS = 86_400_000;
+const dayText = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** A real calendar day as YYYY-MM-DD, or null (February 30 is none). */
+function calendarDay(year: number, month: number, day: number): number | null {
+  const time = Date.UTC(year, month - 1, day);
+  const date = new Date(time);
+  return date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+    ? time
+    : null;
+}
+
+/** A day given without its year: the latest such day that is not after today. */
+function latestPast(month: number, day: number, today: number): number | null {
+  const year = new Date(today).getUTCFullYear();
+  const thisYear = calendarDay(year, month, day);
+  if (thisYear !== null && thisYear <= today) return thisYear;
+  return calendarDay(year - 1, month, day);
+}
+
+const fullYear = (text: string) => (text.length === 2 ? 2000 + Number(text) : Number(text));
+
+/**
+ * The date an answer to "when and where did it happen?" names, as YYYY-MM-DD: ISO, the US forms
+ * (11/20/2026, 11-20-2026, Nov 20 2026, 20 November 2026), a day without its year (the latest
+ * one not after today), or today, yesterday, "3 days ago", "two weeks ago", "last week", "last
+ * Friday". None for a day after `today` (YYYY-MM-DD, the firm's today) or no date at all.
+ */
+export function incidentDateFrom(text: string, today: string): string | undefined {
+  const now = Date.parse(`${today}T00:00:00Z`);
+  if (Number.isNaN(now)) return undefined;
+  const said = text.toLowerCase();
+  const found = ((): number | null => {
+    let match = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/.exec(said);
+    if (match) return calendarDay(Number(match[1]), Number(match[2]), Number(match[3]));
+    match = /\b(\d{1,2})[/-](\d{1,2})(?:[/-](\d{4}|\d{2}))?\b/.exec(said);
+    if (match) {
+      const [month, day] = [Number(match[1]), Number(match[2])];
+      return match[3] ? calendarDay(fullYear(match[3]), month, day) : latestPast(month, day, now);
+    }
+    match = new RegExp(`\\b${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4}))?`).exec(
+      said,
+    );
+    const monthOf = (word: string) => MONTHS.indexOf(word.slice(0, 3)) + 1;
+    if (match) {
+      const [month, day] = [monthOf(match[1]), Number(match[2])];
+      return match[3] ? calendarDay(Number(match[3]), month, day) : latestPast(month, day, now);
+    }
+    match = new RegExp(
+      `\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?\\s+${MONTH_WORD}(?:,?\\s+(\\d{4}))?`,
+    ).exec(said);
+    if (match) {
+      const [month, day] = [monthOf(match[2]), Number(match[1])];
+      return match[3] ? calendarDay(Number(match[3]), month, day) : latestPast(month, day, now);
+    }
+    if (/\btoday\b|\bthis morning\b|\btonight\b/.test(said)) return now;
+    if (/\byesterday\b|\blast night\b/.test(said)) return now - DAY_MS;
+    match = /\b(\w+)\s+(day|week)s?\s+ago\b/.exec(said);
+    if (match) {
+      const count = toNumber(match[1]);
+      if (count !== null) return now - count * (match[2] === "week" ? 7 : 1) * DAY_MS;
+    }
+    if (/\blast week\b/.test(said)) return now - 7 * DAY_MS;
+    match =
+      /\b(?:last|on|this past)\s+(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/.exec(
+        said,
+      );
+    if (match) {
+      const back = (new Date(now).getUTCDay() - WEEKDAYS.indexOf(match[1]) + 7) % 7 || 7;
+      return now - back * DAY_MS;
+    }
+    return null;
+  })();
+  return found !== null && found <= now ? dayText(found) : undefined;
+}

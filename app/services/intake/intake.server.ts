@@ -1,7 +1,8 @@
-import { IntakeMessage, IntakeSession, sequelize } from "~/models/index.server";
+import { IntakeMessage, IntakeSession, User, sequelize } from "~/models/index.server";
 import { priorityOrMedium, type IntakeExtractedData, type OneOf } from "~/utils/domain";
 import { IntakeDetailsSchema, IntakeMessageSchema } from "~/utils/intake-schemas";
 import { looksLikeOrganisation } from "~/utils/parties";
+import { incidentDateFrom } from "./extraction";
 import { iso, pick } from "~/utils/pick";
 import { authorize, scopeFor } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
@@ -9,11 +10,25 @@ import { parseOrThrow } from "~/utils/validation";
 import { audit } from "../audit.server";
 import type { PublicUser } from "../auth.server";
 import { takeHitsOrRefuse, type Limit } from "../rate-limit.server";
-import { getVisibleCase, openCase, type NewCase, type PublicCase } from "../cases.server";
+import {
+  getVisibleCase,
+  openCase,
+  possibleDuplicates,
+  type NewCase,
+  type PublicCase,
+} from "../cases.server";
+import { getSettings } from "../settings.server";
+import { dayIn } from "~/utils/zone-calendar";
 import { recordConflictCheck } from "../conflict-checks.server";
 import { writeParty } from "../parties.server";
 import { intakeAssistant } from "./assistant.server";
-import { GREETING, compactExtracted, type IntakeEngine } from "./engine";
+import {
+  compactExtracted,
+  greetingFor,
+  withAccount,
+  type IntakeAccount,
+  type IntakeEngine,
+} from "./engine";
 
 /**
  * AI intake sessions (spec sections 2, 4 and 7): a client starts one, talks with the assistant
@@ -39,6 +54,22 @@ const toPublicSession = (row: IntakeSession) => ({
 });
 
 const toPublicMessage = (row: IntakeMessage) => pick(row, "id", "role", "content");
+
+/**
+ * The signed-in client as the intake knows them (issue 36): their name and email are the
+ * account's, never asked and never replaced by another person's; their phone is confirmed.
+ */
+async function accountOf(user: PublicUser): Promise<IntakeAccount> {
+  const row = await User.findByPk(user.id, {
+    attributes: ["firstName", "lastName", "email", "phone"],
+  });
+  return {
+    firstName: row?.firstName ?? user.firstName,
+    lastName: row?.lastName ?? user.lastName,
+    email: row?.email ?? user.email,
+    phone: row?.phone ?? null,
+  };
+}
 
 /** Intake session ids are UUIDs; anything else names no session. */
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -81,13 +112,14 @@ export async function startIntake(user: PublicUser): Promise<{ sessionId: string
   ) {
     return { sessionId: latest.id };
   }
+  const account = await accountOf(user);
   return sequelize.transaction(async (transaction) => {
     const session = await IntakeSession.create(
-      { clientId: user.id, extractedData: {} },
+      { clientId: user.id, extractedData: withAccount({}, account) },
       { transaction },
     );
     await IntakeMessage.create(
-      { sessionId: session.id, role: "assistant", content: GREETING },
+      { sessionId: session.id, role: "assistant", content: greetingFor(account) },
       { transaction },
     );
     await audit(transaction, "intake_started", user, ["intake_session", session.id]);
@@ -154,12 +186,16 @@ export async function sendIntakeMessage(
   }
   await IntakeMessage.create({ sessionId, role: "user", content });
   const transcript = await messagesOf(sessionId);
+  const [account, settings] = await Promise.all([accountOf(user), getSettings()]);
   const turn = await engine.next({
     messages: transcript.map((row) => ({ role: row.role, content: row.content })),
-    extractedData: session.extractedData ?? {},
+    extractedData: withAccount(session.extractedData ?? {}, account),
     reading: session.readingState,
+    account,
+    today: dayIn(settings.timeZone),
   });
-  const extractedData = compactExtracted(turn.extractedData);
+  // Whatever an engine answers, the name and email are the account's.
+  const extractedData = compactExtracted(withAccount(turn.extractedData, account));
   const reply = await sequelize.transaction(async (transaction) => {
     const row = await IntakeMessage.create(
       { sessionId, role: "assistant", content: turn.reply },
@@ -197,32 +233,48 @@ export async function correctIntakeDetails(
   if (session.caseId) {
     throw new ServiceError(409, "Your case has already been created from this intake.");
   }
-  const extractedData = compactExtracted({
-    personalInfo: {
-      firstName: values.firstName,
-      lastName: values.lastName,
-      email: values.email,
-      phone: values.phone,
-    },
-    legalMatter: {
-      caseType: values.caseType,
-      urgency: values.urgency,
-      description: values.description,
-    },
-    preferences: {
-      communicationMethod: values.communicationMethod,
-      budgetRange: values.budgetRange,
-    },
-    // Not on the corrections form: the names given for the other side stay as they were.
-    parties: session.extractedData?.parties,
-  });
+  const [account, settings] = await Promise.all([accountOf(user), getSettings()]);
+  const kept = session.extractedData ?? {};
+  // The name and email are the account's: the form has no fields for them, and none are taken.
+  const extractedData = compactExtracted(
+    withAccount(
+      {
+        personalInfo: { phone: values.phone },
+        legalMatter: {
+          caseType: values.caseType,
+          urgency: values.urgency,
+          description: values.description,
+        },
+        preferences: {
+          communicationMethod: values.communicationMethod,
+          // No longer asked (issue 36); kept if an older intake had one.
+          budgetRange: kept.preferences?.budgetRange,
+        },
+        // Not on the corrections form: the names given for the other side stay as they were.
+        parties: kept.parties,
+        incident: {
+          whenWhere: values.whenWhere,
+          date: values.whenWhere
+            ? (incidentDateFrom(values.whenWhere, dayIn(settings.timeZone)) ??
+              (values.whenWhere === kept.incident?.whenWhere ? kept.incident?.date : undefined))
+            : undefined,
+          injuries: values.injuries,
+          treatment: values.treatment,
+          insurance: values.insurance,
+        },
+      },
+      account,
+    ),
+  );
   await session.update({ extractedData });
   return toPublicSession(session);
 }
 
 /**
  * Turns a finished intake into a case, once: its first timeline entry, assignment and staff
- * notification come with it. Completing again answers the same case (created: false).
+ * notification come with it. Completing again answers the same case (created: false). The case
+ * is awaiting the firm's acceptance (issue 36), in the signed-in client's name; a case of theirs
+ * whose incident is within 7 days of this one's is named in the announcement (both cases show it).
  */
 export async function completeIntake(
   user: PublicUser,
@@ -245,9 +297,17 @@ export async function completeIntake(
         });
         if (!locked || locked.caseId) return null;
         const extracted = locked.extractedData ?? {};
-        const legalCase = await openCase(user, caseFromIntake(user, extracted), transaction, {
-          conflictCheck: false,
-        });
+        const incidentDate = extracted.incident?.date ?? null;
+        const twins = await possibleDuplicates(
+          { id: 0, clientId: user.id, incidentDate },
+          transaction,
+        );
+        const legalCase = await openCase(
+          user,
+          caseFromIntake(user, extracted, twins),
+          transaction,
+          { conflictCheck: false },
+        );
         // The other side the client named is the case's; then the case is checked with them.
         for (const name of extracted.parties?.opposing ?? []) {
           const kind = looksLikeOrganisation(name) ? "organisation" : "person";
@@ -277,17 +337,37 @@ export async function completeIntake(
   return { created: false, case: await getVisibleCase(user, session.caseId) };
 }
 
-/** The case an intake describes: its practice area, urgency as priority, and the client's story. */
-function caseFromIntake(user: PublicUser, data: IntakeExtractedData): NewCase {
-  const person = data.personalInfo ?? {};
+/**
+ * The case an intake describes, in the signed-in client's name: its practice area, urgency as
+ * priority, the client's story with the incident's details, awaiting the firm's acceptance.
+ */
+function caseFromIntake(
+  user: PublicUser,
+  data: IntakeExtractedData,
+  twins: Array<{ id: number }>,
+): NewCase {
   const matter = data.legalMatter ?? {};
-  const name = [person.firstName, person.lastName].filter(Boolean).join(" ");
+  const incident = data.incident ?? {};
+  const details = [
+    ["When and where", incident.whenWhere],
+    ["Injuries", incident.injuries],
+    ["Treatment so far", incident.treatment],
+    ["Insurance", incident.insurance],
+  ].filter((pair): pair is [string, string] => Boolean(pair[1]));
+  const story = matter.description ?? "";
   return {
-    title: `${matter.caseType ?? "Legal"} matter – ${name || `${user.firstName} ${user.lastName}`}`,
+    title: `${matter.caseType ?? "Legal"} matter – ${user.firstName} ${user.lastName}`,
     caseType: matter.caseType ?? "Other",
     priority: priorityOrMedium(matter.urgency),
-    description: matter.description ?? "",
+    description: [story, ...details.map(([label, value]) => `${label}: ${value}`)]
+      .filter(Boolean)
+      .join("\n\n"),
     origin: "from the AI intake conversation",
-    announcement: "New case from AI intake",
+    announcement:
+      twins.length > 0
+        ? `New AI intake awaiting acceptance (possible duplicate of ${twins.map((twin) => `Case #${twin.id}`).join(", ")})`
+        : "New AI intake awaiting acceptance",
+    status: "awaiting_acceptance",
+    incidentDate: incident.date ?? null,
   };
 }

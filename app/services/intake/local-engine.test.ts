@@ -9,6 +9,8 @@ import {
 } from "./fixtures/conversations";
 import { INTAKE_QUESTIONS, localIntakeTurn, topicOf, type LocalTurn } from "./local-engine";
 
+const TODAY = "2026-11-27";
+
 /** Plays the given client messages one by one and returns every turn. */
 function converse(...said: string[]): LocalTurn[] {
   const messages: TranscriptMessage[] = [{ role: "assistant", content: GREETING }];
@@ -16,7 +18,7 @@ function converse(...said: string[]): LocalTurn[] {
   const turns: LocalTurn[] = [];
   for (const content of said) {
     messages.push({ role: "user", content });
-    const turn = localIntakeTurn({ messages: [...messages], extractedData });
+    const turn = localIntakeTurn({ messages: [...messages], extractedData, today: TODAY });
     turns.push(turn);
     extractedData = turn.extractedData;
     messages.push({ role: "assistant", content: turn.reply });
@@ -27,13 +29,14 @@ function converse(...said: string[]): LocalTurn[] {
 const STORY = "My landlord changed the locks today and all my things are inside.";
 
 describe("the local intake engine", () => {
-  it("asks one thing at a time: name, email, phone, the other side, what happened, then preferences", () => {
+  it("asks one thing at a time: name, email, phone, the other side, what happened, when and where, then preferences", () => {
     const turns = converse(
       "Maria Gonzalez",
       "maria@example.com",
       "415-555-0132",
       "My landlord Dale Whitaker and Whitaker Rentals LLC",
       STORY,
+      "11/20/2026, at 12 Oak Street",
       "Text me, budget around $500",
     );
     expect(turns.map((turn) => turn.asks)).toEqual([
@@ -41,12 +44,14 @@ describe("the local intake engine", () => {
       "phone",
       "otherSide",
       "description",
+      "whenWhere",
       "preferences",
       null,
     ]);
     expect(turns[0].reply).toMatch(/^Thank you, Maria\. /);
-    expect(turns.slice(0, 5).every((turn) => !turn.isComplete)).toBe(true);
-    const last = turns[5];
+    expect(turns[4].reply).not.toMatch(/budget/i);
+    expect(turns.slice(0, 6).every((turn) => !turn.isComplete)).toBe(true);
+    const last = turns[6];
     expect(last.isComplete).toBe(true);
     expect(last.extractedData).toEqual({
       personalInfo: {
@@ -62,6 +67,8 @@ describe("the local intake engine", () => {
       },
       preferences: { communicationMethod: "Text message", budgetRange: "About $500" },
       parties: { opposing: ["Dale Whitaker", "Whitaker Rentals LLC"] },
+      // The story said "today"; the answer to "when and where?" names the day, and wins.
+      incident: { whenWhere: "11/20/2026, at 12 Oak Street", date: "2026-11-20" },
     });
   });
 
@@ -88,7 +95,7 @@ describe("the local intake engine", () => {
   });
 
   it("asks for the other side once: no one is an answer", () => {
-    const turns = converse("Sam Patel", "sam@example.com", "no", "No one", STORY, "no");
+    const turns = converse("Sam Patel", "sam@example.com", "no", "No one", STORY, "today", "no");
     expect(turns.filter((turn) => turn.asks === "otherSide")).toHaveLength(1);
     expect(turns[3].asks).toBe("description");
     expect(turns[turns.length - 1].isComplete).toBe(true);
@@ -102,6 +109,7 @@ describe("the local intake engine", () => {
       "No thanks",
       "I'd rather not say",
       STORY,
+      "I'd rather not say",
       "no preference",
     );
     const data = turns[turns.length - 1].extractedData;
@@ -113,10 +121,12 @@ describe("the local intake engine", () => {
     });
     expect(data).not.toHaveProperty("preferences");
     expect(data).not.toHaveProperty("parties");
+    // The story's "today" is a date the client gave; "I'd rather not say" is no place.
+    expect(data.incident).toEqual({ date: TODAY });
   });
 
   it("asks the preferences question once, and completes without an answer to it", () => {
-    const turns = converse("Sam Patel", "sam@example.com", "skip", "none", STORY, "hmm");
+    const turns = converse("Sam Patel", "sam@example.com", "skip", "none", STORY, "today", "hmm");
     expect(turns.filter((turn) => turn.asks === "preferences")).toHaveLength(1);
     expect(turns[turns.length - 1].isComplete).toBe(true);
   });
@@ -144,12 +154,15 @@ describe("the local intake engine", () => {
       "I don't know who it is",
       "A drone keeps flying over my garden and filming us.",
       "not sure",
+      "Last week, at home",
       "email",
     );
     expect(turns[4].asks).toBe("caseType");
-    expect(turns[5].asks).toBe("preferences");
-    expect(turns[6].isComplete).toBe(true);
-    expect(turns[6].extractedData.legalMatter?.caseType).toBe("Other");
+    expect(turns[5].asks).toBe("whenWhere");
+    expect(turns[6].asks).toBe("preferences");
+    expect(turns[7].isComplete).toBe(true);
+    expect(turns[7].extractedData.legalMatter?.caseType).toBe("Other");
+    expect(turns[7].extractedData.incident?.date).toBe("2026-11-20");
   });
 
   it("takes everything from a first message that says it all, and asks only what is left", () => {

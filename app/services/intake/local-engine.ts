@@ -1,7 +1,10 @@
 import { findEmails, findPhones } from "~/utils/contact";
 import type { IntakeExtractedData, PracticeArea, Priority } from "~/utils/domain";
 import {
+  confirmPhoneQuestion,
   mergeExtracted,
+  withAccount,
+  type IntakeAccount,
   type IntakeEngine,
   type IntakeTopic,
   type IntakeTurn,
@@ -17,6 +20,8 @@ import {
   extractContactMethod,
   extractLastName,
   extractName,
+  incidentDateFrom,
+  isDecline,
   practiceAreaFromAnswer,
   sentences,
   storySentences,
@@ -69,7 +74,7 @@ export const INTAKE_QUESTIONS: Record<IntakeTopic, { first: string; again: strin
   },
   description: {
     first:
-      "Please tell me in your own words what happened. Include when it happened and any dates coming up, such as a hearing or a deadline.",
+      "Please tell me in your own words what happened, and about any dates coming up, such as a hearing or a deadline.",
     again: "Could you tell me a little more about what happened, in a sentence or two?",
   },
   caseType: {
@@ -78,11 +83,29 @@ export const INTAKE_QUESTIONS: Record<IntakeTopic, { first: string; again: strin
     again:
       "Which of these best describes your matter: personal injury, family, criminal, employment, immigration, estate planning, real estate or landlord–tenant, business and contracts, bankruptcy and debt, or something else?",
   },
+  // The incident (issue 36): a personal-injury firm's questions, asked once each after the story.
+  whenWhere: {
+    first: "When and where did this happen? For example: 11/20/2026, on Highway 101 near San Jose.",
+    again: "When and where did this happen? A date and a place are enough.",
+  },
+  injuries: {
+    first: "Were you or anyone else hurt? Please describe the injuries, or say if no one was.",
+    again: "Were you or anyone else hurt? Please describe the injuries, or say if no one was.",
+  },
+  treatment: {
+    first:
+      "What medical treatment have you had so far? For example: the emergency room, your doctor, physical therapy, or none yet.",
+    again: "What medical treatment have you had so far, if any?",
+  },
+  insurance: {
+    first:
+      "What insurance is involved: your own insurer, and the insurer of whoever is responsible if you know it? Include a claim number if you have one.",
+    again: "What insurance is involved, yours and that of whoever is responsible, if you know?",
+  },
   preferences: {
     first:
-      "Last question: how would you like us to contact you (email, phone call, text message, video call or in person), and do you have a budget range in mind? It's fine to say no preference.",
-    again:
-      "How would you like us to contact you, and do you have a budget range in mind? It's fine to say no preference.",
+      "Last question: how would you like us to contact you: email, phone call, text message, video call or in person? It's fine to say no preference.",
+    again: "How would you like us to contact you? It's fine to say no preference.",
   },
 };
 
@@ -91,6 +114,13 @@ export function topicOf(question: string): IntakeTopic | null {
   const text = question.toLowerCase();
   // Before the others: its caution speaks of details and names.
   if (text.includes("other side")) return "otherSide";
+  // The account's phone, confirmed (its greeting names the email it writes to).
+  if (text.includes("best phone number") || text.includes("what phone number")) return "phone";
+  if (text.includes("when and where")) return "whenWhere";
+  if (text.includes("medical treatment")) return "treatment";
+  if (text.includes("what insurance")) return "insurance";
+  if (text.includes("anyone else hurt") || text.includes("describe the injuries"))
+    return "injuries";
   if (text.includes("budget") || text.includes("how would you like us to contact")) {
     return "preferences";
   }
@@ -128,6 +158,8 @@ export interface IntakeReading {
   method?: string;
   budget?: string;
   opposing?: string[];
+  /** The incident, as the client told it (issue 36), and the date read from it. */
+  incident: NonNullable<IntakeExtractedData["incident"]>;
   /** What the newest assistant message asked for (null: nothing the engine knows). */
   topic: IntakeTopic | null;
   /** How often each topic was asked. */
@@ -141,7 +173,7 @@ export interface IntakeReading {
   judged?: { storyLength: number; caseType?: PracticeArea; urgency?: Priority };
 }
 
-const READING_VERSION = 1;
+const READING_VERSION = 2;
 
 type Person = NonNullable<IntakeExtractedData["personalInfo"]>;
 
@@ -152,6 +184,7 @@ function emptyReading(): IntakeReading {
     lastLength: 0,
     person: {},
     story: "",
+    incident: {},
     topic: null,
     asked: Object.fromEntries(Object.keys(INTAKE_QUESTIONS).map((topic) => [topic, 0])) as Record<
       IntakeTopic,
@@ -176,6 +209,7 @@ export function resumeReading(kept: unknown, messages: TranscriptMessage[]): Int
     (reading.read === 0 || messages[reading.read! - 1].content.length === reading.lastLength) &&
     typeof reading.story === "string" &&
     typeof reading.person === "object" &&
+    typeof reading.incident === "object" &&
     typeof reading.asked === "object";
   return fits ? (reading as IntakeReading) : emptyReading();
 }
@@ -184,12 +218,18 @@ export function resumeReading(kept: unknown, messages: TranscriptMessage[]): Int
  * Reads the messages the reading has not read yet, each client message in the light of the
  * question before it. Pure: returns a new reading.
  */
-export function readMessages(from: IntakeReading, messages: TranscriptMessage[]): IntakeReading {
+export function readMessages(
+  from: IntakeReading,
+  messages: TranscriptMessage[],
+  context: { account?: IntakeAccount; today?: string } = {},
+): IntakeReading {
   const reading: IntakeReading = {
     ...from,
     person: { ...from.person },
+    incident: { ...from.incident },
     asked: { ...from.asked },
   };
+  const today = context.today ?? new Date().toISOString().slice(0, 10);
   const { person, asked } = reading;
   const addStory = (parts: string[]) => {
     for (const part of parts) {
@@ -214,6 +254,11 @@ export function readMessages(from: IntakeReading, messages: TranscriptMessage[])
     // Asked for: the answer wins. Offered in passing: it fills a gap only.
     if (topic === "email" || topic === "contact") person.email = emails[0] ?? person.email;
     if (topic === "phone" || topic === "contact") person.phone = phones[0] ?? person.phone;
+    // The account's phone, confirmed: any answer but a number or a plain no keeps it.
+    const accountPhone = context.account?.phone;
+    if (topic === "phone" && accountPhone && phones.length === 0 && !isDecline(text)) {
+      person.phone = accountPhone;
+    }
     person.email ??= emails[0];
     person.phone ??= phones[0];
 
@@ -237,8 +282,17 @@ export function readMessages(from: IntakeReading, messages: TranscriptMessage[])
     } else if (topic === "description") {
       const told = storySentences(text, true);
       addStory(told.length > 0 ? told : text.split(/\s+/).length >= 3 ? [text] : []);
+      reading.incident.date ??= incidentDateFrom(text, today);
     } else if (topic === "caseType") {
       reading.areaAnswer = text;
+    } else if (topic === "whenWhere") {
+      const date = incidentDateFrom(text, today);
+      // "I'd rather not say" is no answer to keep; a date is, however it is said.
+      if (date || !isDecline(text)) reading.incident.whenWhere = text.slice(0, 500);
+      reading.incident.date = date ?? reading.incident.date;
+    } else if (topic === "injuries" || topic === "treatment" || topic === "insurance") {
+      // As told, in the client's words: the attorney reads them on the case.
+      reading.incident[topic] = text.slice(0, 1000);
     } else if (topic === "preferences") {
       reading.method = extractContactMethod(text) ?? reading.method;
       reading.budget = extractBudget(text, { bare: true }) ?? reading.budget;
@@ -284,12 +338,14 @@ function gathered(reading: JudgedReading): IntakeExtractedData {
     legalMatter: { caseType, urgency: judgement.urgency, description: story || undefined },
     preferences: { communicationMethod: reading.method, budgetRange: reading.budget },
     parties: { opposing: reading.opposing },
+    incident: { ...reading.incident },
   };
 }
 
 /**
  * The first thing still missing, in the order name, email, phone, who is on the other side (asked
- * once), what happened, preferences.
+ * once), what happened, the practice area, when and where; for personal injury the injuries, the
+ * treatment so far and the insurance (each asked once); then how to contact the client.
  */
 function nextTopic(
   data: IntakeExtractedData,
@@ -306,16 +362,26 @@ function nextTopic(
   if (asked.otherSide === 0 && !data.parties?.opposing) return "otherSide";
   if (!matter.description) return "description";
   if (!matter.caseType) return "caseType";
-  if (asked.preferences === 0 && !(preferences.communicationMethod && preferences.budgetRange)) {
-    return "preferences";
+  const incident = data.incident ?? {};
+  if (asked.whenWhere === 0 && !incident.whenWhere) return "whenWhere";
+  if (matter.caseType === "Personal Injury") {
+    for (const topic of ["injuries", "treatment", "insurance"] as const) {
+      if (asked[topic] === 0 && !incident[topic]) return topic;
+    }
   }
+  if (asked.preferences === 0 && !preferences.communicationMethod) return "preferences";
   return null;
 }
 
 /** Thanks for what this answer gave: the name, or the story, when the reading before had neither. */
-function acknowledgement(before: IntakeReading, after: IntakeExtractedData): string {
+function acknowledgement(
+  before: IntakeReading,
+  after: IntakeExtractedData,
+  account?: IntakeAccount,
+): string {
   const name = after.personalInfo?.firstName;
-  if (name && !before.person.firstName) return `Thank you, ${name}.`;
+  // A signed-in client's name is their account's, not something this answer gave.
+  if (name && !before.person.firstName && !account) return `Thank you, ${name}.`;
   if (after.legalMatter?.description && !before.story) {
     return "Thank you for explaining. I'm sorry you're dealing with this.";
   }
@@ -338,11 +404,14 @@ export function localIntakeTurn({
   messages,
   extractedData,
   reading: kept,
+  account,
+  today,
 }: IntakeTurnInput): LocalTurn {
   const earlier = messages.slice(0, -1);
-  const before = readMessages(resumeReading(kept, earlier), earlier);
-  const reading = judged(readMessages(before, messages));
-  const data = mergeExtracted(extractedData, gathered(reading));
+  const context = { account, today };
+  const before = readMessages(resumeReading(kept, earlier), earlier, context);
+  const reading = judged(readMessages(before, messages, context));
+  const data = withAccount(mergeExtracted(extractedData, gathered(reading)), account);
   const asks = nextTopic(data, reading.asked);
   if (asks === null) {
     const name = data.personalInfo?.firstName;
@@ -363,8 +432,12 @@ export function localIntakeTurn({
   // The topic the newest client message answered.
   const repeated = asks === reading.topic;
   const question =
-    repeated && !greetingOnly ? INTAKE_QUESTIONS[asks].again : INTAKE_QUESTIONS[asks].first;
-  const opening = greetingOnly ? "Hello!" : repeated ? "" : acknowledgement(before, data);
+    asks === "phone" && account?.phone
+      ? confirmPhoneQuestion(account.phone)
+      : repeated && !greetingOnly
+        ? INTAKE_QUESTIONS[asks].again
+        : INTAKE_QUESTIONS[asks].first;
+  const opening = greetingOnly ? "Hello!" : repeated ? "" : acknowledgement(before, data, account);
   return {
     asks,
     reading,

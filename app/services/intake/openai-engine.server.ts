@@ -7,7 +7,16 @@ import {
   PRIORITIES,
   type IntakeExtractedData,
 } from "~/utils/domain";
-import { hasRequiredDetails, mergeExtracted, type IntakeEngine, type IntakeTurn } from "./engine";
+import {
+  confirmPhoneQuestion,
+  hasRequiredDetails,
+  mergeExtracted,
+  withAccount,
+  type IntakeAccount,
+  type IntakeEngine,
+  type IntakeTurn,
+} from "./engine";
+import { incidentDateFrom } from "./extraction";
 import { OTHER_SIDE_QUESTION } from "./local-engine";
 import { MAX_OTHER_SIDE_NAMES } from "./other-side";
 
@@ -25,11 +34,23 @@ export interface OpenAIEngineConfig {
   timeoutMs?: number;
 }
 
-const SYSTEM_PROMPT = `You are the Legal Intake Assistant of a law firm, talking with a client in a chat.
+const SYSTEM_PROMPT = `You are the Legal Intake Assistant of a personal-injury law firm, talking with a client in a chat.
 Gather, asking ONE short question at a time and only for what is still missing:
 1. the client's full name; 2. their email address; 3. their phone number (optional if they have given an email);
 4. who is on the other side: the names of the people, companies or insurers involved (ask once, right after the contact details and BEFORE asking what happened, in these words: "${OTHER_SIDE_QUESTION}");
-5. what happened, in their own words, with any dates coming up; 6. their preferred contact method and budget range (ask once; optional).
+5. what happened, in their own words, with any dates coming up;
+6. when and where it happened (ask once, in words containing "When and where");
+7. for personal injury, each asked once: whether anyone was hurt and the injuries (ask "Were you or anyone else hurt?"), the medical treatment so far (say "medical treatment"), and the insurance involved (ask "What insurance is involved"), theirs and that of whoever is responsible;
+8. their preferred contact method (ask once; optional). Never ask about a budget or fees.`;
+
+/** A signed-in client's part of the prompt: their name and email are known and never asked. */
+const accountPrompt = (account: IntakeAccount) =>
+  `The client is signed in as ${account.firstName} ${account.lastName} <${account.email}>: do not ask for a name or an email, and never take another person's. ` +
+  (account.phone
+    ? `Confirm the phone number on their account, ${account.phone}, by asking "${confirmPhoneQuestion(account.phone)}".`
+    : "Ask for their phone number once; it is optional.");
+
+const RULES = `
 Rules:
 - Never invent or guess a value the client did not write. Leave a field null until the client gives it.
 - caseType is one of: ${PRACTICE_AREAS.join("; ")}. Choose it from the story; use "Other" only when none fits.
@@ -37,8 +58,9 @@ Rules:
   "high" for such a date within weeks, a lawsuit, garnishment, repossession or hospital stay; "low" when the client says there is no rush; else "medium".
 - description: the client's account of what happened, in their words.
 - parties.opposing: each name the client gave for the other side, exactly as written (a person's or an organisation's name, not a description such as "the other driver"); an empty list when they named no one.
-- isComplete is true only when the name, an email or a phone number, the description and the caseType are known and you have asked about preferences once.
+- isComplete is true only when the name, an email or a phone number, the description and the caseType are known and you have asked about when and where, (for personal injury) the injuries, treatment and insurance, and preferences once.
   Then thank the client and tell them to check the details and create their case.
+- incident: whenWhere is the client's answer to "when and where", as written; injuries, treatment and insurance their answers, as written; null until given.
 - Be warm, brief and plain; do not give legal advice.`;
 
 const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: "null" }] });
@@ -55,7 +77,7 @@ export const INTAKE_REPLY_SCHEMA = {
     extractedData: {
       type: "object",
       additionalProperties: false,
-      required: ["personalInfo", "legalMatter", "preferences", "parties"],
+      required: ["personalInfo", "legalMatter", "preferences", "parties", "incident"],
       properties: {
         personalInfo: {
           type: "object",
@@ -88,6 +110,12 @@ export const INTAKE_REPLY_SCHEMA = {
           required: ["opposing"],
           properties: { opposing: { type: "array", items: { type: "string" } } },
         },
+        incident: {
+          type: "object",
+          additionalProperties: false,
+          required: ["whenWhere", "injuries", "treatment", "insurance"],
+          properties: { whenWhere: text, injuries: text, treatment: text, insurance: text },
+        },
       },
     },
   },
@@ -115,6 +143,14 @@ const ModelReply = z.object({
     }),
     // Optional here: a model that leaves it out still gives the rest.
     parties: maybe(z.object({ opposing: z.array(z.string().trim().max(200)).max(20) })),
+    incident: maybe(
+      z.object({
+        whenWhere: maybe(z.string().trim().max(500)),
+        injuries: maybe(z.string().trim().max(1000)),
+        treatment: maybe(z.string().trim().max(1000)),
+        insurance: maybe(z.string().trim().max(1000)),
+      }),
+    ),
   }),
 });
 type ModelReply = z.infer<typeof ModelReply>;
@@ -127,7 +163,12 @@ export class IntakeEngineError extends Error {
  * Keeps only what the client's own words support: an email they wrote, a phone number whose
  * digits they typed, a name that appears in what they said.
  */
-function grounded(data: ModelReply["extractedData"], clientText: string): IntakeExtractedData {
+function grounded(
+  data: ModelReply["extractedData"],
+  clientText: string,
+  today: string,
+  account?: IntakeAccount,
+): IntakeExtractedData {
   const said = clientText.toLowerCase();
   const digits = clientText.replace(/\D/g, "");
   const person = data.personalInfo;
@@ -145,7 +186,13 @@ function grounded(data: ModelReply["extractedData"], clientText: string): Intake
         (said.includes(email) || findEmails(clientText, { spelledOut: true }).includes(email))
           ? email
           : undefined,
-      phone: phone && digits.includes(phone.replace(/\D/g, "").slice(-10)) ? phone : undefined,
+      // Or the account's own number, which the client confirmed rather than typed.
+      phone:
+        phone &&
+        (digits.includes(phone.replace(/\D/g, "").slice(-10)) ||
+          (account?.phone && normalizePhone(account.phone) === phone))
+          ? phone
+          : undefined,
     },
     legalMatter: {
       caseType: data.legalMatter.caseType ?? undefined,
@@ -160,6 +207,14 @@ function grounded(data: ModelReply["extractedData"], clientText: string): Intake
       opposing: (data.parties?.opposing ?? [])
         .filter((name) => name !== "" && said.includes(name.toLowerCase()))
         .slice(0, MAX_OTHER_SIDE_NAMES),
+    },
+    incident: {
+      whenWhere: data.incident?.whenWhere ?? undefined,
+      // The date is read here, from the client's own words, never taken from the model.
+      date: data.incident?.whenWhere ? incidentDateFrom(data.incident.whenWhere, today) : undefined,
+      injuries: data.incident?.injuries ?? undefined,
+      treatment: data.incident?.treatment ?? undefined,
+      insurance: data.incident?.insurance ?? undefined,
     },
   };
 }
@@ -185,7 +240,7 @@ export function createOpenAIEngine(config: OpenAIEngineConfig): IntakeEngine {
         messages: [
           {
             role: "system",
-            content: `${SYSTEM_PROMPT}\n\nWhat has been gathered so far: ${JSON.stringify(input.extractedData)}`,
+            content: `${SYSTEM_PROMPT}\n${input.account ? `${accountPrompt(input.account)}\n` : ""}${RULES}\n\nWhat has been gathered so far: ${JSON.stringify(input.extractedData)}`,
           },
           ...input.messages.map((message) => ({ role: message.role, content: message.content })),
         ],
@@ -210,9 +265,13 @@ export function createOpenAIEngine(config: OpenAIEngineConfig): IntakeEngine {
         .filter((message) => message.role === "user")
         .map((message) => message.content)
         .join("\n");
-      const extractedData = mergeExtracted(
-        input.extractedData,
-        grounded(parsed.data.extractedData, clientText),
+      const today = input.today ?? new Date().toISOString().slice(0, 10);
+      const extractedData = withAccount(
+        mergeExtracted(
+          input.extractedData,
+          grounded(parsed.data.extractedData, clientText, today, input.account),
+        ),
+        input.account,
       );
       if (parsed.data.isComplete && !hasRequiredDetails(extractedData)) {
         throw new IntakeEngineError("The model called the intake complete with details missing");
