@@ -22,6 +22,7 @@ import * as conflictChecks from "./migrations/20261204-01-conflict-checks";
 import * as replyIndex from "./migrations/20261205-01-reply-index";
 import * as staffRequests from "./migrations/20261206-01-staff-requests";
 import * as intakeState from "./migrations/20261206-02-intake-state";
+import * as timeZones from "./migrations/20261207-31-time-zones";
 import * as demoContent from "./seed/demo-content";
 import { seedReferenceData } from "./seed/reference-data";
 import { withDatabaseLock } from "./lock";
@@ -58,6 +59,7 @@ const migrations: Array<[string, Step]> = [
   ["20261205-01-reply-index", replyIndex],
   ["20261206-01-staff-requests", staffRequests],
   ["20261206-02-intake-state", intakeState],
+  ["20261207-31-time-zones", timeZones],
 ];
 
 /** Every migration this version has, in order. */
