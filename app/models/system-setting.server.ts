@@ -7,11 +7,7 @@ import {
   type Sequelize,
 } from "sequelize";
 
-import {
-  PASSWORD_POLICIES,
-  TWO_FACTOR_MODES,
-  type PasswordPolicy,
-} from "~/utils/settings";
+import { PASSWORD_POLICIES, TWO_FACTOR_MODES, type PasswordPolicy } from "~/utils/settings";
 
 /** The administrator's settings: a single row with id 1. */
 export class SystemSetting extends Model<
