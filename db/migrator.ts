@@ -24,6 +24,7 @@ import * as staffRequests from "./migrations/20261206-01-staff-requests";
 import * as intakeState from "./migrations/20261206-02-intake-state";
 import * as documentSharing from "./migrations/20261207-11-document-sharing";
 import * as awaitingAcceptance from "./migrations/20261207-21-awaiting-acceptance";
+import * as timeZones from "./migrations/20261207-31-time-zones";
 import * as needsYouIndexes from "./migrations/20261207-61-needs-you-indexes";
 import * as demoContent from "./seed/demo-content";
 import { seedReferenceData } from "./seed/reference-data";
@@ -63,6 +64,7 @@ const migrations: Array<[string, Step]> = [
   ["20261206-02-intake-state", intakeState],
   ["20261207-11-document-sharing", documentSharing],
   ["20261207-21-awaiting-acceptance", awaitingAcceptance],
+  ["20261207-31-time-zones", timeZones],
   ["20261207-61-needs-you-indexes", needsYouIndexes],
 ];
 

@@ -7,12 +7,7 @@ import {
   type Sequelize,
 } from "sequelize";
 
-import {
-  PASSWORD_POLICIES,
-  TIME_ZONES,
-  TWO_FACTOR_MODES,
-  type PasswordPolicy,
-} from "~/utils/settings";
+import { PASSWORD_POLICIES, TWO_FACTOR_MODES, type PasswordPolicy } from "~/utils/settings";
 
 /** The administrator's settings: a single row with id 1. */
 export class SystemSetting extends Model<
@@ -22,7 +17,7 @@ export class SystemSetting extends Model<
   declare id: CreationOptional<number>;
   declare siteTitle: string;
   declare supportEmail: string;
-  declare timeZone: (typeof TIME_ZONES)[number];
+  declare timeZone: string;
   declare sessionTimeoutMinutes: number;
   declare passwordPolicy: PasswordPolicy;
   declare twoFactor: (typeof TWO_FACTOR_MODES)[number];
@@ -34,7 +29,7 @@ export class SystemSetting extends Model<
         id: { type: DataTypes.INTEGER, primaryKey: true, defaultValue: 1 },
         siteTitle: { type: DataTypes.STRING(120), allowNull: false },
         supportEmail: { type: DataTypes.STRING(254), allowNull: false },
-        timeZone: { type: DataTypes.ENUM(...TIME_ZONES), allowNull: false, defaultValue: "UTC" },
+        timeZone: { type: DataTypes.STRING(64), allowNull: false, defaultValue: "UTC" },
         sessionTimeoutMinutes: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 60 },
         passwordPolicy: {
           type: DataTypes.ENUM(...PASSWORD_POLICIES),

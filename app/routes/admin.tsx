@@ -141,7 +141,7 @@ export default function Administration() {
             </>
           ) : "settings" in data ? (
             <Suspense fallback={null}>
-              <SettingsForm settings={data.settings} reply={reply} />
+              <SettingsForm settings={data.settings} timeZones={data.timeZones} reply={reply} />
             </Suspense>
           ) : "audit" in data ? (
             <Suspense fallback={null}>

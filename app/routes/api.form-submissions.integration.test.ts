@@ -368,10 +368,11 @@ describe("GET /api/form-submissions", () => {
     await buildConsultationForm();
     const attorney = toPublicUser(await buildUser({ role: "staff" }));
     const matter = await buildCase({ staffId: attorney.id, title: "Harlow v. Quintessa Freight" });
+    // The firm's client's co-party: naming them as the other side is a conflict (issue 36).
     await addCaseParty(attorney, matter.id, {
       name: "Quintessa Freight Lines LLC",
       kind: "organisation",
-      role: "adverse_party",
+      role: "co_party",
     });
     const asked = await post(
       payload(

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
+import { MatterLink } from "~/components/conflicts/conflict-panel";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { ScreenHeading, pageTitle } from "~/components/screen-heading";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
@@ -9,7 +10,6 @@ import { TextareaField } from "~/components/ui/fields";
 import { IntentForm, useIntentForm } from "~/components/ui/form";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
 import { checkConflicts, type ConflictMatch } from "~/services/conflicts.server";
-import { caseUrl } from "~/utils/case-urls";
 import { FORM_SPECS } from "~/utils/form-specs";
 import { ConflictCheckFormSchema } from "~/utils/form-schemas.server";
 import { MAX_CHECK_NAMES, PARTY_ROLE_LABELS } from "~/utils/parties";
@@ -92,10 +92,7 @@ function NameResults({ name, matches }: { name: string; matches: ConflictMatch[]
   return (
     <Card as="section" aria-labelledby={headingId} pad="sm">
       <h3 id={headingId} className="font-semibold text-ink">
-        {name}:{" "}
-        {matches.length === 0
-          ? "no matches"
-          : `${matches.length} possible ${matches.length === 1 ? "conflict" : "conflicts"}`}
+        {name}: {summary(matches)}
       </h3>
       {matches.length > 0 ? (
         <div className="mt-2">
@@ -115,6 +112,16 @@ function NameResults({ name, matches }: { name: string; matches: ConflictMatch[]
               },
               { id: "matter", header: "Matter", cell: (match) => <Matter match={match} /> },
               {
+                id: "meaning",
+                header: "Meaning",
+                cell: (match) =>
+                  match.kind === "conflict" ? (
+                    <Badge tone="danger">Conflict to decide</Badge>
+                  ) : (
+                    <Badge tone="neutral">Information</Badge>
+                  ),
+              },
+              {
                 id: "why",
                 header: "Why it matched",
                 cell: (match) => `${match.reason}, ${Math.round(match.score * 100)}%`,
@@ -127,22 +134,29 @@ function NameResults({ name, matches }: { name: string; matches: ConflictMatch[]
   );
 }
 
+/**
+ * "2 possible conflicts, 1 for information": a client of the firm is a conflict; the other side,
+ * an insurer or a witness met again is information (issue 36).
+ */
+function summary(matches: ConflictMatch[]) {
+  if (matches.length === 0) return "no matches";
+  const conflicts = matches.filter((match) => match.kind === "conflict").length;
+  const information = matches.length - conflicts;
+  return [
+    conflicts ? `${conflicts} possible ${conflicts === 1 ? "conflict" : "conflicts"}` : null,
+    information ? `${information} for information` : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
+}
+
 function Matter({ match }: { match: ConflictMatch }) {
-  const title = `Case #${match.caseId}: ${match.caseTitle}`;
   return (
     <>
       <Badge tone={STATUS[match.status].tone}>{STATUS[match.status].label}</Badge>
-      {match.caseId ? (
-        <span className="mt-1 block">
-          {match.canOpen ? (
-            <Link to={caseUrl(match.caseId)} className="text-brand underline">
-              {title}
-            </Link>
-          ) : (
-            title
-          )}
-        </span>
-      ) : null}
+      <span className="mt-1 block">
+        <MatterLink match={match} />
+      </span>
     </>
   );
 }

@@ -23,17 +23,15 @@ import { demoAccountCount, removeDemoData } from "~/services/demo-data.server";
 import { REMOVE_DEMO_DIALOG, REMOVE_DEMO_INTENT } from "~/components/admin/demo-data-notice";
 import { AUDIT_ACTIONS } from "~/services/audit.server";
 import { latestAuditEvents, listAuditEvents, readAuditFilters } from "~/services/audit-log.server";
-import { getSettings, saveSettings } from "~/services/settings.server";
+import { SETTING_NAMES, getSettings, saveSettings } from "~/services/settings.server";
 import { getSystemHealth } from "~/services/system-health.server";
 import { resetTwoFactor } from "~/services/two-factor.server";
 import { adminUrl, parseAdminTab } from "~/utils/admin-url";
-import {
-  CreateUserSchema,
-  SettingsSchema,
-  UserRoleRowSchema,
-  UserRowSchema,
-} from "~/utils/form-schemas.server";
+import { CreateUserSchema, UserRoleRowSchema, UserRowSchema } from "~/utils/form-schemas.server";
 import { PASSWORD_POLICY_TEXT } from "~/utils/password-policy";
+import { timeZoneList } from "~/utils/time-zones";
+
+const SETTING_KEYS = Object.keys(SETTING_NAMES);
 
 const pageNumber = (value: string | null) =>
   value && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
@@ -78,7 +76,7 @@ export const loader = (args: LoaderFunctionArgs) =>
         passwordRule: PASSWORD_POLICY_TEXT[settings.passwordPolicy],
       };
     }
-    if (tab === "settings") return { ...base, settings };
+    if (tab === "settings") return { ...base, settings, timeZones: timeZoneList() };
     if (tab === "audit") {
       const filters = readAuditFilters(params);
       const log = await listAuditEvents(user, { ...filters, page: pageNumber(params.get("page")) });
@@ -184,10 +182,15 @@ export const action = (args: ActionFunctionArgs) =>
         description: `${removed.accounts} demo accounts and their sample content are gone.`,
       });
     }),
-    "save-settings": intent(SettingsSchema, async ({ user, value, context, redirect }) => {
-      await saveSettings(user, value, { ip: context.clientIp });
+    // Each field on its own terms (issue 36): the service checks them, saves those that pass and
+    // names the refused; the toast says which ("Saved, except two-factor: ...").
+    "save-settings": intent(null, async ({ user, formData, context, redirect }) => {
+      const sent = Object.fromEntries(
+        SETTING_KEYS.map((key) => [key, String(formData.get(key) ?? "")]),
+      );
+      const { message } = await saveSettings(user, sent, { ip: context.clientIp });
       return redirect(adminUrl("settings"), {
-        title: "Settings saved",
+        title: message,
         description: "They apply from the next page on.",
       });
     }),

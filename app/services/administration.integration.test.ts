@@ -3,7 +3,7 @@ import { AuditEvent, Session, User } from "~/models/index.server";
 import { ADMIN_ONLY } from "~/utils/policy";
 import { DEFAULT_SETTINGS } from "~/utils/settings";
 import { buildCase } from "../../tests/factories/cases";
-import { getRequest } from "../../tests/factories/requests";
+import { callApi, getRequest } from "../../tests/factories/requests";
 import { sessionCookieFor, signedIn } from "../../tests/factories/sessions";
 import { buildUser, FACTORY_PASSWORD } from "../../tests/factories/users";
 import { uniqueEmail } from "../../tests/factories/emails";
@@ -17,7 +17,8 @@ import {
   setUserDisabled,
 } from "./accounts.server";
 import { getAdminStats } from "./admin-stats.server";
-import { auditLogCsv, listAuditEvents } from "./audit-log.server";
+import { auditLogCsv, detailsText, listAuditEvents } from "./audit-log.server";
+import * as settingsApi from "~/routes/api.admin.settings";
 import {
   ACCOUNT_DISABLED,
   INVALID_CREDENTIALS,
@@ -249,7 +250,11 @@ describe("settings", () => {
       },
       meta,
     );
-    expect(saved).toMatchObject({ siteTitle: "Rivera & Lee LLP", sessionTimeoutMinutes: 15 });
+    expect(saved).toMatchObject({
+      settings: { siteTitle: "Rivera & Lee LLP", sessionTimeoutMinutes: 15 },
+      refused: {},
+      message: "Settings saved",
+    });
     expect(await getSettings()).toMatchObject({
       passwordPolicy: "strict",
       siteTitle: "Rivera & Lee LLP",
@@ -291,7 +296,7 @@ describe("settings", () => {
           siteTitle: " ",
           supportEmail: "nope",
           sessionTimeoutMinutes: "2",
-          timeZone: "CET",
+          timeZone: "Mars/Olympus_Mons",
         },
         meta,
       ),
@@ -309,6 +314,79 @@ describe("settings", () => {
       status: 403,
       message: ADMIN_ONLY,
     });
+  });
+});
+
+describe("settings, each on its own terms (issue 36)", () => {
+  it("saves the others and names the refused one, on the service and PATCH /api/admin/settings", async () => {
+    const admin = await account("admin");
+    await saveSettings(admin, DEFAULT_SETTINGS, meta);
+    const saved = await saveSettings(
+      admin,
+      {
+        ...DEFAULT_SETTINGS,
+        twoFactor: "required",
+        sessionTimeoutMinutes: "45",
+        timeZone: "America/Chicago",
+      },
+      meta,
+    );
+    expect(saved.message).toBe(
+      "Saved, except two-factor: set up your own two-factor sign-in first",
+    );
+    expect(saved.refused).toEqual({ twoFactor: "Set up your own two-factor sign-in first" });
+    expect(await getSettings()).toMatchObject({
+      twoFactor: "optional",
+      sessionTimeoutMinutes: 45,
+      timeZone: "America/Chicago",
+    });
+    // The audit log reads as labelled text.
+    const logged = await listAuditEvents(admin, { action: "setting_changed" });
+    expect(logged.events[0].detailsText).toBe(
+      "Time zone: UTC → America/Chicago, Session timeout (minutes): 60 → 45",
+    );
+
+    // The API: a field not sent stays; a bad zone is named and the title still saved.
+    const { cookie } = await signedIn("admin");
+    const answer = await callApi(settingsApi, "PATCH", "/api/admin/settings", {
+      cookie,
+      body: { siteTitle: "Okafor Injury Law", timeZone: "EST5EDT-nowhere" },
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({
+      settings: {
+        siteTitle: "Okafor Injury Law",
+        timeZone: "America/Chicago",
+        sessionTimeoutMinutes: 45,
+      },
+      refused: { timeZone: "Choose one of the time zones in the list" },
+      message: "Saved, except time zone: choose one of the time zones in the list",
+    });
+    const nothing = await callApi(settingsApi, "PATCH", "/api/admin/settings", {
+      cookie,
+      body: { twoFactor: "required" },
+    });
+    expect(nothing.status).toBe(400);
+    expect(await nothing.json()).toMatchObject({
+      fieldErrors: { twoFactor: ["Set up your own two-factor sign-in first"] },
+    });
+    const listed = await callApi(settingsApi, "GET", "/api/admin/settings", { cookie });
+    const { timeZones } = (await listed.json()) as { timeZones: string[] };
+    expect(timeZones.slice(0, 2)).toEqual(["America/New_York", "America/Chicago"]);
+    expect(timeZones).toContain("Europe/Paris");
+    expect(timeZones.length).toBeGreaterThan(300);
+    const staff = await signedIn("staff");
+    expect(
+      (await callApi(settingsApi, "GET", "/api/admin/settings", { cookie: staff.cookie })).status,
+    ).toBe(403);
+    await saveSettings(admin, DEFAULT_SETTINGS, meta);
+  });
+
+  it("shows audit details as labelled text", () => {
+    expect(detailsText({ tables: 36, rows: 1212, ms: 161 })).toBe(
+      "Tables: 36, Rows: 1,212, Time: 161 ms",
+    );
+    expect(detailsText({ names: ["A B", "C D"], matches: 0 })).toBe("Names: A B, C D, Matches: 0");
   });
 });
 

@@ -58,6 +58,57 @@ export interface AuditEntry {
   target: string | null;
   ipAddress: string | null;
   details: string | null;
+  /** The details as labelled text for people ("Tables: 36, Rows: 1,212, Time: 161 ms"). */
+  detailsText: string | null;
+}
+
+/** Labels for the detail keys the audit events write; any other key is spelled out from its name. */
+const DETAIL_LABELS: Record<string, string> = {
+  ms: "Time",
+  ip: "IP address",
+  caseId: "Case",
+  userId: "User",
+  formId: "Form",
+  sessionTimeoutMinutes: "Session timeout (minutes)",
+  twoFactor: "Two-factor",
+};
+
+const labelOf = (key: string) =>
+  DETAIL_LABELS[key] ??
+  key
+    .replace(/_/g, " ")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .replace(/^./, (first) => first.toUpperCase());
+
+function valueText(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === "") return "none";
+  if (typeof value === "number") {
+    const number = value.toLocaleString("en-US");
+    return key === "ms" ? `${number} ms` : number;
+  }
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (Array.isArray(value)) return value.map((item) => valueText("", item)).join(", ") || "none";
+  if (typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>);
+    if (entries.length === 2 && "from" in value && "to" in value) {
+      const change = value as { from: unknown; to: unknown };
+      return `${valueText(key, change.from)} → ${valueText(key, change.to)}`;
+    }
+    return `(${detailsText(value as Record<string, unknown>)})`;
+  }
+  return String(value);
+}
+
+/**
+ * An audit event's details as labelled text, not JSON (issue 36): `{"tables":36,"rows":1212,
+ * "ms":161}` reads "Tables: 36, Rows: 1,212, Time: 161 ms"; a change reads "Password policy:
+ * standard → strict".
+ */
+export function detailsText(details: Record<string, unknown>): string {
+  return Object.entries(details)
+    .map(([key, value]) => `${labelOf(key)}: ${valueText(key, value)}`)
+    .join(", ");
 }
 
 type Row = AuditEvent & { actor?: User | null };
@@ -75,6 +126,12 @@ const toEntry = (row: Row): AuditEntry => ({
     : null,
   ipAddress: row.ipAddress,
   details: row.details ? JSON.stringify(row.details) : null,
+  detailsText:
+    row.details && typeof row.details === "object"
+      ? detailsText(row.details as Record<string, unknown>)
+      : row.details
+        ? String(row.details)
+        : null,
 });
 
 const actorInclude = {

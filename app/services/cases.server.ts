@@ -296,7 +296,7 @@ export async function getCaseDetail(user: PublicUser, caseId: unknown) {
     User.findByPk(row.clientId, {
       attributes: ["id", "firstName", "lastName", "email", "phone", "passwordHash"],
     }),
-    firm ? conflictOf({ caseId: row.id }) : null,
+    firm ? conflictOf({ caseId: row.id }, user) : null,
     firm ? possibleDuplicates(row) : [],
   ]);
   const shown = toPublicCase(row);

@@ -9,7 +9,13 @@ import {
   sequelize,
 } from "~/models/index.server";
 import { caseUrl } from "~/utils/case-urls";
-import type { ConflictStatus, StoredConflictMatch } from "~/utils/parties";
+import {
+  isConflictMatch,
+  matchKind,
+  type ConflictStatus,
+  type PartyRole,
+  type StoredConflictMatch,
+} from "~/utils/parties";
 import { ConflictDecisionSchema } from "~/utils/party-schemas";
 import { iso } from "~/utils/pick";
 import { toRecordId } from "~/utils/record-id";
@@ -18,7 +24,7 @@ import { parseOrThrow } from "~/utils/validation";
 import type { PublicUser } from "./auth.server";
 import { audit } from "./audit.server";
 import { findVisibleCase } from "./cases.server";
-import { searchParties, type Exclusions } from "./conflicts.server";
+import { mayOpenMatter, ownersOfCases, searchParties, type Exclusions } from "./conflicts.server";
 import { notifyUsers } from "./notifications.server";
 
 /**
@@ -34,18 +40,22 @@ export type ConflictSubject = { caseId: number } | { submissionId: number };
 
 export interface PublicConflict {
   status: ConflictStatus;
-  matches: StoredConflictMatch[];
+  /** Each with whether the viewer may open its matter (a link, or plain text). */
+  matches: Array<StoredConflictMatch & { canOpen: boolean }>;
   note: string | null;
   decidedAt: string | null;
 }
 
 const DECIDED = new Set<ConflictStatus>(["cleared", "waived", "declined"]);
 
-export const toPublicConflict = (row: ConflictCheck | null): PublicConflict | null =>
+export const toPublicConflict = (
+  row: ConflictCheck | null,
+  mayOpen: (match: StoredConflictMatch) => boolean,
+): PublicConflict | null =>
   row
     ? {
         status: row.status,
-        matches: row.matches,
+        matches: row.matches.map((match) => ({ ...match, canOpen: mayOpen(match) })),
         note: row.note,
         decidedAt: row.decidedAt ? iso(row.decidedAt) : null,
       }
@@ -131,10 +141,15 @@ export async function recordConflictCheck(
 ): Promise<ConflictCheck> {
   const parties = await Party.findAll({
     where: whereOf(subject),
-    attributes: ["name"],
+    attributes: ["name", "role"],
     transaction,
   });
-  const names = [...new Set(parties.map((party) => party.name))];
+  // A name's roles on its own matter: the firm's client meeting the other side is a conflict,
+  // the other side meeting the other side again is not (issue 36).
+  const rolesOf = new Map<string, PartyRole[]>();
+  for (const party of parties)
+    rolesOf.set(party.name, [...(rolesOf.get(party.name) ?? []), party.role]);
+  const names = [...rolesOf.keys()];
   const found = names.length
     ? await searchParties(names, {
         without: await exclusionsFor(subject, transaction),
@@ -148,20 +163,27 @@ export async function recordConflictCheck(
     role: match.role,
     caseId: match.caseId,
     caseTitle: match.caseTitle,
+    submissionId: match.submissionId,
     reason: match.reason,
     score: match.score,
+    kind: matchKind(rolesOf.get(match.query) ?? [], match.role),
   }));
+  const conflicts = matches.filter(isConflictMatch);
+  const information = matches.filter((match) => !isConflictMatch(match));
   const existing = await ConflictCheck.findOne({ where: whereOf(subject), transaction });
   const decidedOn = new Set(
-    existing && DECIDED.has(existing.status) ? existing.matches.map((m) => m.partyId) : [],
+    existing && DECIDED.has(existing.status)
+      ? existing.matches.filter(isConflictMatch).map((m) => m.partyId)
+      : [],
   );
   const stands =
-    existing && DECIDED.has(existing.status) && matches.every((m) => decidedOn.has(m.partyId));
+    existing && DECIDED.has(existing.status) && conflicts.every((m) => decidedOn.has(m.partyId));
+  // Information alone holds nothing: the check is clear and shows it.
   const status: ConflictStatus =
-    matches.length === 0 ? "clear" : stands ? existing!.status : "potential";
+    conflicts.length === 0 ? "clear" : stands ? existing!.status : "potential";
   const values = {
     status,
-    matches: stands ? existing!.matches : matches,
+    matches: stands ? [...existing!.matches.filter(isConflictMatch), ...information] : matches,
     ...(stands ? {} : { note: null, decidedBy: null, decidedAt: null }),
   };
   const row = existing
@@ -179,7 +201,7 @@ export async function recordConflictCheck(
       {
         type: "case_update",
         title: "Potential conflict",
-        message: `${label} matches ${matches.length} ${matches.length === 1 ? "party" : "parties"} of the firm's matters. Decide before going on.`,
+        message: `${label} matches ${conflicts.length} ${conflicts.length === 1 ? "party" : "parties"} of the firm's matters. Decide before going on.`,
         actionUrl:
           "caseId" in subject ? caseUrl(subject.caseId) : `/submissions/${subject.submissionId}`,
         relatedCaseId: "caseId" in subject ? subject.caseId : null,
@@ -190,9 +212,20 @@ export async function recordConflictCheck(
   return row;
 }
 
-/** The latest check of a request or a case (null when none has run). */
-export async function conflictOf(subject: ConflictSubject): Promise<PublicConflict | null> {
-  return toPublicConflict(await ConflictCheck.findOne({ where: whereOf(subject) }));
+/**
+ * The latest check of a request or a case (null when none has run), each match saying whether
+ * this viewer may open its matter.
+ */
+export async function conflictOf(
+  subject: ConflictSubject,
+  viewer: PublicUser,
+): Promise<PublicConflict | null> {
+  const row = await ConflictCheck.findOne({ where: whereOf(subject) });
+  if (!row) return null;
+  const owners = await ownersOfCases(row.matches.flatMap((m) => (m.caseId ? [m.caseId] : [])));
+  return toPublicConflict(row, (match) =>
+    mayOpenMatter(viewer, match, match.caseId ? (owners.get(match.caseId) ?? null) : null),
+  );
 }
 
 /** May this user decide (and read what a potential conflict withholds)? */
@@ -232,7 +265,7 @@ export async function decideConflict(
       "Only the assigned attorney or an administrator decides on a conflict",
     );
   }
-  return sequelize.transaction(async (transaction) => {
+  await sequelize.transaction(async (transaction) => {
     const row = await ConflictCheck.findOne({
       where: whereOf(resolved),
       transaction,
@@ -257,8 +290,8 @@ export async function decideConflict(
       "caseId" in resolved ? ["case", resolved.caseId] : ["submission", resolved.submissionId],
       { decision: values.decision, note: values.note ?? null, matches: row.matches.length },
     );
-    return toPublicConflict(row)!;
   });
+  return (await conflictOf(resolved, user))!;
 }
 
 /**

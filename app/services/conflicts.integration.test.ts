@@ -234,6 +234,11 @@ describe("the conflict check", () => {
       ["Jonah Smith", "exact", "current", true, false],
       ["Smythe, Jonah", "sounds alike", "closed", false, true],
     ]);
+    // A witness and the other side met again are information; so is an insurer (issue 36).
+    expect(byName("Jonah Smith").map((match) => match.kind)).toEqual([
+      "information",
+      "information",
+    ]);
     expect(byName("Brightwater Freight, Inc.")).toMatchObject([
       {
         partyName: "Brightwater Freight LLC",
@@ -242,6 +247,7 @@ describe("the conflict check", () => {
         score: 1,
         caseId: current.id,
         caseTitle: "Someone else's matter",
+        kind: "information",
       },
     ]);
     expect(byName("Zebulon Quark")).toEqual([]);
@@ -306,10 +312,10 @@ describe("the conflict check", () => {
 });
 
 describe("the automatic check and the decision on it", () => {
-  const ask = (values: Record<string, unknown>) =>
-    createSubmission({ formId: 1, data: consultationValues(values) }, { ip: "198.51.100.7" });
+  const ask = (values: Record<string, unknown>, ip = "198.51.100.7") =>
+    createSubmission({ formId: 1, data: consultationValues(values) }, { ip });
 
-  it("flags a request naming a party of a matter, withholds its story, and refuses a case until it is decided", async () => {
+  it("flags a request naming a client of the firm, withholds its story, and refuses a case until it is decided", async () => {
     await buildConsultationForm();
     const attorney = toPublicUser(await buildUser({ role: "staff" }));
     await Form.update({ autoAssignTo: attorney.id }, { where: { id: 1 } });
@@ -321,6 +327,11 @@ describe("the automatic check and the decision on it", () => {
       kind: "organisation",
       role: "adverse_party",
     });
+    // Dorian Pike was the firm's client: the request names him as the other side.
+    const former = await buildCase({ status: "closed", title: "Pike's old matter" });
+    await sequelize.transaction((transaction) =>
+      writeParty({ caseId: former.id, name: "Dorian Pike", role: "client" }, transaction),
+    );
 
     const { submission } = await ask({
       firstName: "Marisol",
@@ -343,8 +354,15 @@ describe("the automatic check and the decision on it", () => {
     ]);
     const check = await ConflictCheck.findOne({ where: { submissionId: id } });
     expect(check).toMatchObject({ status: "potential" });
-    expect(check!.matches.map((m) => [m.query, m.partyName, m.caseId, m.reason])).toEqual([
-      ["Quintessa Freight Lines Inc.", "Quintessa Freight Lines LLC", matter.id, "exact"],
+    expect(check!.matches.map((m) => [m.query, m.partyName, m.caseId, m.reason, m.kind])).toEqual([
+      [
+        "Quintessa Freight Lines Inc.",
+        "Quintessa Freight Lines LLC",
+        matter.id,
+        "exact",
+        "information",
+      ],
+      ["Dorian Pike", "Dorian Pike", former.id, "exact", "conflict"],
     ]);
     // The attorney the form assigns and the administrators are told; nobody else.
     const told = await Notification.findAll({
@@ -419,6 +437,109 @@ describe("the automatic check and the decision on it", () => {
     expect(await ConflictCheck.findOne({ where: { caseId: converted.case.id } })).toMatchObject({
       status: "waived",
     });
+  });
+
+  it("shows the other side met again as information: the request is not held (issue 36)", async () => {
+    await buildConsultationForm();
+    const attorney = toPublicUser(await buildUser({ role: "staff" }));
+    await Form.update({ autoAssignTo: attorney.id }, { where: { id: 1 } });
+    const otherAttorney = toPublicUser(await buildUser({ role: "staff" }));
+    const tag = Math.random().toString(36).slice(2, 7);
+    const insurer = `Keystonia${tag} Mutual`;
+    const adverse = `Quillon${tag} Haulage`;
+    const matter = await buildCase({ staffId: attorney.id, title: "Ruiz v. Quillon Haulage" });
+    await addCaseParty(attorney, matter.id, {
+      name: adverse,
+      kind: "organisation",
+      role: "adverse_party",
+    });
+    await addCaseParty(attorney, matter.id, {
+      name: `${insurer} Insurance Co.`,
+      kind: "organisation",
+      role: "insurer",
+    });
+    // An earlier request named the same company as its other side.
+    const earlier = await ask(
+      {
+        firstName: "Idris",
+        lastName: `Vantongeren${tag}`,
+        email: `iv${tag}@example.test`,
+        otherParties: adverse,
+      },
+      "198.51.100.8",
+    );
+    const { submission } = await ask(
+      {
+        firstName: "Philippa",
+        lastName: `Odunsi${tag}`,
+        email: `po${tag}@example.test`,
+        otherParties: `${adverse}\n${insurer}`,
+      },
+      "198.51.100.8",
+    );
+    const id = submission!.id;
+    const check = await ConflictCheck.findOne({ where: { submissionId: id } });
+    // Shown, and nothing held: clear, nobody notified, the story read, a case may be opened.
+    expect(check?.status).toBe("clear");
+    expect(
+      check!.matches
+        .map((m) => [m.query, m.role, m.caseId, m.submissionId, m.kind])
+        .sort((a, b) => String(a[1]).localeCompare(String(b[1]))),
+    ).toEqual(
+      [
+        [adverse, "adverse_party", matter.id, null, "information"],
+        [insurer, "insurer", matter.id, null, "information"],
+        [adverse, "prospective_adverse_party", null, earlier.submission!.id, "information"],
+      ].sort((a, b) => String(a[1]).localeCompare(String(b[1]))),
+    );
+    expect(
+      await Notification.count({
+        where: { title: "Potential conflict", actionUrl: `/submissions/${id}` },
+      }),
+    ).toBe(0);
+    expect((await getSubmission(otherAttorney, id)).withheld).toEqual([]);
+
+    // Each match links to what its viewer may open: the case for its attorney, plain text for
+    // another; the earlier request for both.
+    const seen = async (user: typeof attorney) =>
+      Object.fromEntries(
+        (await getSubmission(user, id)).conflict!.matches.map((m) => [`${m.role}`, m.canOpen]),
+      );
+    expect(await seen(attorney)).toEqual({
+      adverse_party: true,
+      insurer: true,
+      prospective_adverse_party: true,
+    });
+    expect(await seen(otherAttorney)).toEqual({
+      adverse_party: false,
+      insurer: false,
+      prospective_adverse_party: true,
+    });
+    const converted = await convertSubmission(attorney, id);
+    expect(converted.case.id).toBeGreaterThan(0);
+  });
+
+  it("holds a request whose person asking is the other side in one of the firm's matters", async () => {
+    await buildConsultationForm();
+    const tag = Math.random().toString(36).slice(2, 7);
+    const matter = await buildCase({ title: "Against Ottoline" });
+    await sequelize.transaction((transaction) =>
+      writeParty(
+        { caseId: matter.id, name: `Ottoline Marchbanks${tag}`, role: "adverse_party" },
+        transaction,
+      ),
+    );
+    const { submission } = await ask(
+      {
+        firstName: "Ottoline",
+        lastName: `Marchbanks${tag}`,
+        email: `om${tag}@example.test`,
+      },
+      "198.51.100.9",
+    );
+    const check = await ConflictCheck.findOne({ where: { submissionId: submission!.id } });
+    expect(check).toMatchObject({ status: "potential" });
+    expect(check!.matches.map((m) => [m.role, m.kind])).toEqual([["adverse_party", "conflict"]]);
   });
 
   it("is clear for a request that names nobody the firm knows, and for the same person asking again", async () => {

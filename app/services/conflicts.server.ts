@@ -1,6 +1,6 @@
 import { Op, type Transaction } from "sequelize";
 import { FormSubmission, LegalCase, Party, PartyKey, sequelize } from "~/models/index.server";
-import type { StoredConflictMatch } from "~/utils/parties";
+import { matchKind, type MatchKind, type StoredConflictMatch } from "~/utils/parties";
 import { ConflictCheckSchema } from "~/utils/party-schemas";
 import { authorize, can } from "~/utils/policy";
 import { parseOrThrow } from "~/utils/validation";
@@ -19,7 +19,8 @@ import { compareNames, nameKeys, type MatchReason, type NameMatch } from "./name
 export type MatterStatus = "current" | "closed" | "prospective";
 
 /** A match as a search answers it: what a check stores, with the matter's state and the why. */
-export interface PartyMatch extends Omit<StoredConflictMatch, "reason"> {
+export interface PartyMatch extends Omit<StoredConflictMatch, "reason" | "kind" | "submissionId"> {
+  submissionId: number | null;
   caseStatus: string | null;
   /** The matter as a conflict reads it: current, closed, or a request not yet a case. */
   status: MatterStatus;
@@ -30,8 +31,36 @@ export interface PartyMatch extends Omit<StoredConflictMatch, "reason"> {
 }
 
 export interface ConflictMatch extends PartyMatch {
-  /** The user may open the matter's page (an administrator, or its attorney). */
+  /** A conflict to decide, or information (issue 36). */
+  kind: MatchKind;
+  /** The user may open the matter's page: its case (an administrator, or its attorney), or its request. */
   canOpen: boolean;
+}
+
+type Owners = { clientId: number; staffId: number | null } | null;
+
+/**
+ * What a viewer may open of a match's matter: its case by the case's rule (else the match reads
+ * as plain text, never a link to a 404), or the consultation request it came with.
+ */
+export function mayOpenMatter(
+  user: PublicUser,
+  match: { caseId: number | null; submissionId?: number | null },
+  owners: Owners,
+): boolean {
+  if (match.caseId !== null) return owners !== null && can(user, "read", "case", owners);
+  return Boolean(match.submissionId) && can(user, "read", "formSubmission");
+}
+
+/** The owners of the cases that matches are on, in one read: who may open each. */
+export async function ownersOfCases(caseIds: number[]): Promise<Map<number, Owners>> {
+  const ids = [...new Set(caseIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await LegalCase.findAll({
+    where: { id: { [Op.in]: ids } },
+    attributes: ["id", "clientId", "staffId"],
+  });
+  return new Map(rows.map((row) => [row.id, caseOwners(row)]));
 }
 
 /**
@@ -120,7 +149,7 @@ function excluded(party: Party, without: Exclusions) {
 }
 
 /** A match with whose matter it is (for who may open it), not part of what is answered or stored. */
-type FoundMatch = PartyMatch & { owners: { clientId: number; staffId: number | null } | null };
+type FoundMatch = PartyMatch & { owners: Owners };
 
 function matchesFor(
   name: string,
@@ -144,6 +173,7 @@ function matchesFor(
           role: party.role,
           caseId: legalCase?.id ?? null,
           caseTitle: legalCase?.title ?? null,
+          submissionId: party.submissionId,
           caseStatus: legalCase?.status ?? null,
           status,
           removed: party.removedAt !== null,
@@ -200,9 +230,11 @@ export async function checkConflicts(
   authorize(user, "run", "conflictCheck");
   const { names } = parseOrThrow(ConflictCheckSchema, input);
   const found = await searchParties(names);
+  // A name typed here has no role of its own: the matched party's role alone decides.
   const matches = found.map(({ owners, ...match }) => ({
     ...match,
-    canOpen: owners !== null && can(user, "read", "case", owners),
+    kind: matchKind([], match.role),
+    canOpen: mayOpenMatter(user, match, owners),
   }));
   await sequelize.transaction((transaction) =>
     audit(transaction, "conflict_checked", user, null, {

@@ -1,8 +1,8 @@
 import { SystemSetting, User, sequelize } from "~/models/index.server";
-import { SettingsSchema } from "~/utils/admin-schemas";
+import * as z from "zod/mini";
+import { SETTING_FIELDS } from "~/utils/admin-schemas";
 import { authorize } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
-import { parseOrThrow } from "~/utils/validation";
 import { audit } from "./audit.server";
 import type { PublicUser } from "./auth.server";
 import { DEFAULT_SETTINGS, type Settings } from "~/utils/settings";
@@ -47,34 +47,85 @@ async function readSettings(): Promise<Settings> {
   };
 }
 
-export const REQUIRE_OWN_TWO_FACTOR_FIRST =
-  "Set up two-factor sign-in for your own account first (on your account page), then require it";
+export const REQUIRE_OWN_TWO_FACTOR_FIRST = "Set up your own two-factor sign-in first";
+
+/** Each setting as a message names it. */
+export const SETTING_NAMES: Record<keyof Settings, string> = {
+  siteTitle: "site title",
+  supportEmail: "support email",
+  timeZone: "time zone",
+  sessionTimeoutMinutes: "session timeout",
+  passwordPolicy: "password policy",
+  twoFactor: "two-factor",
+};
+const SETTING_KEYS = Object.keys(SETTING_NAMES) as Array<keyof Settings>;
+
+export type RefusedSettings = Partial<Record<keyof Settings, string>>;
+
+/** "Saved, except two-factor: set up your own two-factor sign-in first" (or "Settings saved"). */
+export function savedMessage(refused: RefusedSettings): string {
+  const entries = Object.entries(refused) as Array<[keyof Settings, string]>;
+  if (entries.length === 0) return "Settings saved";
+  const named = entries.map(
+    ([key, message]) =>
+      `${SETTING_NAMES[key]}: ${message.charAt(0).toLowerCase()}${message.slice(1)}`,
+  );
+  return `Saved, except ${named.join("; ")}`;
+}
 
 /**
- * Saves the administrator's settings in one transaction with the audit event that names what
- * changed (old and new value of each; none of them is a secret). Every request of this process
- * reads the new values from the next one on.
+ * Saves the administrator's settings, each on its own terms (issue 36): a field that is refused
+ * keeps its old value and is named, the others are saved; a field not sent is left as it is. In
+ * one transaction with the audit event that names what changed (old and new value of each; none
+ * is a secret). Refused with 400 (nothing changed) only when nothing could be saved. Every
+ * request of this process reads the new values from the next one on.
  */
 export async function saveSettings(
   user: PublicUser | null,
   input: unknown,
   meta: { ip: string },
-): Promise<Settings> {
+): Promise<{ settings: Settings; refused: RefusedSettings; message: string }> {
   authorize(user, "update", "setting");
-  const values = parseOrThrow(SettingsSchema, input);
+  if (!input || typeof input !== "object" || Array.isArray(input)) {
+    throw new ServiceError(400, "Send the settings as an object");
+  }
+  const sent = input as Record<string, unknown>;
+  const unknown = Object.keys(sent).filter((key) => !(key in SETTING_NAMES));
+  if (unknown.length > 0) {
+    throw new ServiceError(
+      400,
+      `Unknown ${unknown.length === 1 ? "setting" : "settings"}: ${unknown.join(", ")}`,
+    );
+  }
   const before = await readSettings();
+  const values: Settings = { ...before };
+  const refused: RefusedSettings = {};
+  for (const key of SETTING_KEYS) {
+    if (sent[key] === undefined) continue;
+    const parsed = z.safeParse(SETTING_FIELDS[key], sent[key]);
+    if (parsed.success) (values as unknown as Record<string, unknown>)[key] = parsed.data;
+    else refused[key] = parsed.error.issues[0]?.message ?? `Check the ${SETTING_NAMES[key]}`;
+  }
   if (values.twoFactor === "required" && before.twoFactor !== "required") {
     // Requiring it of staff would send this administrator to the set-up at once.
     const self = await User.findByPk(user!.id, { attributes: ["twoFactorEnabledAt"] });
     if (!self?.twoFactorEnabledAt) {
-      throw new ServiceError(400, REQUIRE_OWN_TWO_FACTOR_FIRST, {
-        twoFactor: [REQUIRE_OWN_TWO_FACTOR_FIRST],
-      });
+      refused.twoFactor = REQUIRE_OWN_TWO_FACTOR_FIRST;
+      values.twoFactor = before.twoFactor;
     }
   }
-  const changed = (Object.keys(values) as Array<keyof Settings>).filter(
-    (key) => values[key] !== before[key],
-  );
+  const changed = SETTING_KEYS.filter((key) => values[key] !== before[key]);
+  const refusedKeys = Object.keys(refused) as Array<keyof Settings>;
+  if (refusedKeys.length > 0 && changed.length === 0) {
+    const fieldErrors = Object.fromEntries(refusedKeys.map((key) => [key, [refused[key]!]]));
+    throw new ServiceError(
+      400,
+      refusedKeys.length === 1
+        ? refused[refusedKeys[0]]!
+        : `Not saved: ${savedMessage(refused).replace(/^Saved, except /, "")}`,
+      fieldErrors,
+    );
+  }
   if (changed.length > 0) {
     await sequelize.transaction(async (transaction) => {
       await SystemSetting.upsert({ id: 1, ...values }, { transaction });
@@ -85,5 +136,5 @@ export async function saveSettings(
     });
     forgetSettings();
   }
-  return values;
+  return { settings: values, refused, message: savedMessage(refused) };
 }

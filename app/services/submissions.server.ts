@@ -280,7 +280,7 @@ export async function getSubmission(user: PublicUser, id: number) {
       limit: 100,
     }),
     // Only a consultation request is checked for conflicts.
-    isConsultation ? conflictOf({ submissionId: row.id }) : null,
+    isConsultation ? conflictOf({ submissionId: row.id }, user) : null,
   ]);
   // Its form's attorney and the administrators decide, and read what a potential conflict holds.
   const decider = user.role === "admin" || form?.autoAssignTo === user.id;

@@ -1,6 +1,7 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { FORM_SPECS, NO_FIELDS, type FormSpec } from "./form-specs";
+import { SettingsSchema } from "./admin-schemas";
 import { loadValidator, shownErrors } from "./form-state";
 import { parseWithZod } from "./parse-with-zod";
 
@@ -13,8 +14,13 @@ const formData = (entries: Record<string, string>) => {
 describe("form specs", () => {
   it.each(Object.entries(FORM_SPECS))(
     "%s names the fields its schema requires",
-    async (_, spec: FormSpec) => {
-      const schema = await spec.load!();
+    async (name, spec: FormSpec) => {
+      // Settings are checked on the server only, one field at a time (issue 36).
+      const schema = spec.load
+        ? await spec.load()
+        : name === "settings"
+          ? SettingsSchema
+          : expect.unreachable(`${name} has no schema`);
       const required = Object.entries(getZodConstraint(schema))
         .filter(([, constraint]) => constraint.required)
         .map(([name]) => name);

@@ -9,7 +9,10 @@ import type * as z from "zod/mini";
  */
 export interface FormSpec<Schema extends z.ZodMiniObject = z.ZodMiniObject> {
   required: ReadonlyArray<keyof z.input<Schema> & string>;
-  /** Absent for a form with no fields of its own: nothing to check in the browser. */
+  /**
+   * Absent for a form with no fields of its own, or one the server alone checks (the settings):
+   * nothing to check in the browser.
+   */
   load?: () => Promise<Schema>;
 }
 
@@ -66,9 +69,9 @@ export const FORM_SPECS = {
   createUser: spec(["firstName", "lastName", "email", "role"], () =>
     admin().then((m) => m.CreateUserSchema),
   ),
-  settings: spec(["siteTitle", "supportEmail", "timeZone", "passwordPolicy", "twoFactor"], () =>
-    admin().then((m) => m.SettingsSchema),
-  ),
+  // No check in the browser: each setting is saved on its own terms on the server (issue 36), so
+  // one refused field never holds back the others.
+  settings: { required: ["siteTitle", "supportEmail", "timeZone", "passwordPolicy", "twoFactor"] },
   sitePage: spec(["title", "body"], () => admin().then((m) => m.SitePageSchema)),
   caseEvent: spec(["title", "description", "eventType", "occurredAt"], () =>
     cases().then((m) => m.CaseEventSchema),

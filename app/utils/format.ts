@@ -1,9 +1,9 @@
-/** Dates are shown in the firm's time zone setting; UTC until an administrator changes it. */
-export const IANA_ZONES: Record<string, string> = {
-  UTC: "UTC",
-  EST: "America/New_York",
-  PST: "America/Los_Angeles",
-};
+/**
+ * Dates are shown in the firm's time zone setting (an IANA zone); UTC until an administrator
+ * changes it. EST and PST were saved before the full list (issue 36) and read as their cities.
+ */
+export const zoneName = (zone: string) =>
+  zone === "EST" ? "America/New_York" : zone === "PST" ? "America/Los_Angeles" : zone;
 
 /**
  * One formatter per zone and style, made once: `toLocaleString` builds a new Intl.DateTimeFormat on
@@ -11,15 +11,20 @@ export const IANA_ZONES: Record<string, string> = {
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(zone: string, withTime: boolean): Intl.DateTimeFormat {
-  const timeZone = IANA_ZONES[zone] ?? "UTC";
+  const timeZone = zoneName(zone);
   const key = `${timeZone} ${withTime}`;
   let made = formatters.get(key);
   if (!made) {
-    made = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      dateStyle: "medium",
-      timeStyle: withTime ? "short" : undefined,
-    });
+    try {
+      made = new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        dateStyle: "medium",
+        timeStyle: withTime ? "short" : undefined,
+      });
+    } catch {
+      // A zone this browser does not know: UTC rather than no page.
+      return formatter("UTC", withTime);
+    }
     formatters.set(key, made);
   }
   return made;

@@ -1,4 +1,3 @@
-export const TIME_ZONES = ["UTC", "EST", "PST"] as const;
 export const PASSWORD_POLICIES = ["basic", "standard", "strict"] as const;
 export const TWO_FACTOR_MODES = ["disabled", "optional", "required"] as const;
 /** The idle timeout an administrator may choose, in minutes. */
@@ -9,7 +8,8 @@ export type PasswordPolicy = (typeof PASSWORD_POLICIES)[number];
 export interface Settings {
   siteTitle: string;
   supportEmail: string;
-  timeZone: (typeof TIME_ZONES)[number];
+  /** An IANA zone (issue 36). */
+  timeZone: string;
   sessionTimeoutMinutes: number;
   passwordPolicy: PasswordPolicy;
   twoFactor: (typeof TWO_FACTOR_MODES)[number];

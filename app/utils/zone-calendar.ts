@@ -1,4 +1,4 @@
-import { IANA_ZONES } from "./format";
+import { zoneName } from "./format";
 
 /**
  * Where today and this month begin in the firm's time zone (the administrator's setting), as
@@ -7,7 +7,7 @@ import { IANA_ZONES } from "./format";
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 function partsIn(zone: string): Intl.DateTimeFormat {
-  const timeZone = IANA_ZONES[zone] ?? "UTC";
+  const timeZone = zoneName(zone);
   let made = partsFormatters.get(timeZone);
   if (!made) {
     made = new Intl.DateTimeFormat("en-US", {

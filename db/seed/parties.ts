@@ -66,8 +66,9 @@ export const CONFLICT_VISITOR = {
 
 /**
  * Consultation requests go to the demo attorney, who decides their conflicts; and one request
- * names the insurer and the transit authority of the demo attorney's case: a potential conflict,
- * its story withheld from the other attorneys until it is decided.
+ * names the insurer and the transit authority of the demo attorney's case: for a plaintiff's firm
+ * not a conflict (issue 36), so the check is clear and shows them as information ("Also adverse in
+ * Case #1").
  */
 export async function seedDemoConflict(
   transaction: Transaction,

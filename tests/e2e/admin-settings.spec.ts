@@ -6,6 +6,8 @@ import {
   actAsNewVisitor,
   errorSummary,
   expectFieldError,
+  expectNoAxeViolations,
+  jsEnabled,
   signInThroughForm,
 } from "./helpers";
 
@@ -87,9 +89,48 @@ test("an admin's settings take effect: title, password policy, session timeout",
     await page.goto("/admin?tab=audit&action=setting_changed");
     await expect(
       page.getByRole("row").filter({ hasText: "Changed a setting" }).first(),
-    ).toContainText('"passwordPolicy":{"from":"standard","to":"strict"}');
+    ).toContainText("Password policy: standard → strict");
   } finally {
     await saveSettings(page, DEFAULTS, "standard");
   }
   await expect(page).toHaveTitle("Administration | Justice Streamlined");
+});
+
+test("settings save field by field: a refused two-factor is named and the others are saved", async ({
+  page,
+}, testInfo) => {
+  await actAsNewVisitor(page);
+  await signInThroughForm(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL("/admin");
+  try {
+    await page.goto("/admin?tab=settings");
+    const zone = page.getByLabel("Default Time Zone");
+    // The full list, the US zones first.
+    await expect(zone.locator("option").first()).toHaveText("America/New York");
+    expect(await zone.locator("option").count()).toBeGreaterThan(300);
+    await zone.selectOption("America/Chicago");
+    await page.getByLabel("Session Timeout (minutes)").fill("45");
+    await page.getByLabel("Two-Factor Authentication").selectOption("required");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(page.getByTestId("toast")).toContainText(
+      "Saved, except two-factor: set up your own two-factor sign-in first",
+    );
+    await expect(page.getByLabel("Session Timeout (minutes)")).toHaveValue("45");
+    await expect(page.getByLabel("Default Time Zone")).toHaveValue("America/Chicago");
+    await expect(page.getByLabel("Two-Factor Authentication")).toHaveValue("optional");
+    if (jsEnabled(testInfo)) await expectNoAxeViolations(page);
+
+    // The audit log reads as text, not JSON.
+    await page.goto("/admin?tab=audit&action=setting_changed");
+    const row = page.getByRole("row").filter({ hasText: "Changed a setting" }).first();
+    await expect(row).toContainText("Time zone: UTC → America/Chicago");
+    await expect(row).not.toContainText("{");
+    if (jsEnabled(testInfo)) await expectNoAxeViolations(page);
+  } finally {
+    await page.goto("/admin?tab=settings");
+    await page.getByLabel("Default Time Zone").selectOption("UTC");
+    await page.getByLabel("Session Timeout (minutes)").fill("60");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Settings saved");
+  }
 });

@@ -65,7 +65,9 @@ test("the attorney records a party on the case, and a conflict check finds it by
   // Another spelling and order of the same name, the adverse party with a suffix, and a stranger.
   await check(page, `${surname}, Steven\nMetro Transit Authority, Inc.\nZebulon Quark`);
   const witness = resultsFor(page, `${surname}, Steven`);
-  await expect(witness.getByRole("heading")).toHaveText(`${surname}, Steven: 1 possible conflict`);
+  // A witness met again is information, not a conflict (issue 36).
+  await expect(witness.getByRole("heading")).toHaveText(`${surname}, Steven: 1 for information`);
+  await expect(witness.getByRole("row").nth(1)).toContainText("Information");
   await expect(witness.getByRole("row").nth(1)).toContainText(`Stephen ${surname}`);
   await expect(witness.getByRole("row").nth(1)).toContainText("Witness");
   await expect(witness.getByRole("row").nth(1)).toContainText("Current matter");
@@ -115,20 +117,20 @@ test("the conflict check and the Parties tab have no axe violations", async ({
   await expectNoAxeViolations(page);
 });
 
-test("a request naming the other side of a matter waits for a decision; its story is withheld from other attorneys until the waiver", async ({
+test("a request naming the firm's client waits for a decision; its story is withheld from other attorneys until the waiver", async ({
   page,
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
   const lastName = randomSurname();
   const name = `Priyanka ${lastName}`;
-  // A visitor names the demo case's adverse party.
+  // A visitor names the demo case's client as the other side.
   await actAsNewVisitor(page);
   await page.goto("/public-form");
   await page.getByLabel("First Name (required)").fill("Priyanka");
   await page.getByLabel("Last Name (required)").fill(lastName);
   await page.getByLabel("Email Address (required)").fill(uniqueEmail("conflict"));
-  await page.getByLabel("Who is the other side?").fill("Metro Transit Authority");
+  await page.getByLabel("Who is the other side?").fill("Casey Rivera");
   await page
     .getByLabel("Describe Your Incident (required)")
     .fill("A Metro Transit bus reversed into my parked car.");
@@ -147,7 +149,11 @@ test("a request naming the other side of a matter waits for a decision; its stor
   await other.getByRole("link", { name }).click();
   const otherPanel = other.getByRole("region", { name: "Conflict check" });
   await expect(otherPanel.getByText("Potential conflict", { exact: true })).toBeVisible();
-  await expect(otherPanel).toContainText("Metro Transit Authority matches Metro Transit Authority");
+  await expect(otherPanel).toContainText(
+    "Casey Rivera: Client in Case #1: Rivera v. Metro Transit Authority",
+  );
+  // Not their case: its name, and no link to a page they cannot open.
+  await expect(otherPanel.getByRole("link", { name: /Case #1/ })).toHaveCount(0);
   await expect(other.getByText("Withheld until the conflict check is decided")).toBeVisible();
   await expect(other.getByText("A Metro Transit bus reversed")).toHaveCount(0);
   await expect(otherPanel.getByRole("button", { name: "Record Decision" })).toHaveCount(0);
@@ -167,6 +173,10 @@ test("a request naming the other side of a matter waits for a decision; its stor
   await page.goto(requestUrl);
   await expect(page.getByText("A Metro Transit bus reversed into my parked car.")).toBeVisible();
   const panel = page.getByRole("region", { name: "Conflict check" });
+  await expect(
+    panel.getByRole("link", { name: "Case #1: Rivera v. Metro Transit Authority" }).first(),
+  ).toBeVisible();
+  if (jsEnabled(testInfo)) await expectNoAxeViolations(page);
   await panel.getByLabel(/^Waived/).check();
   await panel.getByRole("button", { name: "Record Decision" }).click();
   await expectFieldError(
@@ -198,4 +208,65 @@ test("a request naming the other side of a matter waits for a decision; its stor
   await expect(
     page.getByRole("row").filter({ hasText: "Ran a conflict check" }).first(),
   ).toContainText("Metro Transit Authority");
+});
+
+test("a request naming the other side of a matter and its insurer shows them as information and is not held", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const lastName = randomSurname();
+  const name = `Ottilie ${lastName}`;
+  await actAsNewVisitor(page);
+  await page.goto("/public-form");
+  await page.getByLabel("First Name (required)").fill("Ottilie");
+  await page.getByLabel("Last Name (required)").fill(lastName);
+  await page.getByLabel("Email Address (required)").fill(uniqueEmail("adverse"));
+  await page.getByLabel("Who is the other side?").fill("Metro Transit Authority\nKeystone Mutual");
+  await page
+    .getByLabel("Describe Your Incident (required)")
+    .fill("A Metro Transit bus ran the red light into my bicycle.");
+  await page.getByLabel("I agree to the terms of service and privacy policy (required)").check();
+  await page.getByRole("button", { name: "Submit Consultation Request" }).click();
+  await expect(page.getByText("Form Submitted Successfully!")).toBeVisible();
+
+  // Another attorney reads the story: nothing is held; the matches are there, as plain text.
+  const other = await (
+    await newContext(browser, { javaScriptEnabled: jsEnabled(testInfo) })
+  ).newPage();
+  await actAsNewVisitor(other);
+  await inviteStaff(other, "Ines", randomSurname());
+  await expect(other).toHaveURL("/dashboard");
+  await other.goto("/submissions");
+  await other.getByRole("link", { name }).click();
+  const otherPanel = other.getByRole("region", { name: "Conflict check" });
+  await expect(otherPanel.getByText("No conflict found", { exact: true })).toBeVisible();
+  await expect(otherPanel.getByText("Potential conflict", { exact: true })).toHaveCount(0);
+  await expect(otherPanel).toContainText(
+    "Metro Transit Authority: Also adverse in Case #1: Rivera v. Metro Transit Authority",
+  );
+  await expect(otherPanel).toContainText(
+    "Keystone Mutual: Insurer in Case #1: Rivera v. Metro Transit Authority",
+  );
+  await expect(otherPanel.getByRole("link", { name: /Case #1/ })).toHaveCount(0);
+  await expect(other.getByText("A Metro Transit bus ran the red light")).toBeVisible();
+  await expect(other.getByText("Withheld until the conflict check is decided")).toHaveCount(0);
+  await expect(otherPanel.getByRole("button", { name: "Record Decision" })).toHaveCount(0);
+  // The seeded request that named the same company: a link to it, which opens.
+  const earlier = otherPanel.getByRole("link", { name: /^Consultation request #\d+$/ }).first();
+  await expect(earlier).toBeVisible();
+  await earlier.click();
+  await expect(other).toHaveURL(/\/submissions\/\d+$/);
+  await expect(other.getByRole("region", { name: "Conflict check" })).toBeVisible();
+  await other.context().close();
+
+  // The case's attorney sees the case as a link.
+  await signInAsStaff(page);
+  await page.goto("/submissions");
+  await page.getByRole("link", { name }).click();
+  const panel = page.getByRole("region", { name: "Conflict check" });
+  await expect(
+    panel.getByRole("link", { name: "Case #1: Rivera v. Metro Transit Authority" }).first(),
+  ).toBeVisible();
+  if (jsEnabled(testInfo)) await expectNoAxeViolations(page);
 });

@@ -38,7 +38,7 @@ function columns(timeZone: string): ReadonlyArray<Column<AuditEntry>> {
       id: "details",
       header: "Details",
       cell: (event) =>
-        event.details ? <code className="break-all text-xs">{event.details}</code> : "",
+        event.detailsText ? <span className="break-words text-sm">{event.detailsText}</span> : "",
     },
   ];
 }

@@ -5,11 +5,6 @@ import { FORM_SPECS } from "~/utils/form-specs";
 import { PASSWORD_POLICY_TEXT } from "~/utils/password-policy";
 import { PASSWORD_POLICIES, SESSION_TIMEOUT_RANGE, type Settings } from "~/utils/settings";
 
-const TIME_ZONE_CHOICES = [
-  { value: "UTC", label: "UTC" },
-  { value: "EST", label: "EST (New York)" },
-  { value: "PST", label: "PST (Los Angeles)" },
-];
 const POLICY_CHOICES = PASSWORD_POLICIES.map((policy) => ({
   value: policy,
   label: `${policy.charAt(0).toUpperCase()}${policy.slice(1)}: ${PASSWORD_POLICY_TEXT[policy].toLowerCase()}`,
@@ -21,11 +16,21 @@ const TWO_FACTOR_CHOICES = [
 ];
 
 /**
- * The firm's settings as one POST form. Each takes effect on the next request: the title in the
+ * The firm's settings as one POST form, each saved on its own terms (a refused one is named in
+ * the message, the others saved). Each takes effect on the next request: the title in the
  * header and page titles, the support email where people look for help, every date in the time
  * zone, idle sessions ending after the timeout, the password policy wherever a password is chosen.
  */
-export function SettingsForm({ settings, reply }: { settings: Settings; reply?: IntentReply }) {
+export function SettingsForm({
+  settings,
+  timeZones,
+  reply,
+}: {
+  settings: Settings;
+  /** Every IANA zone the server knows, the US zones first (issue 36). */
+  timeZones: string[];
+  reply?: IntentReply;
+}) {
   const state = useIntentForm("save-settings", FORM_SPECS.settings, reply, {
     defaultValue: { ...settings, sessionTimeoutMinutes: String(settings.sessionTimeoutMinutes) },
   });
@@ -51,8 +56,8 @@ export function SettingsForm({ settings, reply }: { settings: Settings; reply?: 
         <SelectField
           meta={fields.timeZone}
           label="Default Time Zone"
-          options={TIME_ZONE_CHOICES}
-          hint="Every date and time in the app is shown in it."
+          options={timeZones.map((zone) => ({ value: zone, label: zone.replace(/_/g, " ") }))}
+          hint="Every date and time in the app is shown in it. The US zones come first."
         />
         <TextField
           meta={fields.sessionTimeoutMinutes}

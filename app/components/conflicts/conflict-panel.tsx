@@ -4,12 +4,18 @@ import { RadioGroupField, TextareaField } from "~/components/ui/fields";
 import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 import { caseUrl } from "~/utils/case-urls";
 import { FORM_SPECS } from "~/utils/form-specs";
-import { PARTY_ROLE_LABELS, type ConflictStatus, type StoredConflictMatch } from "~/utils/parties";
+import {
+  isConflictMatch,
+  matchRoleText,
+  matterLabel,
+  type ConflictStatus,
+  type StoredConflictMatch,
+} from "~/utils/parties";
 import { ConflictBadge } from "./conflict-badge";
 
 export interface ConflictView {
   status: ConflictStatus;
-  matches: StoredConflictMatch[];
+  matches: Array<StoredConflictMatch & { canOpen: boolean }>;
   note: string | null;
   decidedAt: string | null;
 }
@@ -48,27 +54,13 @@ export function ConflictPanel({
           No party of the firm&apos;s matters matches these names.
         </p>
       ) : (
-        <ul className="mt-3 space-y-2">
-          {conflict.matches.map((match) => (
-            <li key={`${match.query}-${match.partyId}`} className="text-sm">
-              <span className="font-medium">{match.query}</span> matches{" "}
-              <span className="font-medium">{match.partyName}</span> (
-              {PARTY_ROLE_LABELS[match.role]}
-              {match.caseId ? (
-                <>
-                  {" "}
-                  on{" "}
-                  <Link to={caseUrl(match.caseId)} className="text-brand underline">
-                    Case #{match.caseId}: {match.caseTitle}
-                  </Link>
-                </>
-              ) : (
-                ", a consultation request"
-              )}
-              ): {match.reason}, {Math.round(match.score * 100)}%
-            </li>
-          ))}
-        </ul>
+        <>
+          <MatchList title="To decide" matches={conflict.matches.filter(isConflictMatch)} />
+          <MatchList
+            title="For information (not a conflict)"
+            matches={conflict.matches.filter((match) => !isConflictMatch(match))}
+          />
+        </>
       )}
       {conflict.note ? (
         <p className="mt-3 text-sm">
@@ -96,5 +88,37 @@ export function ConflictPanel({
         </p>
       ) : null}
     </Card>
+  );
+}
+
+type ViewedMatch = ConflictView["matches"][number];
+
+/** A match's matter as the viewer may reach it: a link to what they may open, else plain text. */
+export function MatterLink({ match }: { match: ViewedMatch }) {
+  const label = matterLabel(match);
+  if (!match.canOpen) return <>{label}</>;
+  const to = match.caseId !== null ? caseUrl(match.caseId) : `/submissions/${match.submissionId}`;
+  return (
+    <Link to={to} className="text-brand underline">
+      {label}
+    </Link>
+  );
+}
+
+function MatchList({ title, matches }: { title: string; matches: ViewedMatch[] }) {
+  if (matches.length === 0) return null;
+  return (
+    <>
+      <h3 className="mt-3 text-sm font-semibold text-ink">{title}</h3>
+      <ul className="mt-1 space-y-2">
+        {matches.map((match) => (
+          <li key={`${match.query}-${match.partyId}`} className="text-sm">
+            <span className="font-medium">{match.query}</span>: {matchRoleText(match)}{" "}
+            <MatterLink match={match} /> (as <span className="font-medium">{match.partyName}</span>,{" "}
+            {match.reason}, {Math.round(match.score * 100)}%)
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
