@@ -70,3 +70,10 @@ export function dayStart(day: string, zone: string, after = false): Date | null 
   const next = new Date(Date.UTC(year, month - 1, date + (after ? 1 : 0)));
   return midnight(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), zone);
 }
+
+/** The calendar day it is at `now` in `zone` (the firm's setting), as `YYYY-MM-DD`. */
+export function todayIn(zone: string, now = new Date()): string {
+  const today = wallClock(now, zone);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${today.year}-${pad(today.month)}-${pad(today.day)}`;
+}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { DATE_HINT } from "~/utils/dates";
 import type { FormField } from "~/utils/domain";
 import {
   answerElementId,
@@ -156,7 +157,8 @@ function AnswerField({
     );
   }
   const isFile = field.type === "file";
-  const { id, hintId, errorId, described } = idsOf(field, errors, isFile);
+  const isDate = field.type === "date";
+  const { id, hintId, errorId, described } = idsOf(field, errors, isFile || isDate);
   let control: ReactNode;
   if (field.type === "textarea") {
     control = (
@@ -203,9 +205,9 @@ function AnswerField({
       <input
         id={id}
         name={name}
-        type={field.type === "date" ? "date" : "text"}
+        type={isDate ? "date" : "text"}
         defaultValue={textOf(value)}
-        placeholder={field.type === "date" ? undefined : field.placeholder}
+        placeholder={isDate ? undefined : field.placeholder}
         className={controlClass(invalid)}
         {...described}
       />
@@ -223,6 +225,7 @@ function AnswerField({
           {fileNote ? <> {fileNote}</> : null}
         </Hint>
       ) : null}
+      {isDate ? <Hint id={hintId}>{DATE_HINT}</Hint> : null}
       {control}
       <FieldErrors id={errorId} errors={errors} />
     </div>
