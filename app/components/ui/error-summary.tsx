@@ -1,4 +1,6 @@
 import { useEffect, useRef } from "react";
+import { useHydrated } from "~/utils/use-hydrated";
+import { ERROR_TITLE_PREFIX as PREFIX } from "../screen-heading";
 
 export interface SummaryError {
   /** The id of the control the message links to. */
@@ -6,12 +8,13 @@ export interface SummaryError {
   message: string;
 }
 
-const PREFIX = "Error: ";
-
 /**
  * The GOV.UK-style summary at the top of a failed form: what went wrong, each message linking to
- * its field, announced as an alert. With JavaScript, each failed submit (`attempt` changes) moves
- * focus here and the document title starts with "Error: " until the form is valid again.
+ * its field, announced as an alert. It is on the page only while there are errors, so the alert
+ * is heard when it appears. Without JavaScript, a refused post's page has it `autofocus` (the
+ * browser moves focus and the view to it) and a title that begins "Error: " (pageTitle). With
+ * JavaScript, each failed submit (`attempt` changes) moves focus here and the document title
+ * starts with "Error: " until the form is valid again.
  */
 export function ErrorSummary({
   id,
@@ -29,6 +32,7 @@ export function ErrorSummary({
   attempt?: unknown;
 }) {
   const box = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
   const failed = Boolean(formErrors?.length) || fieldErrors.length > 0;
 
   useEffect(() => {
@@ -60,6 +64,11 @@ export function ErrorSummary({
       id={id}
       role="alert"
       tabIndex={-1}
+      // In the server's HTML only, as the `autofocus` attribute: the browser focuses it when the
+      // page loads. Once hydrated, `attempt` decides (a message shown when a field is left must
+      // not take the focus from the next field).
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus={!hydrated}
       aria-labelledby={`${id}-title`}
       className="rounded-control border-2 border-danger bg-danger-soft p-4 text-danger"
     >
