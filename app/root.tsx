@@ -10,7 +10,6 @@ import {
 import { Suspense, lazy, type ReactNode } from "react";
 import { AppHeader } from "~/components/app-header";
 import { GeneralErrorBoundary } from "~/components/error-page";
-import { pageTitle } from "~/components/screen-heading";
 import { ToastProvider } from "~/components/toaster";
 import { TourLauncher } from "~/components/tour/tour-launcher";
 import type { loader } from "~/screens/root.server";
@@ -32,8 +31,8 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...pageTitle(matches),
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.siteTitle ?? "Justice Streamlined" },
   { name: "description", content: "Professional legal service management: justice streamlined." },
 ];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DATE_HINT, isAfterTodayEverywhere, parseDate, toDay } from "./dates";
+import { DATE_HINT } from "~/components/ui/control-class";
+import { DATE_EXAMPLE, isAfterTodayEverywhere, parseDate, toDay } from "./dates";
 import { todayIn } from "./zone-calendar";
 
 describe("parseDate: the one reader of typed dates", () => {
@@ -47,7 +48,8 @@ describe("parseDate: the one reader of typed dates", () => {
   );
 
   it("says the format in the hint", () => {
-    expect(DATE_HINT).toBe("For example, 11/20/2026");
+    expect(DATE_EXAMPLE).toBe("11/20/2026");
+    expect(DATE_HINT).toBe(`For example, ${DATE_EXAMPLE}`);
   });
 });
 

@@ -6,9 +6,8 @@
  * is read as the same calendar day, written back as `YYYY-MM-DD`.
  */
 
-/** How each date field's hint says what it wants. */
+/** The example every message and every date field's hint gives (DATE_HINT in control-class.ts). */
 export const DATE_EXAMPLE = "11/20/2026";
-export const DATE_HINT = `For example, ${DATE_EXAMPLE}`;
 
 /** Years a date of this practice can be in (a birth date to a far deadline). */
 const FIRST_YEAR = 1900;

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { DATE_HINT } from "~/utils/dates";
 import type { FormField } from "~/utils/domain";
 import {
   answerElementId,
@@ -9,7 +8,7 @@ import {
   type AnswerValues,
 } from "~/utils/form-answers";
 import { UPLOAD_ACCEPT, UPLOAD_HINT } from "~/utils/uploads";
-import { controlClass } from "../ui/control-class";
+import { DATE_HINT, controlClass } from "../ui/control-class";
 import { FieldErrors } from "../ui/field-errors";
 
 const labelClass = "block text-sm font-medium text-ink";

@@ -1,6 +1,5 @@
 import { Link, useNavigate } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 
 const FIRST_FIELD = "input:not([type=hidden]):not([disabled]), select, textarea";
 const TABBABLE =
@@ -46,8 +45,9 @@ export function Dialog({
   modalOnlyWithJavaScript?: boolean;
   children: ReactNode;
 }) {
-  const hydrated = useHydrated();
-  const modal = !modalOnlyWithJavaScript || hydrated;
+  // Modal from the first render, or (modalOnlyWithJavaScript) once the page's JavaScript runs.
+  const [modal, setModal] = useState(!modalOnlyWithJavaScript);
+  useEffect(() => setModal(true), []);
   const navigate = useNavigate();
   const backdropRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -62,7 +62,7 @@ export function Dialog({
     const releasePage = holdPage(outside);
     const field = startAtField ? dialog.querySelector<HTMLElement>(FIRST_FIELD) : null;
     // Focus already inside stays (a refused form's error summary, which took it as the page loaded).
-    if (!dialog.contains(document.activeElement)) (field ?? dialog).focus();
+    if (!dialog.contains(document.activeElement)) (field || dialog).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
-import { useHydrated } from "~/utils/use-hydrated";
-import { ERROR_TITLE_PREFIX as PREFIX } from "../screen-heading";
+
+/** As pageTitle (screen-heading.tsx) begins a refused post's title on the server. */
+const PREFIX = "Error: ";
 
 export interface SummaryError {
   /** The id of the control the message links to. */
@@ -32,7 +33,6 @@ export function ErrorSummary({
   attempt?: unknown;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const hydrated = useHydrated();
   const failed = Boolean(formErrors?.length) || fieldErrors.length > 0;
 
   useEffect(() => {
@@ -65,10 +65,10 @@ export function ErrorSummary({
       role="alert"
       tabIndex={-1}
       // In the server's HTML only, as the `autofocus` attribute: the browser focuses it when the
-      // page loads. Once hydrated, `attempt` decides (a message shown when a field is left must
-      // not take the focus from the next field).
+      // page loads. In the browser `attempt` decides (a message shown when a field is left must
+      // not take the focus from the next field); hydration leaves the attribute as it is.
       // eslint-disable-next-line jsx-a11y/no-autofocus
-      autoFocus={!hydrated}
+      autoFocus={typeof document === "undefined"}
       aria-labelledby={`${id}-title`}
       className="rounded-control border-2 border-danger bg-danger-soft p-4 text-danger"
     >

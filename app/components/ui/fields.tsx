@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import { DATE_HINT } from "~/utils/dates";
 import { controlProps, type FieldMeta } from "~/utils/form-state";
-import { controlClass } from "./control-class";
+import { DATE_HINT, controlClass } from "./control-class";
 import { FieldErrors } from "./field-errors";
 
 export { controlClass } from "./control-class";
@@ -60,7 +59,7 @@ export function TextField(
  * (11/20/2026, 2026-11-20, Nov 20 2026); the hint says the format either way.
  */
 export function DateField(props: LabelledProps) {
-  return <TextField {...props} type="date" hint={props.hint ?? DATE_HINT} />;
+  return <TextField {...props} type="date" hint={DATE_HINT} />;
 }
 
 /** A labelled multi-line text box. */

@@ -1,8 +1,7 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Button, ButtonLink } from "./button";
-import { DATE_HINT } from "~/utils/dates";
-import { controlClass } from "./control-class";
+import { DATE_HINT, controlClass } from "./control-class";
 
 /**
  * A list's filters and search as a GET form: URL state, so a filtered list is a link and works
