@@ -13,14 +13,21 @@ export function ScreenHeading({ title, children }: { title: string; children?: R
 /**
  * A screen's document title: its own followed by the firm's site title (the administrator's
  * setting, read by the root loader), "Cases | Justice Streamlined"; the site title alone when the
- * screen has none. Beside the heading, so the screens that show one load no module more for it.
+ * screen has none. After a refused post it begins "Error: " (the root loader says so), in the
+ * page's HTML, so a screen reader hears it without JavaScript; with JavaScript the error summary
+ * keeps it up to date (error-summary.tsx). Beside the heading, so the screens that show one load
+ * no module more for it.
  */
 export function pageTitle(
   matches: ReadonlyArray<{ id: string; data: unknown }>,
   title?: string,
 ): Array<{ title: string }> {
   const root = matches.find((match) => match.id === "root")?.data as
-    { siteTitle?: string } | undefined;
+    { siteTitle?: string; formRefused?: boolean } | undefined;
   const site = root?.siteTitle ?? "Justice Streamlined";
-  return [{ title: title ? `${title} | ${site}` : site }];
+  const prefix = root?.formRefused ? ERROR_TITLE_PREFIX : "";
+  return [{ title: prefix + (title ? `${title} | ${site}` : site) }];
 }
+
+/** What a page's title begins with while its form's errors are shown. */
+export const ERROR_TITLE_PREFIX = "Error: ";

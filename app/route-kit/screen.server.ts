@@ -14,6 +14,7 @@ import { UPLOAD_MESSAGES } from "~/utils/uploads";
 import { errorResponse, isMultipart, logUnexpected } from "./http.server";
 import { isReplay, postOnce } from "./form-token.server";
 import { echoWithin } from "./form-echo.server";
+import { markRefused } from "./refusal.server";
 import { readUploadForm } from "./upload.server";
 
 /**
@@ -183,6 +184,8 @@ async function runScreenAction<K extends ScreenKey>(
     }
   };
   const response = await answer();
+  // A reply (the form again, with its messages) or an intent's own 4xx/5xx answer.
+  if (!(response instanceof Response) || response.status >= 400) markRefused(context);
   // A refused form keeps nothing: the file it brought is removed again; so does a repeat.
   if (
     read.upload &&

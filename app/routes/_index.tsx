@@ -1,7 +1,8 @@
-import type { LoaderFunctionArgs, ActionFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { Logo } from "~/components/logo";
+import { pageTitle } from "~/components/screen-heading";
 import { Card } from "~/components/ui/card";
 import { TabNav } from "~/components/ui/tab-nav";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
@@ -16,6 +17,9 @@ import { RegisterSchema, SignInSchema } from "~/utils/form-schemas.server";
 import { SCREENS, homePathFor } from "~/utils/policy";
 
 type Tab = "sign-in" | "register";
+
+/** The site's title ("Error: " first after a refused sign-in or registration). */
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches);
 
 export const loader = (args: LoaderFunctionArgs) =>
   screenLoader(args, "welcome", async ({ url }) => {

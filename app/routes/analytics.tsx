@@ -80,8 +80,9 @@ export default function Analytics() {
           filtered={filtered}
           clearTo={`/analytics?tab=${data.tab}`}
           submit="Show"
+          hinted
         >
-          <div className="space-y-1">
+          <div className="space-y-1 pb-7">
             <label htmlFor="analytics-range" className="block text-sm font-medium text-ink">
               Period
             </label>
@@ -118,6 +119,7 @@ export default function Analytics() {
             label="Attorney"
             value={data.filter.staff}
             options={data.staff}
+            hinted
           />
         </FilterForm>
         {errorMessages.length > 0 ? (

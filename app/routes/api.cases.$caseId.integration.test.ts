@@ -373,7 +373,9 @@ describe("a case's timeline", () => {
       json: newEvent({ occurredAt: "2026-02-30" }),
     });
     expect(badDay.status).toBe(400);
-    expect(badDay.body.fieldErrors).toEqual({ occurredAt: ["Enter a real date"] });
+    expect(badDay.body.fieldErrors).toEqual({
+      occurredAt: ["There is no February 30, 2026: February 2026 has 28 days"],
+    });
     const both = await call(eventsRoute, "POST", w.paths.events, w.id, w.attorney.cookie, {
       json: newEvent({ title: "  ", occurredAt: "2026-02-30", eventType: "party" }),
     });

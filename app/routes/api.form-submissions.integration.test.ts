@@ -1,10 +1,18 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { AuditEvent, Form, FormSubmission, Notification } from "~/models/index.server";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  AuditEvent,
+  Form,
+  FormSubmission,
+  Notification,
+  SystemSetting,
+} from "~/models/index.server";
 import { action, loader } from "~/routes/api.form-submissions";
 import { toPublicUser } from "~/services/auth.server";
 import { createForm, updateForm } from "~/services/forms.server";
 import { addCaseParty } from "~/services/parties.server";
+import { forgetSettings } from "~/services/settings.server";
 import { WITHHELD_FIELDS } from "~/services/submissions.server";
+import { DEFAULT_SETTINGS } from "~/utils/settings";
 import { buildCase } from "../../tests/factories/cases";
 import type { FormField } from "~/utils/domain";
 import {
@@ -93,6 +101,42 @@ describe("POST /api/form-submissions", () => {
     expect(body.data).not.toHaveProperty("phone");
   });
 
+  it("reads the incident date as typed (11/20/2026) and checks the future in the firm's time zone", async () => {
+    const typed = await post(payload(consultationValues({ incidentDate: "11/20/2025" })));
+    expect(typed.status).toBe(201);
+    expect((await typed.json()).data.incidentDate).toBe("2025-11-20");
+    const impossible = await post(payload(consultationValues({ incidentDate: "02/30/2026" })));
+    expect(impossible.status).toBe(400);
+    expect((await impossible.json()).fieldErrors).toEqual({
+      incidentDate: ["There is no February 30, 2026: February 2026 has 28 days"],
+    });
+
+    // 03:30 UTC on November 21 is still the evening of the 20th in Los Angeles.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-21T03:30:00Z") });
+    try {
+      await SystemSetting.upsert({ ...DEFAULT_SETTINGS, id: 1, timeZone: "PST" });
+      forgetSettings();
+      const before = await FormSubmission.count();
+      const tomorrow = await post(payload(consultationValues({ incidentDate: "Nov 21, 2026" })));
+      expect(tomorrow.status).toBe(400);
+      expect((await tomorrow.json()).fieldErrors).toEqual({
+        incidentDate: ["Incident date cannot be in the future"],
+      });
+      expect(await FormSubmission.count()).toBe(before);
+      const today = await post(payload(consultationValues({ incidentDate: "11-20-2026" })));
+      expect(today.status).toBe(201);
+
+      await SystemSetting.upsert({ ...DEFAULT_SETTINGS, id: 1, timeZone: "UTC" });
+      forgetSettings();
+      const inUtc = await post(payload(consultationValues({ incidentDate: "2026-11-21" })));
+      expect(inUtc.status).toBe(201);
+    } finally {
+      vi.useRealTimers();
+      await SystemSetting.destroy({ where: { id: 1 } });
+      forgetSettings();
+    }
+  });
+
   it("answers 400 with fieldErrors under the form's rules and stores nothing", async () => {
     const before = await FormSubmission.count();
     const response = await post(
@@ -174,7 +218,6 @@ describe("POST /api/form-submissions", () => {
   it("stores nothing when the notification fan-out fails (one transaction)", async () => {
     await buildUser({ role: "staff" });
     const before = await FormSubmission.count();
-    const { vi } = await import("vitest");
     const spy = vi.spyOn(Notification, "bulkCreate").mockRejectedValueOnce(new Error("disk full"));
     const response = await post(payload());
     spy.mockRestore();

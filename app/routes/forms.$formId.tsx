@@ -15,6 +15,7 @@ import { FormToken } from "~/components/ui/form";
 import { isReplay, postOnce } from "~/route-kit/form-token.server";
 import { errorResponse, isMultipart, logUnexpected } from "~/route-kit/http.server";
 import { screenLoader } from "~/route-kit/screen.server";
+import { markRefused } from "~/route-kit/refusal.server";
 import { readUploadFields, removeUploads } from "~/route-kit/upload.server";
 import { AnswersRefused, formToFill, submitForm } from "~/services/form-runner.server";
 import { requireScreenUser } from "~/services/guard.server";
@@ -96,7 +97,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       throw new Response("The form could not be read", { status: 400 });
     });
   }
-  const refuse = (reply: Refused, status: number) => data(reply, { status });
+  const refuse = (reply: Refused, status: number) => {
+    markRefused(context);
+    return data(reply, { status });
+  };
   // What was typed, kept for the re-rendered form whatever goes wrong.
   const kept = () => readAnswers(form.fields, formData, uploads).values;
 

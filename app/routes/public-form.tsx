@@ -16,7 +16,10 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Legal Con
 
 type DialogState = "form" | "closed" | "success";
 
-/** The modal's state is in the URL: open on first load, ?dialog=closed, ?dialog=success. */
+/**
+ * The dialog's state is in the URL: open on first load, ?dialog=closed, ?dialog=success. It is
+ * a modal dialog with JavaScript and a section of the page without.
+ */
 export const loader = (args: LoaderFunctionArgs) =>
   screenLoader(args, "publicForm", ({ url }) => {
     const param = url.searchParams.get("dialog");
@@ -54,6 +57,9 @@ const dialogProps = {
   closeTo: CLOSED,
   closeLink: false,
   size: "lg",
+  // Without JavaScript the form is the page's own section: a modal dialog there would hide the
+  // rest of the page from a screen reader, and Cancel would leave nothing.
+  modalOnlyWithJavaScript: true,
 } as const;
 
 export default function PublicForm() {
@@ -81,7 +87,12 @@ export default function PublicForm() {
           Hurt in an accident? Tell us what happened and an attorney will get back to you within 24
           hours. No account needed, and the consultation is free.
         </p>
-        <ButtonLink to="/public-form" data-opens="consultation-dialog" className="mt-4">
+        {/* With JavaScript the dialog opens; without, the page with the form, at the form. */}
+        <ButtonLink
+          to="/public-form#consultation-dialog"
+          data-opens="consultation-dialog"
+          className="mt-4"
+        >
           Open Form
         </ButtonLink>
       </Card>

@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { errorResponse } from "~/route-kit/http.server";
+import { wasRefused } from "~/route-kit/refusal.server";
 import { getOptionalUser } from "~/services/guard.server";
 import { notificationSummary } from "~/services/notifications.server";
 import { getSettings } from "~/services/settings.server";
@@ -14,7 +15,7 @@ import { readToast } from "~/services/toast.server";
 import { helpCatalogue } from "~/services/tutorials.server";
 import { HELP_DIALOG } from "~/utils/tutorials";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const [sessionUser, settings, flash] = await Promise.all([
     getOptionalUser(request),
     getSettings(),
@@ -44,6 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       help,
       // A new one with every page and after every post (forms send it once: form-token.server.ts).
       formToken: randomUUID(),
+      // This page answers a refused form: its title begins "Error: " (pageTitle).
+      formRefused: wasRefused(context),
     },
     flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,
   );

@@ -3,6 +3,7 @@ import { sequelize } from "~/models/index.server";
 import { RANGES, type RangeKey } from "~/utils/analytics";
 import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
 import { CASE_STATUS_LABELS } from "~/utils/case-status";
+import { toDay } from "~/utils/dates";
 import { durationText, medianFirstResponse } from "./response-times.server";
 
 /**
@@ -23,14 +24,13 @@ export interface AnalyticsFilter {
 }
 
 const DAY_MS = 24 * 60 * 60_000;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_CUSTOM_DAYS = 5 * 366;
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const startOfDay = (date: Date) => new Date(`${dayOf(date)}T00:00:00.000Z`);
 
 /**
- * The filter from the URL (a GET form): `range`, `from` and `to` (custom, YYYY-MM-DD, both days
+ * The filter from the URL (a GET form): `range`, `from` and `to` (custom, any date dates.ts reads, both days
  * included) and `staff`. Anything unreadable falls back to the last 30 days, with its message.
  */
 export function readFilter(
@@ -49,8 +49,13 @@ export function readFilter(
   if (range === "custom") {
     const fromText = params.get("from") ?? "";
     const toText = params.get("to") ?? "";
-    const fromDate = DAY.test(fromText) ? new Date(`${fromText}T00:00:00.000Z`) : null;
-    const toDate = DAY.test(toText) ? new Date(`${toText}T00:00:00.000Z`) : null;
+    // Typed as any form dates.ts reads (a browser without a picker sends 11/20/2026).
+    const asDate = (text: string) => {
+      const day = toDay(text);
+      return day ? new Date(`${day}T00:00:00.000Z`) : null;
+    };
+    const fromDate = asDate(fromText);
+    const toDate = asDate(toText);
     if (!fromDate || Number.isNaN(fromDate.getTime())) errors.from = "Enter a start date";
     if (!toDate || Number.isNaN(toDate.getTime())) errors.to = "Enter an end date";
     if (fromDate && toDate && !errors.from && !errors.to) {

@@ -99,7 +99,7 @@ describe("filling in a published form", () => {
       full_name: ["Full Name is required"],
       state: ["Choose one of the options for State"],
       injuries: ["Choose one of the options for Injuries"],
-      incident_date: ["Date of incident must be a real date"],
+      incident_date: ["There is no February 30, 2026: February 2026 has 28 days"],
     });
     expect(refused.values).toMatchObject({
       full_name: "  ",

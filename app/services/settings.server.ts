@@ -6,6 +6,7 @@ import { ServiceError } from "~/utils/service-error";
 import { audit } from "./audit.server";
 import type { PublicUser } from "./auth.server";
 import { DEFAULT_SETTINGS, type Settings } from "~/utils/settings";
+import { dayIn } from "~/utils/zone-calendar";
 
 /**
  * Settings are read by nearly every request (the site title, the time zone, the session timeout)
@@ -27,6 +28,25 @@ export function getSettings(): Promise<Settings> {
     });
   }
   return cached.settings;
+}
+
+/** Today in the firm's time zone, `YYYY-MM-DD`: what "in the future" means for a typed date. */
+export async function firmToday(now = new Date()): Promise<string> {
+  const { timeZone } = await getSettings();
+  return dayIn(timeZone, now);
+}
+
+/**
+ * Refuses a day (`YYYY-MM-DD`, from dates.ts) after the firm's today, as `field`'s error with
+ * `message`: the browser cannot know the firm's time zone, so this check is the server's.
+ */
+export async function refuseFutureDay(
+  day: string | null | undefined,
+  field: string,
+  message: string,
+): Promise<void> {
+  if (day && day > (await firmToday()))
+    throw new ServiceError(400, message, { [field]: [message] });
 }
 
 /** Drops the kept settings: the next request reads the row again. */

@@ -10,6 +10,7 @@ import {
 import {
   CONSULTATION_FORM_ID,
   ConsultationSchema,
+  FUTURE_INCIDENT_MESSAGE,
   type ConsultationValues,
 } from "~/utils/consultation-schema";
 import type { FormField } from "~/utils/domain";
@@ -28,6 +29,7 @@ import { submitForm } from "./form-runner.server";
 import { versionOf } from "./forms.server";
 import { notifyStaff } from "./notifications.server";
 import { giveBack, takeHitsOrRefuse, type Limit } from "./rate-limit.server";
+import { refuseFutureDay } from "./settings.server";
 
 /** Submissions one address may send per window: enough for a family, too few for a flood. */
 export const SUBMISSION_LIMIT: Limit = { max: 5, windowMs: 10 * 60_000 };
@@ -94,6 +96,7 @@ export async function createSubmission(
     }
 
     const data = parseOrThrow(ConsultationSchema, withoutBlanks(raw));
+    await refuseFutureDay(data.incidentDate, "incidentDate", FUTURE_INCIDENT_MESSAGE);
     const submitterEmail = data.email.trim();
     const submitterName = `${data.firstName} ${data.lastName}`;
 

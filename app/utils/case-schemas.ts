@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { dateProblem, parseDate, toDay } from "./dates";
 import { ENUMS } from "./domain";
 import { choiceField, recordIdField, requiredText } from "./field-schemas";
 import { messageContent } from "./intake-schemas";
@@ -21,32 +22,29 @@ export const CaseUpdateSchema = z.object({
 });
 export type CaseUpdateInput = z.output<typeof CaseUpdateSchema>;
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /**
- * When an event happened: a day (a form's date field, kept at noon UTC so it reads as that day
- * in any time zone) or an ISO date and time (an /api caller's).
+ * When an event happened: a day as a person types it (dates.ts: 11/20/2026, 2026-11-20, …; kept
+ * at noon UTC so it reads as that day in any time zone) or an ISO date and time (an /api caller's).
  */
 export const eventDate = z.pipe(
   z
     .string({ error: "Date is required" })
-    .check(z.trim(), z.minLength(1, "Date is required"), z.maxLength(40, "Enter a real date")),
+    .check(
+      z.trim(),
+      z.minLength(1, "Date is required"),
+      z.maxLength(40, dateProblem({ problem: "" }, "Date")),
+    ),
   z.transform((value, payload) => {
-    const day = DAY.exec(value);
-    const date = day
-      ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12))
-      : DATE_TIME.test(value)
-        ? new Date(value)
-        : null;
-    const real =
-      date !== null &&
-      !Number.isNaN(date.getTime()) &&
-      (!day || date.getUTCDate() === Number(day[3])) &&
-      date.getUTCFullYear() >= 1900 &&
-      date.getUTCFullYear() <= 2100;
-    if (real) return date;
-    payload.issues.push({ code: "custom", message: "Enter a real date", input: value });
+    const parsed = parseDate(value);
+    if ("day" in parsed) {
+      const [year, month, day] = parsed.day.split("-").map(Number);
+      return new Date(Date.UTC(year, month - 1, day, 12));
+    }
+    const moment = DATE_TIME.test(value) ? new Date(value) : null;
+    if (moment && !Number.isNaN(moment.getTime()) && toDay(value.slice(0, 10))) return moment;
+    payload.issues.push({ code: "custom", message: dateProblem(parsed, "Date"), input: value });
     return z.NEVER;
   }),
 );

@@ -99,7 +99,7 @@ describe("collaboration rules as the services apply them to JSON", () => {
       "a task with an impossible due date",
       NewTaskSchema,
       { title: "x", dueDate: "2030-02-30" },
-      { dueDate: ["Enter the due date as YYYY-MM-DD"] },
+      { dueDate: ["There is no February 30, 2030: February 2030 has 28 days"] },
     ],
   ])("refuses %s", (_label, schema, body, fieldErrors) => {
     expect(refusal(schema, body)).toEqual(fieldErrors);

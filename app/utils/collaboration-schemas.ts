@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { PRIORITIES, TASK_STATUSES } from "./domain";
 import {
+  dayField,
   optionalRecordIdField,
   recordIdField,
   requiredText,
@@ -48,16 +49,6 @@ export const AddMemberSchema = z.object({
   userId: recordIdField("Choose a staff member to add"),
 });
 
-const isoDate = z.string({ error: "Enter the due date as YYYY-MM-DD" }).check(
-  z.trim(),
-  z.refine(
-    (value: string) =>
-      /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-      new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value,
-    "Enter the due date as YYYY-MM-DD",
-  ),
-);
-
 export const NewTaskSchema = z.object({
   title: requiredText("Title", 255),
   description: optionalText("Description", 2000),
@@ -65,7 +56,7 @@ export const NewTaskSchema = z.object({
     z.enum(PRIORITIES, { error: "Priority must be low, medium, high or urgent" }),
     "medium",
   ),
-  dueDate: orNull(isoDate),
+  dueDate: orNull(dayField("Due date")),
   assignedTo: optionalRecordIdField("Assignee must be a whole number (a staff member's id)"),
   caseId: optionalRecordIdField("Case ID must be a whole number"),
 });

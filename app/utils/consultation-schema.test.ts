@@ -46,13 +46,23 @@ describe("ConsultationSchema", () => {
     expect(errorsOf({ ...valid, email: "ana@" }).email).toBe("Please enter a valid email address");
   });
 
+  it("reads the incident date as people type it, as its day", () => {
+    for (const typed of ["2026-01-15", "01/15/2026", "1-15-2026", "Jan 15 2026"]) {
+      const result = ConsultationSchema.safeParse({ ...valid, incidentDate: typed });
+      expect(result.success && result.data.incidentDate).toBe("2026-01-15");
+    }
+  });
+
   it("refuses a future incident date, a malformed date, phone or injured value", () => {
     const nextYear = `${new Date().getUTCFullYear() + 1}-01-01`;
     expect(errorsOf({ ...valid, incidentDate: nextYear }).incidentDate).toBe(
       "Incident date cannot be in the future",
     );
-    expect(errorsOf({ ...valid, incidentDate: "2026-02-30" }).incidentDate).toBe(
-      "Please enter a valid date",
+    expect(errorsOf({ ...valid, incidentDate: "02/30/2026" }).incidentDate).toBe(
+      "There is no February 30, 2026: February 2026 has 28 days",
+    );
+    expect(errorsOf({ ...valid, incidentDate: "last week" }).incidentDate).toBe(
+      "Incident date must be a date, for example 11/20/2026",
     );
     expect(errorsOf({ ...valid, phone: "call me" }).phone).toBe(
       "Please enter a valid phone number",

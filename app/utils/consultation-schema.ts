@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { ENUMS } from "./domain";
-import { requiredText } from "./field-schemas";
+import { isAfterTodayEverywhere } from "./dates";
+import { dayField, requiredText } from "./field-schemas";
 
 /** The public consultation form's fixed form id (spec section 9). */
 export const CONSULTATION_FORM_ID = 1;
@@ -8,10 +9,8 @@ export const CONSULTATION_FORM_ID = 1;
 const DESCRIPTION_MESSAGE = "Please provide at least 10 characters describing your incident";
 const TERMS_MESSAGE = "You must agree to the terms of service";
 
-function isPastOrToday(isoDate: string): boolean {
-  // Compared as calendar dates; a day of slack keeps every time zone's "today" valid.
-  return new Date(`${isoDate}T00:00:00Z`).getTime() <= Date.now() + 24 * 60 * 60 * 1000;
-}
+/** Said in the browser and by the server, which checks against the firm's own today. */
+export const FUTURE_INCIDENT_MESSAGE = "Incident date cannot be in the future";
 
 /**
  * The consultation form's values and rules (spec sections 3 and 5), shared by Conform in the
@@ -35,10 +34,12 @@ export const ConsultationSchema = z.object({
         z.regex(/^\+?[\d\s().-]{7,}$/, "Please enter a valid phone number"),
       ),
   ),
+  // The browser knows only that a day after today everywhere is in the future; the service
+  // checks the day against the firm's time zone (submissions.server.ts).
   incidentDate: z.optional(
-    z.iso
-      .date({ error: "Please enter a valid date" })
-      .check(z.refine(isPastOrToday, "Incident date cannot be in the future")),
+    dayField("Incident date").check(
+      z.refine((day: string) => !isAfterTodayEverywhere(day), FUTURE_INCIDENT_MESSAGE),
+    ),
   ),
   otherParties: z.optional(
     z

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import type * as core from "zod/v4/core";
+import { dateProblem, parseDate } from "./dates";
 import { toRecordId } from "./record-id";
 import { uploadProblem } from "./uploads";
 
@@ -21,6 +22,24 @@ export const requiredText = (label: string, max: number) =>
       z.minLength(1, `${label} is required`),
       z.maxLength(max, `${label} must be at most ${max} characters`),
     );
+
+/**
+ * A date a person typed, in any form dates.ts reads (2026-11-20, 11/20/2026, Nov 20 2026), as
+ * its day `YYYY-MM-DD`; anything else is refused in words that name the field (`label`, as it
+ * starts a sentence: "Due date").
+ */
+export const dayField = (label: string) =>
+  z.pipe(
+    z
+      .string({ error: dateProblem({ problem: "" }, label) })
+      .check(z.trim(), z.maxLength(40, dateProblem({ problem: "" }, label))),
+    z.transform((value: string, payload) => {
+      const parsed = parseDate(value);
+      if ("day" in parsed) return parsed.day;
+      payload.issues.push({ code: "custom", message: dateProblem(parsed, label), input: value });
+      return z.NEVER;
+    }),
+  );
 
 /** The id, or the field's `message` as an issue. */
 function checkedId(value: unknown, payload: core.ParsePayload, message: string): number {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FormField } from "./domain";
-import { ECHO_LIMIT, answerName, isCalendarDate, readAnswers, storedAnswers } from "./form-answers";
+import { ECHO_LIMIT, answerName, readAnswers, storedAnswers } from "./form-answers";
 
 const FIELDS: FormField[] = [
   { id: "full_name", type: "text", label: "Full Name", required: true },
@@ -82,18 +82,26 @@ describe("readAnswers", () => {
     });
   });
 
-  it("takes only real calendar dates, written YYYY-MM-DD", () => {
-    for (const bad of ["2026-02-30", "2026-13-01", "14/03/2026", "2025-02-29", "tomorrow"]) {
-      const answers = valid.map(([name, value]): [string, string] =>
-        name === "when" ? [name, bad] : [name, value],
+  it("takes a date as people type it and keeps its day; refuses what is not a date", () => {
+    const answering = (when: string) =>
+      form(
+        valid.map(([name, value]): [string, string] =>
+          name === "when" ? [name, when] : [name, value],
+        ),
       );
-      expect(readAnswers(FIELDS, form(answers)).errors).toEqual({
-        when: ["Date of incident must be a real date"],
-      });
+    for (const typed of ["2026-11-20", "11/20/2026", "11-20-2026", "Nov 20 2026"]) {
+      const read = readAnswers(FIELDS, answering(typed));
+      expect(read.errors).toEqual({});
+      expect(read.values.when).toBe("2026-11-20");
     }
-    expect(isCalendarDate("2024-02-29")).toBe(true);
-    expect(isCalendarDate("2026-02-28")).toBe(true);
-    expect(isCalendarDate("2026-02-29")).toBe(false);
+    expect(readAnswers(FIELDS, answering("02/30/2026")).errors).toEqual({
+      when: ["There is no February 30, 2026: February 2026 has 28 days"],
+    });
+    expect(readAnswers(FIELDS, answering("tomorrow")).errors).toEqual({
+      when: ["Date of incident must be a date, for example 11/20/2026"],
+    });
+    // A refused date goes back as it was typed.
+    expect(readAnswers(FIELDS, answering("2026-13-01")).values.when).toBe("2026-13-01");
   });
 
   it("limits text to 5,000 characters and a text area to 10,000", () => {

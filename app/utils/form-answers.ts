@@ -1,3 +1,4 @@
+import { dateProblem, parseDate } from "./dates";
 import type { FormField } from "./domain";
 
 /**
@@ -34,17 +35,6 @@ export const isCheckboxGroup = (field: FormField) =>
 
 /** "1,000": limits in messages, the same on the server and in the browser. */
 const count = (value: number) => value.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-
-/** True for a date that is on the calendar, written YYYY-MM-DD (2026-02-30 is not). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
-  const date = new Date(Date.UTC(2000, month - 1, day));
-  date.setUTCFullYear(year);
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 const textOf = (value: FormDataEntryValue | null): string => {
   if (typeof value === "string") return value;
@@ -113,7 +103,10 @@ export function readAnswers(
         refuse(field, `Choose one of the options for ${label}`);
       }
     } else if (field.type === "date") {
-      if (!isCalendarDate(trimmed)) refuse(field, `${label} must be a real date`);
+      // Kept as its day (2026-11-20) whichever way it was typed (11/20/2026).
+      const parsed = parseDate(trimmed);
+      if ("day" in parsed) values[field.id] = parsed.day;
+      else refuse(field, dateProblem(parsed, label));
     } else {
       const limit = field.type === "textarea" ? ANSWER_LIMITS.textarea : ANSWER_LIMITS.text;
       if (value.length > limit) {

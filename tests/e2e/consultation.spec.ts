@@ -11,7 +11,14 @@ import {
 
 test.beforeEach(async ({ page }) => actAsNewVisitor(page));
 
-const dialog = (page: Page) => page.getByRole("dialog", { name: "Personal Injury Consultation" });
+/**
+ * The consultation form: a modal dialog with JavaScript, a section of the page without (issue 36
+ * item 5: a modal would hide the rest of the page from a screen reader).
+ */
+const dialog = (page: Page) =>
+  page
+    .getByRole("dialog", { name: "Personal Injury Consultation" })
+    .or(page.getByRole("region", { name: "Personal Injury Consultation" }));
 
 /**
  * Once the page's JavaScript has taken over, the modal dialog holds the focus. Journeys that test

@@ -81,6 +81,7 @@ export function AuditLog({
         hidden={{ tab: "audit" }}
         filtered={filtered}
         clearTo={adminUrl("audit")}
+        hinted
       >
         <FilterInput
           id="audit-person"
@@ -89,6 +90,7 @@ export function AuditLog({
           label="Person (email)"
           value={filters.person}
           maxLength={254}
+          hinted
         />
         <FilterSelect
           id="audit-action"
@@ -96,6 +98,7 @@ export function AuditLog({
           label="Action"
           value={filters.action}
           options={actions}
+          hinted
         />
         <FilterInput id="audit-from" name="from" type="date" label="From" value={filters.from} />
         <FilterInput id="audit-to" name="to" type="date" label="To" value={filters.to} />

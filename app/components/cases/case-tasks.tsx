@@ -1,7 +1,7 @@
 import { PriorityBadge } from "~/components/priority-badge";
 import { Card } from "~/components/ui/card";
 import { DataTable } from "~/components/ui/data-table";
-import { SelectField, TextField, TextareaField } from "~/components/ui/fields";
+import { DateField, SelectField, TextField, TextareaField } from "~/components/ui/fields";
 import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 import type { PublicTask } from "~/services/collaboration/tasks.server";
 import { PRIORITIES } from "~/utils/domain";
@@ -91,7 +91,7 @@ function NewCaseTaskForm({ caseId, reply }: { caseId: number; reply?: IntentRepl
         <TextField meta={fields.title} label="Title" />
         <TextareaField meta={fields.description} label="Description (optional)" rows={3} />
         <SelectField meta={fields.priority} label="Priority" options={PRIORITY_OPTIONS} />
-        <TextField meta={fields.dueDate} label="Due date (optional)" type="date" />
+        <DateField meta={fields.dueDate} label="Due date (optional)" />
       </IntentForm>
     </Card>
   );

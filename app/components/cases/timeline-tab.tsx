@@ -1,5 +1,11 @@
 import { Card } from "~/components/ui/card";
-import { RadioGroupField, SelectField, TextField, TextareaField } from "~/components/ui/fields";
+import {
+  DateField,
+  RadioGroupField,
+  SelectField,
+  TextField,
+  TextareaField,
+} from "~/components/ui/fields";
 import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 import { CaseTimeline } from "~/components/portal/case-overview";
 import { ENUMS } from "~/utils/domain";
@@ -63,7 +69,7 @@ export function CaseEventForm({ reply }: { reply?: IntentReply }) {
         <TextField meta={fields.title} label="Title" />
         <TextareaField meta={fields.description} label="Description" rows={4} />
         <SelectField meta={fields.eventType} label="Type" options={options(ENUMS.caseEventType)} />
-        <TextField meta={fields.occurredAt} label="Date" type="date" />
+        <DateField meta={fields.occurredAt} label="Date" />
         <RadioGroupField
           meta={fields.sharedWithClient}
           legend="Who sees it"

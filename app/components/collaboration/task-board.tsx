@@ -8,7 +8,7 @@ import { useIntentSubmission } from "~/utils/use-intent-pending";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ErrorSummary } from "~/components/ui/error-summary";
-import { SelectField, TextField, TextareaField } from "~/components/ui/fields";
+import { DateField, SelectField, TextField, TextareaField } from "~/components/ui/fields";
 import { PriorityBadge } from "../priority-badge";
 import { DialogForm, PanelHeader, type TabBodyProps } from "./panel-parts";
 
@@ -89,7 +89,7 @@ export function TaskBoard({ panel, dialog, reply }: TabBodyProps<"tasks">) {
             <TextField meta={fields.title} label="Title" />
             <TextareaField meta={fields.description} label="Description (optional)" rows={3} />
             <SelectField meta={fields.priority} label="Priority" options={PRIORITY_OPTIONS} />
-            <TextField meta={fields.dueDate} label="Due date (optional)" type="date" />
+            <DateField meta={fields.dueDate} label="Due date (optional)" />
             <SelectField
               meta={fields.assignedTo}
               label="Assign to (optional)"

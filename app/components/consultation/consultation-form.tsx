@@ -1,6 +1,12 @@
 import { Form } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
-import { CheckboxField, RadioGroupField, TextareaField, TextField } from "~/components/ui/fields";
+import {
+  CheckboxField,
+  DateField,
+  RadioGroupField,
+  TextareaField,
+  TextField,
+} from "~/components/ui/fields";
 import { Icon, SPINNER_ICON } from "~/components/ui/icon";
 import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 import { FORM_SPECS } from "~/utils/form-specs";
@@ -48,7 +54,7 @@ export function ConsultationForm({
         <TextField meta={fields.email} label="Email Address (required)" type="email" />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField meta={fields.phone} label="Phone Number" type="tel" />
-          <TextField meta={fields.incidentDate} label="Incident Date" type="date" />
+          <DateField meta={fields.incidentDate} label="Incident Date" />
         </div>
         <TextareaField
           meta={fields.otherParties}

@@ -8,7 +8,7 @@ import {
   type AnswerValues,
 } from "~/utils/form-answers";
 import { UPLOAD_ACCEPT, UPLOAD_HINT } from "~/utils/uploads";
-import { controlClass } from "../ui/control-class";
+import { DATE_HINT, controlClass } from "../ui/control-class";
 import { FieldErrors } from "../ui/field-errors";
 
 const labelClass = "block text-sm font-medium text-ink";
@@ -156,7 +156,8 @@ function AnswerField({
     );
   }
   const isFile = field.type === "file";
-  const { id, hintId, errorId, described } = idsOf(field, errors, isFile);
+  const isDate = field.type === "date";
+  const { id, hintId, errorId, described } = idsOf(field, errors, isFile || isDate);
   let control: ReactNode;
   if (field.type === "textarea") {
     control = (
@@ -203,9 +204,9 @@ function AnswerField({
       <input
         id={id}
         name={name}
-        type={field.type === "date" ? "date" : "text"}
+        type={isDate ? "date" : "text"}
         defaultValue={textOf(value)}
-        placeholder={field.type === "date" ? undefined : field.placeholder}
+        placeholder={isDate ? undefined : field.placeholder}
         className={controlClass(invalid)}
         {...described}
       />
@@ -223,6 +224,7 @@ function AnswerField({
           {fileNote ? <> {fileNote}</> : null}
         </Hint>
       ) : null}
+      {isDate ? <Hint id={hintId}>{DATE_HINT}</Hint> : null}
       {control}
       <FieldErrors id={errorId} errors={errors} />
     </div>

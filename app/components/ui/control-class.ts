@@ -12,3 +12,11 @@ export function controlClass(invalid: boolean, extra?: string): string {
     .filter(Boolean)
     .join(" ");
 }
+
+/**
+ * What a date field says under its label (the format dates.ts reads first). Here, beside the
+ * look, because every page with a date field loads this module already: a module of its own was
+ * one more chunk on pages at the edge of their JavaScript budget. dates.test.ts holds it to
+ * dates.ts's DATE_EXAMPLE.
+ */
+export const DATE_HINT = "For example, 11/20/2026";

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 
 const FIRST_FIELD = "input:not([type=hidden]):not([disabled]), select, textarea";
 const TABBABLE =
@@ -9,6 +9,7 @@ const sizes = { md: "max-w-lg", lg: "max-w-2xl" } as const;
 const backdrop = "fixed inset-0 z-40 overflow-y-auto bg-slate-900/50 p-4";
 const panel =
   "mx-auto my-8 w-full rounded-card border border-line bg-white p-6 text-ink shadow-xl focus:outline-none";
+const plainPanel = "mx-auto my-8 w-full rounded-card border border-line bg-white p-6 text-ink";
 
 /**
  * The one dialog. It is URL state (`?dialog=...`): the server renders it open as a plain dialog
@@ -24,6 +25,7 @@ export function Dialog({
   closeLink = true,
   size = "md",
   startAtField = false,
+  modalOnlyWithJavaScript = false,
   children,
 }: {
   id: string;
@@ -35,8 +37,17 @@ export function Dialog({
   size?: keyof typeof sizes;
   /** Once hydrated, focus starts at the first field of the dialog's form (else at the dialog). */
   startAtField?: boolean;
+  /**
+   * Without JavaScript, a plain section of the page (a region named by its title) rather than a
+   * modal dialog that hides the rest of the page from a screen reader; a dialog once JavaScript
+   * runs. Its content stays mounted across the switch, so what was typed before stays.
+   */
+  modalOnlyWithJavaScript?: boolean;
   children: ReactNode;
 }) {
+  // Modal from the first render, or (modalOnlyWithJavaScript) once the page's JavaScript runs.
+  const [modal, setModal] = useState(!modalOnlyWithJavaScript);
+  useEffect(() => setModal(true), []);
   const navigate = useNavigate();
   const backdropRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -47,10 +58,11 @@ export function Dialog({
   useEffect(() => {
     const outside = backdropRef.current;
     const dialog = panelRef.current;
-    if (!outside || !dialog) return;
+    if (!modal || !outside || !dialog) return;
     const releasePage = holdPage(outside);
     const field = startAtField ? dialog.querySelector<HTMLElement>(FIRST_FIELD) : null;
-    (field ?? dialog).focus();
+    // Focus already inside stays (a refused form's error summary, which took it as the page loaded).
+    if (!dialog.contains(document.activeElement)) (field || dialog).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
@@ -80,18 +92,18 @@ export function Dialog({
         document.querySelector<HTMLElement>(`[data-opens="${id}"]`)?.focus();
       });
     };
-  }, [id, startAtField]);
+  }, [id, startAtField, modal]);
 
   return (
-    <div ref={backdropRef} className={backdrop}>
+    <div ref={backdropRef} className={modal ? backdrop : undefined}>
       <div
         ref={panelRef}
         id={id}
-        role="dialog"
-        aria-modal="true"
+        role={modal ? "dialog" : "region"}
+        aria-modal={modal ? "true" : undefined}
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={`${panel} ${sizes[size]}`}
+        className={`${modal ? panel : plainPanel} ${sizes[size]}`}
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-xl font-semibold">

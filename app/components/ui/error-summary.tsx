@@ -1,17 +1,21 @@
 import { useEffect, useRef } from "react";
 
+/** As pageTitle (screen-heading.tsx) begins a refused post's title on the server. */
+const PREFIX = "Error: ";
+
 export interface SummaryError {
   /** The id of the control the message links to. */
   fieldId: string;
   message: string;
 }
 
-const PREFIX = "Error: ";
-
 /**
  * The GOV.UK-style summary at the top of a failed form: what went wrong, each message linking to
- * its field, announced as an alert. With JavaScript, each failed submit (`attempt` changes) moves
- * focus here and the document title starts with "Error: " until the form is valid again.
+ * its field, announced as an alert. It is on the page only while there are errors, so the alert
+ * is heard when it appears. Without JavaScript, a refused post's page has it `autofocus` (the
+ * browser moves focus and the view to it) and a title that begins "Error: " (pageTitle). With
+ * JavaScript, each failed submit (`attempt` changes) moves focus here and the document title
+ * starts with "Error: " until the form is valid again.
  */
 export function ErrorSummary({
   id,
@@ -60,6 +64,11 @@ export function ErrorSummary({
       id={id}
       role="alert"
       tabIndex={-1}
+      // In the server's HTML only, as the `autofocus` attribute: the browser focuses it when the
+      // page loads. In the browser `attempt` decides (a message shown when a field is left must
+      // not take the focus from the next field); hydration leaves the attribute as it is.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus={typeof document === "undefined"}
       aria-labelledby={`${id}-title`}
       className="rounded-control border-2 border-danger bg-danger-soft p-4 text-danger"
     >

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { controlProps, type FieldMeta } from "~/utils/form-state";
-import { controlClass } from "./control-class";
+import { DATE_HINT, controlClass } from "./control-class";
 import { FieldErrors } from "./field-errors";
 
 export { controlClass } from "./control-class";
@@ -52,6 +52,14 @@ export function TextField(
       )}
     </LabelledControl>
   );
+}
+
+/**
+ * A date: the browser's picker where it has one, else a text box that takes what dates.ts reads
+ * (11/20/2026, 2026-11-20, Nov 20 2026); the hint says the format either way.
+ */
+export function DateField(props: LabelledProps) {
+  return <TextField {...props} type="date" hint={DATE_HINT} />;
 }
 
 /** A labelled multi-line text box. */

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Button, ButtonLink } from "./button";
-import { controlClass } from "./control-class";
+import { DATE_HINT, controlClass } from "./control-class";
 
 /**
  * A list's filters and search as a GET form: URL state, so a filtered list is a link and works
@@ -55,7 +55,7 @@ export function FilterForm({
   );
 }
 
-/** A labelled filter box (search, text, email or date), with an optional hint under it. */
+/** A labelled filter box (search, text, email or date), with an optional hint under it (a date's says its format). */
 export function FilterInput({
   id,
   name,
@@ -63,8 +63,9 @@ export function FilterInput({
   value,
   type = "text",
   maxLength,
-  hint,
+  hint = type === "date" ? DATE_HINT : undefined,
   wide = false,
+  hinted = false,
 }: {
   id: string;
   name: string;
@@ -75,9 +76,11 @@ export function FilterInput({
   hint?: string;
   /** Takes the row's free width (the main search box). */
   wide?: boolean;
+  /** Another control of the row has a hint: this box sits level with its box. */
+  hinted?: boolean;
 }) {
   return (
-    <div className={`space-y-1 ${wide ? "min-w-48 flex-1" : ""}`}>
+    <div className={`space-y-1 ${wide ? "min-w-48 flex-1" : ""} ${hinted && !hint ? "pb-7" : ""}`}>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}
       </label>
