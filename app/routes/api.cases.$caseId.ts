@@ -5,8 +5,9 @@ import { getCaseDetail } from "~/services/cases.server";
 
 /**
  * GET: one case with its client's contact details, for its client, its attorney or an
- * administrator (anyone else: 404). PATCH { status?, priority?, staffId? }: its attorney or an
- * administrator changes it (staffId: administrators only); answers { case, changes }.
+ * administrator (anyone else: 404). PATCH { status?, priority?, staffId?, title?, description?,
+ * practiceArea? }: its attorney or an administrator changes it (staffId: administrators only);
+ * answers { case, changes, clientNotified }.
  */
 export const { loader, action } = apiRoute({
   GET: endpoint({

@@ -34,6 +34,9 @@ const DocumentsPanel = lazy(() =>
 );
 const CaseParties = lazy(() => named(import("~/components/cases/case-parties"), "CaseParties"));
 const CaseTasks = lazy(() => named(import("~/components/cases/case-tasks"), "CaseTasks"));
+const CaseDetailsForm = lazy(() =>
+  named(import("~/components/cases/case-details-form"), "CaseDetailsForm"),
+);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageTitle(matches, data ? `Case #${data.legalCase.id}: ${data.legalCase.title}` : "Case");
@@ -81,6 +84,23 @@ export default function CasePage() {
             </div>
             {may.update ? (
               <div className="space-y-6">
+                {data.editing || reply?.intent === "edit-details" ? (
+                  <Suspense fallback={null}>
+                    <CaseDetailsForm legalCase={legalCase} reply={reply} />
+                  </Suspense>
+                ) : (
+                  <p>
+                    <Link
+                      to={`${caseUrl(legalCase.id)}?edit=details`}
+                      className="font-medium text-brand underline"
+                    >
+                      Edit details
+                    </Link>{" "}
+                    <span className="text-sm text-ink-muted">
+                      (title, description, practice area)
+                    </span>
+                  </p>
+                )}
                 <CaseChangeForm legalCase={legalCase} attorneys={data.attorneys} reply={reply} />
                 {legalCase.client?.invited ? (
                   <Reinvite

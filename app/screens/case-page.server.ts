@@ -22,6 +22,7 @@ import { listStaff } from "~/services/people.server";
 import { getSettings } from "~/services/settings.server";
 import { CASE_TABS, caseUrl, type CaseTab } from "~/utils/case-urls";
 import {
+  CaseDetailsSchema,
   CaseEventSchema,
   CaseMessageSchema,
   CaseUpdateSchema,
@@ -57,6 +58,8 @@ export const loader = (args: LoaderFunctionArgs) =>
       tab,
       legalCase,
       may,
+      /** The Overview's Edit details form is open (URL state: `?edit=details`). */
+      editing: tab === "overview" && may.update && url.searchParams.get("edit") === "details",
       timeZone: settings.timeZone,
       unreadMessages: unread.get(id) ?? 0,
       attorneys: tab === "overview" && may.reassign ? await listStaff(user) : [],
@@ -87,6 +90,18 @@ export const action = (args: ActionFunctionArgs) =>
                 description: `${changes.join(". ")}. The client has been notified.`,
               }
             : { title: "Nothing to change", description: "The case already had these values." },
+        );
+      }),
+      "edit-details": intent(CaseDetailsSchema, async ({ user, params, value, redirect }) => {
+        const { case: legalCase, changes } = await updateCase(user, params.caseId, value);
+        return redirect(
+          caseUrl(legalCase.id),
+          changes.length > 0
+            ? {
+                title: "Case details saved",
+                description: `${changes.join(". ")}. Noted on the timeline for the firm.`,
+              }
+            : { title: "Nothing to change", description: "The case already had these details." },
         );
       }),
       "add-event": intent(

@@ -12,25 +12,24 @@ import { findVisibleCase, toPublicCase, type PublicCase } from "./cases.server";
 import { writeCaseEvent } from "./case-timeline.server";
 import { notifyUsers } from "./notifications.server";
 
-export const NOTHING_TO_CHANGE = "Give a new status, priority or attorney";
+export const NOTHING_TO_CHANGE =
+  "Give a new status, priority, attorney, title, description or practice area";
 
 /**
  * The attorney on a case (or an administrator) changes its status or priority; an administrator
  * may give it to another attorney. Each change is an event on the timeline that the client sees
  * and is notified of, and the new attorney is told the case is theirs: all in one transaction.
- * Values equal to the case's own change nothing. Answers the case and the changes made, in words.
+ * Its title, description and practice area are edited too: each such change is an internal note
+ * on the timeline (the client sees the case's new words, not a notice). Values equal to the case's
+ * own change nothing. Answers the case and the changes made, in words.
  */
 export async function updateCase(
   user: PublicUser,
   caseId: unknown,
   input: unknown,
-): Promise<{ case: PublicCase; changes: string[] }> {
+): Promise<{ case: PublicCase; changes: string[]; clientNotified: boolean }> {
   const values = parseOrThrow(CaseUpdateSchema, input);
-  if (
-    values.status === undefined &&
-    values.priority === undefined &&
-    values.staffId === undefined
-  ) {
+  if (Object.values(values).every((value) => value === undefined)) {
     throw new ServiceError(400, NOTHING_TO_CHANGE);
   }
   const found = await findVisibleCase(user, caseId, { action: "update" });
@@ -54,12 +53,13 @@ export async function updateCase(
       lock: transaction.LOCK.UPDATE,
     });
     if (!legalCase) throw new ServiceError(404, "Case not found");
-    const changes: Array<{ title: string; description: string }> = [];
+    const changes: Array<{ title: string; description: string; shared: boolean }> = [];
     const by = fullName(user);
     if (values.status !== undefined && values.status !== legalCase.status) {
       changes.push({
         title: `Status changed to ${humanise(values.status)}`,
         description: `${by} changed the case's status from ${humanise(legalCase.status)} to ${humanise(values.status)}.`,
+        shared: true,
       });
       legalCase.status = values.status;
     }
@@ -67,6 +67,7 @@ export async function updateCase(
       changes.push({
         title: `Priority changed to ${humanise(values.priority)}`,
         description: `${by} changed the case's priority from ${humanise(legalCase.priority)} to ${humanise(values.priority)}.`,
+        shared: true,
       });
       legalCase.priority = values.priority;
     }
@@ -74,30 +75,60 @@ export async function updateCase(
       changes.push({
         title: `Attorney changed to ${fullName(attorney)}`,
         description: `${fullName(attorney)} is now the attorney handling this case.`,
+        shared: true,
       });
       legalCase.staffId = attorney.id;
     }
+    const edited: string[] = [];
+    if (values.title !== undefined && values.title !== legalCase.title) {
+      changes.push({
+        title: "Title changed",
+        description: `${by} changed the case's title from "${legalCase.title}" to "${values.title}".`,
+        shared: false,
+      });
+      legalCase.title = values.title;
+      edited.push("title");
+    }
+    if (values.description !== undefined && values.description !== legalCase.description) {
+      changes.push({
+        title: "Description changed",
+        description: `${by} rewrote the case's description.`,
+        shared: false,
+      });
+      legalCase.description = values.description;
+      edited.push("description");
+    }
+    if (values.practiceArea !== undefined && values.practiceArea !== legalCase.caseType) {
+      changes.push({
+        title: `Practice area changed to ${values.practiceArea}`,
+        description: `${by} changed the case's practice area from ${legalCase.caseType} to ${values.practiceArea}.`,
+        shared: false,
+      });
+      legalCase.caseType = values.practiceArea;
+      edited.push("practiceArea");
+    }
     if (changes.length === 0) {
-      return { case: toPublicCase(found), changes: [] };
+      return { case: toPublicCase(found), changes: [], clientNotified: false };
     }
     await legalCase.save({ transaction });
-    for (const change of changes) {
+    const told = changes.filter((change) => change.shared);
+    for (const { shared, ...change } of changes) {
       // Told to the client once, below, rather than once per change.
       await writeCaseEvent(
         legalCase,
         user,
-        { ...change, eventType: "note", sharedWithClient: true },
+        { ...change, eventType: "note", sharedWithClient: shared },
         transaction,
-        { notify: changes.length === 1 },
+        { notify: shared && told.length === 1 },
       );
     }
-    if (changes.length > 1) {
+    if (told.length > 1) {
       await notifyUsers(
         [legalCase.clientId],
         {
           type: "case_update",
           title: "Your case was updated",
-          message: `${legalCase.title}: ${changes.map((change) => change.title).join("; ")}.`,
+          message: `${legalCase.title}: ${told.map((change) => change.title).join("; ")}.`,
           actionUrl: portalCaseUrl(legalCase.id),
           relatedCaseId: legalCase.id,
         },
@@ -121,10 +152,14 @@ export async function updateCase(
       status: legalCase.status,
       priority: legalCase.priority,
       staffId: legalCase.staffId ?? null,
+      ...(edited.length > 0
+        ? { edited, title: legalCase.title, caseType: legalCase.caseType }
+        : {}),
     });
     return {
       case: toPublicCase(Object.assign(legalCase, { staff: attorney ?? found.staff })),
       changes: changes.map((change) => change.title),
+      clientNotified: told.length > 0,
     };
   });
 }

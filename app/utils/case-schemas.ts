@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { ENUMS } from "./domain";
+import { ENUMS, PRACTICE_AREAS } from "./domain";
 import { recordIdField, requiredText } from "./field-schemas";
 import { messageContent } from "./intake-schemas";
 
@@ -9,13 +9,29 @@ import { messageContent } from "./intake-schemas";
  * check loads little (form-specs.ts).
  */
 
-/** Any of a case's status, priority and attorney (an administrator's); what is left out stays. */
+/** A case's own words: its title, what it is about and the practice area it is filed under. */
+const caseDetails = {
+  title: requiredText("Title", 255),
+  description: requiredText("Description", 10_000),
+  practiceArea: z.enum(PRACTICE_AREAS, { error: "Choose one of the practice areas" }),
+};
+
+/**
+ * Any of a case's status, priority, attorney (an administrator's), title, description and practice
+ * area; what is left out stays.
+ */
 export const CaseUpdateSchema = z.object({
   status: z.optional(z.enum(ENUMS.caseStatus, { error: "Choose one of the case statuses" })),
   priority: z.optional(z.enum(ENUMS.priority, { error: "Choose one of the priorities" })),
   staffId: z.optional(recordIdField("Choose an attorney")),
+  title: z.optional(caseDetails.title),
+  description: z.optional(caseDetails.description),
+  practiceArea: z.optional(caseDetails.practiceArea),
 });
 export type CaseUpdateInput = z.output<typeof CaseUpdateSchema>;
+
+/** The case page's Edit details form: all three, as the case has them when it opens. */
+export const CaseDetailsSchema = z.object(caseDetails);
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;

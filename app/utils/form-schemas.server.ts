@@ -19,7 +19,12 @@ export * as collaborationSchemas from "./collaboration-schemas";
 export { ConsultationSchema } from "./consultation-schema";
 export { IntakeDetailsSchema, IntakeMessageSchema } from "./intake-schemas";
 export { CaseDocumentSchema, ClientMessageSchema } from "./portal-schemas";
-export { CaseEventSchema, CaseMessageSchema, CaseUpdateSchema } from "./case-schemas";
+export {
+  CaseDetailsSchema,
+  CaseEventSchema,
+  CaseMessageSchema,
+  CaseUpdateSchema,
+} from "./case-schemas";
 export { ConflictCheckFormSchema, ConflictDecisionFormSchema, PartySchema } from "./party-schemas";
 export {
   CreateUserSchema,

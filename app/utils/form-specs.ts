@@ -62,6 +62,9 @@ export const FORM_SPECS = {
   caseDocument: spec(["file"], () => portal().then((m) => m.CaseDocumentClientSchema)),
   clientMessage: spec(["content"], () => portal().then((m) => m.ClientMessageSchema)),
   caseUpdate: spec([], () => cases().then((m) => m.CaseUpdateSchema)),
+  caseDetails: spec(["title", "description", "practiceArea"], () =>
+    cases().then((m) => m.CaseDetailsSchema),
+  ),
   createUser: spec(["firstName", "lastName", "email", "role"], () =>
     admin().then((m) => m.CreateUserSchema),
   ),
