@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { AuditEvent, CaseEvent, LegalCase, Notification } from "~/models/index.server";
 import * as caseRoute from "~/routes/api.cases.$caseId";
+import * as casesRoute from "~/routes/api.cases";
+import { loader as casesPageLoader } from "~/routes/cases._index";
+import { CASE_STATUSES } from "~/utils/domain";
 import { action as casePageAction, loader as casePageLoader } from "~/routes/cases.$caseId";
 import { buildCase } from "../../tests/factories/cases";
 import { callApi, callRoute, formRequest, getRequest } from "../../tests/factories/requests";
@@ -131,5 +134,35 @@ describe("editing a case's title, description and practice area", () => {
       description: "New words.",
       caseType: "Family",
     });
+  });
+});
+
+describe("the statuses a case can have", () => {
+  it("are the ones /cases filters by, the case page sets and /api takes; pending and closed are not", async () => {
+    const w = await world();
+    const list = (await callRoute(
+      casesPageLoader,
+      getRequest("/cases?status=closed", w.attorney.cookie),
+    )) as { filters: { status?: string } };
+    // A status no case can have is no filter at all.
+    expect(list.filters.status).toBeUndefined();
+    expect(CASE_STATUSES).toEqual(["active", "on_hold", "completed"]);
+    for (const status of ["pending", "closed"]) {
+      const answer = await patch(w, w.attorney.cookie, { status });
+      expect(answer.status).toBe(400);
+      expect((await answer.json()).fieldErrors).toEqual({ status: [expect.any(String)] });
+      const query = await callApi(casesRoute, "GET", `/api/cases?status=${status}`, {
+        cookie: w.attorney.cookie,
+      });
+      expect(query.status).toBe(400);
+    }
+    for (const status of CASE_STATUSES) {
+      expect((await patch(w, w.attorney.cookie, { status })).status).toBe(200);
+      const query = await callApi(casesRoute, "GET", `/api/cases?status=${status}`, {
+        cookie: w.attorney.cookie,
+      });
+      // The case just set to it, and (being the attorney's only case) nothing else.
+      expect((await query.json()).cases.map((item: { id: number }) => item.id)).toEqual([w.id]);
+    }
   });
 });

@@ -11,12 +11,12 @@ import { screenLoader } from "~/route-kit/screen.server";
 import { searchCases, type CaseFilters, type CaseListItem } from "~/services/case-list.server";
 import { getSettings } from "~/services/settings.server";
 import { caseUrl } from "~/utils/case-urls";
-import { ENUMS } from "~/utils/domain";
+import { CASE_STATUSES, ENUMS } from "~/utils/domain";
 import { formatDateTime, humanise } from "~/utils/format";
 import { pageTitle } from "~/components/screen-heading";
 
 // What the filters offer (in the browser too: no value may come from a *.server module here).
-const CASE_STATUS_CHOICES = ENUMS.caseStatus;
+const CASE_STATUS_CHOICES = CASE_STATUSES;
 const CASE_PRIORITY_CHOICES = ENUMS.priority;
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Cases");

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { ENUMS, PRACTICE_AREAS } from "./domain";
+import { CASE_STATUSES, ENUMS, PRACTICE_AREAS } from "./domain";
 import { recordIdField, requiredText } from "./field-schemas";
 import { messageContent } from "./intake-schemas";
 
@@ -21,7 +21,7 @@ const caseDetails = {
  * area; what is left out stays.
  */
 export const CaseUpdateSchema = z.object({
-  status: z.optional(z.enum(ENUMS.caseStatus, { error: "Choose one of the case statuses" })),
+  status: z.optional(z.enum(CASE_STATUSES, { error: "Choose one of the case statuses" })),
   priority: z.optional(z.enum(ENUMS.priority, { error: "Choose one of the priorities" })),
   staffId: z.optional(recordIdField("Choose an attorney")),
   title: z.optional(caseDetails.title),

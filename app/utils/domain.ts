@@ -45,8 +45,16 @@ export type Priority = OneOf<"priority">;
 export type TaskStatus = OneOf<"taskStatus">;
 export type CaseStatus = OneOf<"caseStatus">;
 export const PRIORITIES = ENUMS.priority;
-/** The statuses the case page offers an attorney; /api takes every case status. */
-export const CASE_PAGE_STATUSES: readonly CaseStatus[] = ["active", "on_hold", "completed"];
+/**
+ * The statuses a case can have: the /cases filter and GET /api/cases offer them, the case page and
+ * PATCH /api/cases/{id} set them. A new state of a case is one line here. (The column's enumeration
+ * also holds `pending` and `closed`, which nothing reaches.)
+ */
+export const CASE_STATUSES = [
+  "active",
+  "on_hold",
+  "completed",
+] as const satisfies readonly CaseStatus[];
 export const TASK_STATUSES = ENUMS.taskStatus;
 
 export interface FormField {
