@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AuditEvent, CaseEvent, LegalCase, Notification } from "~/models/index.server";
+import { AuditEvent, CaseEvent, LegalCase, Notification, Task } from "~/models/index.server";
 import * as caseRoute from "~/routes/api.cases.$caseId";
 import * as casesRoute from "~/routes/api.cases";
 import { loader as casesPageLoader } from "~/routes/cases._index";
@@ -164,5 +164,57 @@ describe("the statuses a case can have", () => {
       // The case just set to it, and (being the attorney's only case) nothing else.
       expect((await query.json()).cases.map((item: { id: number }) => item.id)).toEqual([w.id]);
     }
+  });
+});
+
+describe("the Tasks tab's Assign to", () => {
+  it("offers the firm's staff, assigns the task to the one chosen (told) and refuses anyone else", async () => {
+    const w = await world();
+    const params = { caseId: String(w.id) };
+    const tab = (await callRoute(
+      casePageLoader,
+      getRequest(`/cases/${w.id}?tab=tasks`, w.attorney.cookie),
+      params,
+    )) as { attorneys: Array<{ id: number }>; me: { id: number } };
+    const offered = tab.attorneys.map((person) => person.id);
+    expect(offered).toEqual(expect.arrayContaining([w.attorney.user.id, w.otherStaff.user.id]));
+    expect(offered).not.toContain(w.client.user.id);
+    expect(tab.me.id).toBe(w.attorney.user.id);
+
+    const post = (fields: Record<string, string>) =>
+      callRoute(
+        casePageAction,
+        formRequest(
+          `/cases/${w.id}?tab=tasks`,
+          { intent: "create-task", caseId: String(w.id), priority: "high", ...fields },
+          w.attorney.cookie,
+        ),
+        params,
+      );
+    const refused = (await post({
+      title: "Call the adjuster",
+      assignedTo: String(w.client.user.id),
+    })) as { data: { result: { error: Record<string, string[]> } }; init: { status: number } };
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.result.error).toMatchObject({
+      assignedTo: ["No staff member has this id"],
+    });
+    expect(await Task.count({ where: { caseId: w.id } })).toBe(0);
+
+    const made = (await post({
+      title: "Call the adjuster",
+      assignedTo: String(w.otherStaff.user.id),
+    })) as Response;
+    expect(made.headers.get("Location")).toBe(`/cases/${w.id}?tab=tasks`);
+    expect(await Task.findOne({ where: { caseId: w.id } })).toMatchObject({
+      title: "Call the adjuster",
+      assignedTo: w.otherStaff.user.id,
+      createdBy: w.attorney.user.id,
+    });
+    expect(
+      await Notification.count({
+        where: { userId: w.otherStaff.user.id, title: "New task assigned to you" },
+      }),
+    ).toBe(1);
   });
 });

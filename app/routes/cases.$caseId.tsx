@@ -151,7 +151,14 @@ export default function CasePage() {
           </Suspense>
         ) : tab === "tasks" ? (
           <Suspense fallback={null}>
-            <CaseTasks caseId={legalCase.id} tasks={data.tasks} reply={reply} />
+            <CaseTasks
+              caseId={legalCase.id}
+              tasks={data.tasks}
+              staff={data.attorneys}
+              // The one adding it (a staff member), or for an administrator the case's attorney.
+              assignee={data.me.role === "staff" ? data.me.id : legalCase.staffId}
+              reply={reply}
+            />
           </Suspense>
         ) : (
           <Suspense fallback={null}>

@@ -58,11 +58,16 @@ export const loader = (args: LoaderFunctionArgs) =>
       tab,
       legalCase,
       may,
+      me: { id: user.id, role: user.role },
       /** The Overview's Edit details form is open (URL state: `?edit=details`). */
       editing: tab === "overview" && may.update && url.searchParams.get("edit") === "details",
       timeZone: settings.timeZone,
       unreadMessages: unread.get(id) ?? 0,
-      attorneys: tab === "overview" && may.reassign ? await listStaff(user) : [],
+      /** The firm's attorneys: whom an administrator may give the case to, or assign a task to. */
+      attorneys:
+        (tab === "overview" && may.reassign) || (tab === "tasks" && may.tasks)
+          ? await listStaff(user)
+          : [],
       events: tab === "timeline" ? await listCaseEvents(user, id) : [],
       // The thread reads oldest first; the client's unread ones come marked once, then are read.
       messages:
