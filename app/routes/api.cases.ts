@@ -1,10 +1,18 @@
 import * as z from "zod/mini";
 import { apiRoute, endpoint } from "~/route-kit/api.server";
 import { searchCases } from "~/services/case-list.server";
+import { invitationShownAlready } from "~/services/invitations.server";
+import { openCaseForClient } from "~/services/new-case.server";
 import { CASE_STATUSES, ENUMS } from "~/utils/domain";
 import { pageParam } from "~/utils/field-schemas";
 
-/** GET /api/cases?status=&priority=&q=&page=: the caller's cases, latest activity first. */
+/**
+ * GET /api/cases?status=&priority=&q=&page=: the caller's cases, latest activity first.
+ * POST { clientFirstName, clientLastName, clientEmail, clientPhone?, practiceArea, title,
+ * description }: an attorney opens a case for a client who phoned (201 { case, invitationUrl }, the
+ * new client's link shown once; no invitationUrl when the email is an existing client's). A repeat
+ * with the same Idempotency-Key answers the case without the link, saying how to make a new one.
+ */
 export const { loader, action } = apiRoute({
   GET: endpoint({
     allow: ["read", "case"],
@@ -18,5 +26,25 @@ export const { loader, action } = apiRoute({
       const { cases, total, page } = await searchCases(user, query);
       return { cases, total, page };
     },
+  }),
+  POST: endpoint({
+    allow: ["open", "case"],
+    body: "json",
+    status: 201,
+    creates: true,
+    run: async ({ user, body, request }) => {
+      const opened = await openCaseForClient(user, body);
+      return opened.invitationPath
+        ? { case: opened.case, invitationUrl: new URL(opened.invitationPath, request.url).href }
+        : { case: opened.case };
+    },
+    replay: (opened) =>
+      "invitationUrl" in opened
+        ? {
+            case: opened.case,
+            invitationUrl: null,
+            message: invitationShownAlready(opened.case.id),
+          }
+        : opened,
   }),
 });

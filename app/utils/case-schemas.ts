@@ -10,7 +10,7 @@ import { messageContent } from "./intake-schemas";
  */
 
 /** A case's own words: its title, what it is about and the practice area it is filed under. */
-const caseDetails = {
+export const caseDetails = {
   title: requiredText("Title", 255),
   description: requiredText("Description", 10_000),
   practiceArea: z.enum(PRACTICE_AREAS, { error: "Choose one of the practice areas" }),

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { ENUMS } from "./domain";
-import { requiredText } from "./field-schemas";
+import { optionalPhone, requiredText } from "./field-schemas";
 
 /** The public consultation form's fixed form id (spec section 9). */
 export const CONSULTATION_FORM_ID = 1;
@@ -26,15 +26,7 @@ export const ConsultationSchema = z.object({
       .check(z.trim(), z.maxLength(254, "Please enter a valid email address")),
     z.email({ error: "Please enter a valid email address" }),
   ),
-  phone: z.optional(
-    z
-      .string({ error: "Please enter a valid phone number" })
-      .check(
-        z.trim(),
-        z.maxLength(30, "Please enter a valid phone number"),
-        z.regex(/^\+?[\d\s().-]{7,}$/, "Please enter a valid phone number"),
-      ),
-  ),
+  phone: optionalPhone,
   incidentDate: z.optional(
     z.iso
       .date({ error: "Please enter a valid date" })

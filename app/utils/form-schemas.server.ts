@@ -17,6 +17,7 @@ export {
 } from "./auth-schemas";
 export * as collaborationSchemas from "./collaboration-schemas";
 export { ConsultationSchema } from "./consultation-schema";
+export { NewCaseSchema } from "./new-case-schema";
 export { IntakeDetailsSchema, IntakeMessageSchema } from "./intake-schemas";
 export { CaseDocumentSchema, ClientMessageSchema } from "./portal-schemas";
 export {

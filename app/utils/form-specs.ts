@@ -62,6 +62,10 @@ export const FORM_SPECS = {
   caseDocument: spec(["file"], () => portal().then((m) => m.CaseDocumentClientSchema)),
   clientMessage: spec(["content"], () => portal().then((m) => m.ClientMessageSchema)),
   caseUpdate: spec([], () => cases().then((m) => m.CaseUpdateSchema)),
+  newCase: spec(
+    ["clientFirstName", "clientLastName", "clientEmail", "title", "description", "practiceArea"],
+    () => import("./new-case-schema").then((m) => m.NewCaseSchema),
+  ),
   caseDetails: spec(["title", "description", "practiceArea"], () =>
     cases().then((m) => m.CaseDetailsSchema),
   ),
