@@ -82,11 +82,13 @@ function NewCaseForm({ reply }: { reply?: IntentReply }) {
   const { fields } = state;
   return (
     <Card as="section" aria-labelledby="new-case-form-title" pad="sm" className="max-w-2xl">
+      {/* The form's error summary is an h3: a heading of the section above it keeps the order. */}
+      <h2 id="new-case-form-title" className="mb-4 text-xl font-semibold text-ink">
+        Client and case
+      </h2>
       <IntentForm state={state} submit="Open Case" pendingText="Opening...">
         <fieldset className="space-y-4">
-          <legend id="new-case-form-title" className="text-lg font-semibold text-ink">
-            The client
-          </legend>
+          <legend className="text-lg font-semibold text-ink">The client</legend>
           <TextField meta={fields.clientFirstName} label="First name" autoComplete="off" />
           <TextField meta={fields.clientLastName} label="Last name" autoComplete="off" />
           <TextField meta={fields.clientEmail} label="Email" type="email" autoComplete="off" />
