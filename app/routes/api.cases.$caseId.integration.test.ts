@@ -390,7 +390,7 @@ describe("PATCH /api/cases/{id}", () => {
     const w = await world();
     const before = await snapshot(w.id);
     const answer = await call(caseRoute, "PATCH", w.paths.case, w.id, w.attorney.cookie, {
-      json: { staffId: w.nextAttorney.id, status: "closed" },
+      json: { staffId: w.nextAttorney.id, status: "completed" },
     });
     expect(answer.status).toBe(403);
     expect(await snapshot(w.id)).toEqual(before);

@@ -6,8 +6,9 @@ import { getCaseDetail } from "~/services/cases.server";
 /**
  * GET: one case with its client's contact details, for its client, its attorney or an
  * administrator (anyone else: 404; its client gets no priority). PATCH { status?, priority?,
- * staffId?, notifyClient? }: its attorney or an administrator changes it (staffId: administrators
- * only); the client sees and hears of it only with notifyClient: true (never of a priority);
+ * staffId?, title?, description?, practiceArea?, notifyClient? }: its attorney or an administrator
+ * changes it (staffId: administrators only); the client sees and hears of a new status or attorney
+ * only with notifyClient: true (never of a priority or an edit of the case's words);
  * answers { case, changes, clientNotified }.
  */
 export const { loader, action } = apiRoute({

@@ -35,6 +35,9 @@ const DocumentsPanel = lazy(() =>
 );
 const CaseParties = lazy(() => named(import("~/components/cases/case-parties"), "CaseParties"));
 const CaseTasks = lazy(() => named(import("~/components/cases/case-tasks"), "CaseTasks"));
+const CaseDetailsForm = lazy(() =>
+  named(import("~/components/cases/case-details-form"), "CaseDetailsForm"),
+);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageTitle(matches, data ? `Case #${data.legalCase.id}: ${data.legalCase.title}` : "Case");
@@ -101,6 +104,23 @@ export default function CasePage() {
                 {legalCase.status === "awaiting_acceptance" ? (
                   <CaseAcceptance legalCase={legalCase} reply={reply} />
                 ) : null}
+                {data.editing || reply?.intent === "edit-details" ? (
+                  <Suspense fallback={null}>
+                    <CaseDetailsForm legalCase={legalCase} reply={reply} />
+                  </Suspense>
+                ) : (
+                  <p>
+                    <Link
+                      to={`${caseUrl(legalCase.id)}?edit=details`}
+                      className="font-medium text-brand underline"
+                    >
+                      Edit details
+                    </Link>{" "}
+                    <span className="text-sm text-ink-muted">
+                      (title, description, practice area)
+                    </span>
+                  </p>
+                )}
                 {/* A new key after each change unticks "Tell the client" again. */}
                 <CaseChangeForm
                   key={legalCase.updatedAt}
@@ -158,7 +178,14 @@ export default function CasePage() {
           </Suspense>
         ) : tab === "tasks" ? (
           <Suspense fallback={null}>
-            <CaseTasks caseId={legalCase.id} tasks={data.tasks} reply={reply} />
+            <CaseTasks
+              caseId={legalCase.id}
+              tasks={data.tasks}
+              staff={data.attorneys}
+              // The one adding it (a staff member), or for an administrator the case's attorney.
+              assignee={data.me.role === "staff" ? data.me.id : legalCase.staffId}
+              reply={reply}
+            />
           </Suspense>
         ) : (
           <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import { GeneralErrorBoundary } from "~/components/error-page";
 import { PriorityBadge } from "~/components/priority-badge";
 import { ScreenHeading } from "~/components/screen-heading";
 import { Badge } from "~/components/ui/badge";
+import { ButtonLink } from "~/components/ui/button";
 import { DataTable, type Column } from "~/components/ui/data-table";
 import { FilterForm, FilterInput, FilterSelect, MatchCount } from "~/components/ui/filter-form";
 import { pageHref } from "~/components/ui/table-state";
@@ -11,12 +12,13 @@ import { screenLoader } from "~/route-kit/screen.server";
 import { searchCases, type CaseFilters, type CaseListItem } from "~/services/case-list.server";
 import { getSettings } from "~/services/settings.server";
 import { caseUrl } from "~/utils/case-urls";
-import { ENUMS } from "~/utils/domain";
+import { CASE_FILTER_STATUSES, ENUMS } from "~/utils/domain";
+import { can } from "~/utils/policy";
 import { formatDateTime, humanise } from "~/utils/format";
 import { pageTitle } from "~/components/screen-heading";
 
 // What the filters offer (in the browser too: no value may come from a *.server module here).
-const CASE_STATUS_CHOICES = ENUMS.caseStatus;
+const CASE_STATUS_CHOICES = CASE_FILTER_STATUSES;
 const CASE_PRIORITY_CHOICES = ENUMS.priority;
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Cases");
@@ -42,6 +44,7 @@ export const loader = (args: LoaderFunctionArgs) =>
       ...list,
       filters,
       everyCase: user.role === "admin",
+      mayOpen: can(user, "open", "case"),
       timeZone: settings.timeZone,
     };
   });
@@ -91,7 +94,7 @@ function columns(timeZone: string): ReadonlyArray<Column<CaseListItem>> {
 }
 
 export default function Cases() {
-  const { cases, total, page, pageCount, filters, everyCase, timeZone } =
+  const { cases, total, page, pageCount, filters, everyCase, mayOpen, timeZone } =
     useLoaderData<typeof loader>();
   const filtered = Boolean(filters.status || filters.priority || filters.q);
   return (
@@ -99,6 +102,11 @@ export default function Cases() {
       <ScreenHeading title="Cases">
         {everyCase ? "Every case in the firm" : "The cases assigned to you"}, latest activity first.
       </ScreenHeading>
+      {mayOpen ? (
+        <p className="mb-4">
+          <ButtonLink to="/cases/new">New case</ButtonLink>
+        </p>
+      ) : null}
       <FilterForm id="case-filters" label="Find cases" filtered={filtered} clearTo="/cases" hinted>
         <FilterInput
           id="cases-q"

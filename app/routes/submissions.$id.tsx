@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-page";
-import { InvitationLink } from "~/components/invitation-link";
+import { CaseOpened, type OpenedCase } from "~/components/cases/case-opened";
 import { ScreenHeading } from "~/components/screen-heading";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -103,16 +103,10 @@ function FileAnswer({
   );
 }
 
-interface Opened {
-  caseId: number;
-  title: string;
-  invitationUrl: string | null;
-}
-
 export default function SubmissionDetail() {
   const { submission } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as
-    { intent: string; opened?: Opened; result?: never } | undefined;
+    { intent: string; opened?: OpenedCase; result?: never } | undefined;
   const review = useIntentForm("review", NO_FIELDS, actionData);
   const openCase = useIntentForm("open-case", NO_FIELDS, actionData);
   const opened = actionData?.opened;
@@ -172,24 +166,7 @@ export default function SubmissionDetail() {
         reply={actionData as IntentReply | undefined}
       />
       {opened ? (
-        <Card as="section" aria-labelledby="opened-title" className="mt-6" role="status">
-          <h2 id="opened-title" className="text-lg font-semibold text-ink">
-            Case #{opened.caseId} opened
-          </h2>
-          <p className="mt-1">
-            <Link to={caseUrl(opened.caseId)} className="font-medium text-brand underline">
-              {opened.title}
-            </Link>{" "}
-            is assigned to you.
-          </p>
-          {opened.invitationUrl ? (
-            <InvitationLink url={opened.invitationUrl} />
-          ) : (
-            <p className="mt-3 text-ink">
-              The client already had an account: the case was added to it and they were notified.
-            </p>
-          )}
-        </Card>
+        <CaseOpened opened={opened} className="mt-6" />
       ) : submission.caseId ? (
         <p className="mt-6 text-ink">
           Opened as{" "}

@@ -27,6 +27,7 @@ import { listStaff } from "~/services/people.server";
 import { getSettings } from "~/services/settings.server";
 import { CASE_TABS, caseUrl, type CaseTab } from "~/utils/case-urls";
 import {
+  CaseDetailsSchema,
   CaseDocumentSchema,
   CaseEventSchema,
   CaseMessageSchema,
@@ -68,9 +69,16 @@ export const loader = (args: LoaderFunctionArgs) =>
       tab,
       legalCase,
       may,
+      me: { id: user.id, role: user.role },
+      /** The Overview's Edit details form is open (URL state: `?edit=details`). */
+      editing: tab === "overview" && may.update && url.searchParams.get("edit") === "details",
       timeZone: settings.timeZone,
       unreadMessages: unread.get(id) ?? 0,
-      attorneys: tab === "overview" && may.reassign ? await listStaff(user) : [],
+      /** The firm's attorneys: whom an administrator may give the case to, or assign a task to. */
+      attorneys:
+        (tab === "overview" && may.reassign) || (tab === "tasks" && may.tasks)
+          ? await listStaff(user)
+          : [],
       events: tab === "timeline" ? await listCaseEvents(user, id) : [],
       // The thread reads oldest first; the client's unread ones come marked once, then are read.
       messages: tab === "messages" ? await listCaseThread(user, id, { markRead: true }) : [],
@@ -118,6 +126,18 @@ export const action = (args: ActionFunctionArgs) =>
           description:
             "The case is closed. The client has been told the firm cannot take it on, without your reason.",
         });
+      }),
+      "edit-details": intent(CaseDetailsSchema, async ({ user, params, value, redirect }) => {
+        const { case: legalCase, changes } = await updateCase(user, params.caseId, value);
+        return redirect(
+          caseUrl(legalCase.id),
+          changes.length > 0
+            ? {
+                title: "Case details saved",
+                description: `${changes.join(". ")}. Noted on the timeline for the firm.`,
+              }
+            : { title: "Nothing to change", description: "The case already had these details." },
+        );
       }),
       "add-event": intent(
         CaseEventSchema,

@@ -1,6 +1,6 @@
 import { LegalCase, User, sequelize } from "~/models/index.server";
 import { CaseUpdateSchema } from "~/utils/case-schemas";
-import type { CaseStatus } from "~/utils/domain";
+import { CASE_STATUSES, type CaseStatus } from "~/utils/domain";
 import { caseUrl, portalCaseUrl } from "~/utils/case-urls";
 import { humanise } from "~/utils/format";
 import { fullName } from "~/utils/person";
@@ -27,17 +27,24 @@ function assertStatusChangeAllowed(from: CaseStatus, to: CaseStatus) {
   if (to === "awaiting_acceptance") {
     throw new ServiceError(409, "A case cannot be put back to awaiting acceptance.");
   }
+  if (!(CASE_STATUSES as readonly string[]).includes(to)) {
+    throw new ServiceError(400, "Please correct the highlighted fields.", {
+      status: ["Choose one of the case statuses"],
+    });
+  }
 }
 
-export const NOTHING_TO_CHANGE = "Give a new status, priority or attorney";
+export const NOTHING_TO_CHANGE =
+  "Give a new status, priority, attorney, title, description or practice area";
 
 /**
  * The attorney on a case (or an administrator) changes its status or priority; an administrator
  * may give it to another attorney. Each change is an event on the timeline, the firm's own unless
  * `notifyClient`: then the client sees it and is notified (never of the priority, the firm's own
- * judgement). The new attorney is told the case is theirs: all in one transaction. Values equal
- * to the case's own change nothing. Answers the case, the changes made in words, and whether the
- * client was told.
+ * judgement). The new attorney is told the case is theirs: all in one transaction. Its title,
+ * description and practice area are edited too: each such change is an internal note on the
+ * timeline (the client sees the case's new words, not a notice). Values equal to the case's own
+ * change nothing. Answers the case, the changes made in words, and whether the client was told.
  */
 export async function updateCase(
   user: PublicUser,
@@ -45,11 +52,8 @@ export async function updateCase(
   input: unknown,
 ): Promise<{ case: PublicCase; changes: string[]; clientNotified: boolean }> {
   const values = parseOrThrow(CaseUpdateSchema, input);
-  if (
-    values.status === undefined &&
-    values.priority === undefined &&
-    values.staffId === undefined
-  ) {
+  const { notifyClient, ...asked } = values;
+  if (Object.values(asked).every((value) => value === undefined)) {
     throw new ServiceError(400, NOTHING_TO_CHANGE);
   }
   const found = await findVisibleCase(user, caseId, { action: "update" });
@@ -73,15 +77,14 @@ export async function updateCase(
       lock: transaction.LOCK.UPDATE,
     });
     if (!legalCase) throw new ServiceError(404, "Case not found");
-    const changes: Array<{ title: string; description: string; firmOnly?: boolean }> = [];
+    const changes: Array<{ title: string; description: string; shared: boolean }> = [];
     const by = fullName(user);
     if (values.status !== undefined && values.status !== legalCase.status) {
       assertStatusChangeAllowed(legalCase.status, values.status);
-    }
-    if (values.status !== undefined && values.status !== legalCase.status) {
       changes.push({
         title: `Status changed to ${humanise(values.status)}`,
         description: `${by} changed the case's status from ${humanise(legalCase.status)} to ${humanise(values.status)}.`,
+        shared: true,
       });
       legalCase.status = values.status;
     }
@@ -89,7 +92,7 @@ export async function updateCase(
       changes.push({
         title: `Priority changed to ${humanise(values.priority)}`,
         description: `${by} changed the case's priority from ${humanise(legalCase.priority)} to ${humanise(values.priority)}.`,
-        firmOnly: true,
+        shared: false,
       });
       legalCase.priority = values.priority;
     }
@@ -97,22 +100,52 @@ export async function updateCase(
       changes.push({
         title: `Attorney changed to ${fullName(attorney)}`,
         description: `${fullName(attorney)} is now the attorney handling this case.`,
+        shared: true,
       });
       legalCase.staffId = attorney.id;
+    }
+    const edited: string[] = [];
+    if (values.title !== undefined && values.title !== legalCase.title) {
+      changes.push({
+        title: "Title changed",
+        description: `${by} changed the case's title from "${legalCase.title}" to "${values.title}".`,
+        shared: false,
+      });
+      legalCase.title = values.title;
+      edited.push("title");
+    }
+    if (values.description !== undefined && values.description !== legalCase.description) {
+      changes.push({
+        title: "Description changed",
+        description: `${by} rewrote the case's description.`,
+        shared: false,
+      });
+      legalCase.description = values.description;
+      edited.push("description");
+    }
+    if (values.practiceArea !== undefined && values.practiceArea !== legalCase.caseType) {
+      changes.push({
+        title: `Practice area changed to ${values.practiceArea}`,
+        description: `${by} changed the case's practice area from ${legalCase.caseType} to ${values.practiceArea}.`,
+        shared: false,
+      });
+      legalCase.caseType = values.practiceArea;
+      edited.push("practiceArea");
     }
     if (changes.length === 0) {
       return { case: toPublicCase(found), changes: [], clientNotified: false };
     }
     await legalCase.save({ transaction });
-    const told = values.notifyClient ? changes.filter((change) => !change.firmOnly) : [];
-    for (const { firmOnly, ...change } of changes) {
+    // Told to the client only when the attorney says so, and never of the firm's own judgements.
+    const told = notifyClient ? changes.filter((change) => change.shared) : [];
+    for (const { shared, ...change } of changes) {
       // Told to the client once, below, rather than once per change.
       await writeCaseEvent(
         legalCase,
         user,
-        { ...change, eventType: "note", sharedWithClient: values.notifyClient && !firmOnly },
+        { ...change, eventType: "note", sharedWithClient: notifyClient === true && shared },
         transaction,
-        { notify: told.length === 1 },
+        { notify: notifyClient === true && shared && told.length === 1 },
       );
     }
     if (told.length > 1) {
@@ -146,6 +179,9 @@ export async function updateCase(
       priority: legalCase.priority,
       staffId: legalCase.staffId ?? null,
       clientNotified: told.length > 0,
+      ...(edited.length > 0
+        ? { edited, title: legalCase.title, caseType: legalCase.caseType }
+        : {}),
     });
     return {
       case: toPublicCase(Object.assign(legalCase, { staff: attorney ?? found.staff })),

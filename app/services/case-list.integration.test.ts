@@ -82,6 +82,19 @@ describe("the cases list", () => {
     expect((await searchCases(attorney, { q: "zz_nothing" })).total).toBe(0);
   });
 
+  it('finds a client\'s cases by "Last, First" as by "First Last" (issue 36)', async () => {
+    const { attorney, mine, robin } = await firm("Delta");
+    const casey = [mine[1].id, mine[2].id].sort();
+    for (const q of ["Rivera, Casey", "Casey Rivera", "rivera,casey", "Rivera; Casey"]) {
+      expect(ids(await searchCases(attorney, { q })).sort(), q).toEqual(casey);
+    }
+    expect(ids(await searchCases(attorney, { q: `${robin.lastName}, Robin` }))).toEqual([
+      mine[0].id,
+    ]);
+    // Both names must match: another first name finds nothing.
+    expect((await searchCases(attorney, { q: "Rivera, Robin" })).total).toBe(0);
+  });
+
   it("pages the list, and a page past the end is the last page", async () => {
     const attorney = await person("staff");
     const client = await person("client");

@@ -43,12 +43,15 @@ function toCaseListItem(row: ListRow, unreadMessages: number) {
   };
 }
 
-/** The search's words, without the characters LIKE treats as wildcards. */
+/**
+ * The search's words, without the characters LIKE treats as wildcards and the punctuation between
+ * names: "Rivera, Casey" is the words Rivera and Casey, as "Casey Rivera" is.
+ */
 function searchWords(q: string | undefined): string[] {
   return (q ?? "")
     .slice(0, MAX_QUERY)
     .replace(/[%_\\]/g, " ")
-    .split(/\s+/)
+    .split(/[\s,;]+/)
     .filter(Boolean)
     .slice(0, 5);
 }

@@ -1,6 +1,5 @@
 import { UniqueConstraintError, type Transaction } from "sequelize";
-import { FormSubmission, Party, User, sequelize } from "~/models/index.server";
-import { portalCaseUrl } from "~/utils/case-urls";
+import { FormSubmission, Party, sequelize } from "~/models/index.server";
 import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
 import { formatDate } from "~/utils/format";
 import { fullName } from "~/utils/person";
@@ -12,9 +11,7 @@ import { audit } from "./audit.server";
 import { assertConvertible, carryDecision, recordConflictCheck } from "./conflict-checks.server";
 import { writeParty } from "./parties.server";
 import { openCase, type PublicCase } from "./cases.server";
-import { createInvitation, invitationPath } from "./invitations.server";
-import { notifyUsers } from "./notifications.server";
-import { NO_PASSWORD } from "./password.server";
+import { clientForCase, findCaseClient, welcomeClient } from "./case-clients.server";
 
 /** A consultation's values as stored (checked by the consultation form's rules when it came in). */
 interface ConsultationData {
@@ -66,10 +63,8 @@ export async function convertSubmission(
   const email = (text(data.email) || submission.submitterEmail).toLowerCase();
   const firstName = text(data.firstName) || "Client";
   const lastName = text(data.lastName) || submission.submitterName;
-  const existing = await User.findOne({ where: { email } });
-  if (existing && existing.role !== "client") {
-    throw new ServiceError(409, "This email belongs to a staff account, not a client's.");
-  }
+  // Refused before anything is claimed; checked again in the transaction.
+  await findCaseClient(email);
   try {
     return await sequelize.transaction(async (transaction) => {
       const now = new Date();
@@ -87,19 +82,11 @@ export async function convertSubmission(
         const again = await FormSubmission.findByPk(submission.id, { transaction });
         throw new ServiceError(409, ALREADY_CONVERTED(again?.caseId ?? 0));
       }
-      const client =
-        existing ??
-        (await User.create(
-          {
-            email,
-            passwordHash: NO_PASSWORD,
-            firstName: firstName.slice(0, 100),
-            lastName: lastName.slice(0, 100),
-            role: "client",
-            phone: text(data.phone).slice(0, 40) || null,
-          },
-          { transaction },
-        ));
+      const opened = await clientForCase(
+        { email, firstName, lastName, phone: text(data.phone) },
+        transaction,
+      );
+      const client = opened.client;
       const legalCase = await openCase(
         toPublicUser(client),
         {
@@ -117,24 +104,16 @@ export async function convertSubmission(
       await carryParties(submission.id, legalCase.id, user, transaction);
       await audit(transaction, "submission_converted", user, ["submission", submission.id], {
         caseId: legalCase.id,
-        newClient: !existing,
+        newClient: !opened.existing,
       });
-      if (existing) {
-        await notifyUsers(
-          [existing.id],
-          {
-            type: "case_update",
-            title: "A new case was opened for you",
-            message: `${fullName(user)} opened ${legalCase.title} from your consultation request.`,
-            actionUrl: portalCaseUrl(legalCase.id),
-            relatedCaseId: legalCase.id,
-          },
-          transaction,
-        );
-        return { case: legalCase, invitationPath: null, newClient: false };
-      }
-      const token = await createInvitation(client, { caseId: legalCase.id, by: user }, transaction);
-      return { case: legalCase, invitationPath: invitationPath(token), newClient: true };
+      const path = await welcomeClient(
+        opened,
+        legalCase,
+        user,
+        "from your consultation request",
+        transaction,
+      );
+      return { case: legalCase, invitationPath: path, newClient: !opened.existing };
     });
   } catch (error) {
     // The same email registered in the meantime: try again to add the case to that client.

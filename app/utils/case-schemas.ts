@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { dateProblem, parseDate, toDay } from "./dates";
-import { ENUMS } from "./domain";
+import { CASE_FILTER_STATUSES, ENUMS, PRACTICE_AREAS } from "./domain";
 import { choiceField, recordIdField, requiredText } from "./field-schemas";
 import { messageContent } from "./intake-schemas";
 
@@ -10,17 +10,33 @@ import { messageContent } from "./intake-schemas";
  * check loads little (form-specs.ts).
  */
 
+/** A case's own words: its title, what it is about and the practice area it is filed under. */
+export const caseDetails = {
+  title: requiredText("Title", 255),
+  description: requiredText("Description", 10_000),
+  practiceArea: z.enum(PRACTICE_AREAS, { error: "Choose one of the practice areas" }),
+};
+
 /**
- * Any of a case's status, priority and attorney (an administrator's); what is left out stays.
- * `notifyClient` (default no): the client is told of the change only when the attorney says so.
+ * Any of a case's status, priority, attorney (an administrator's), title, description and practice
+ * area; what is left out stays. `notifyClient` (default no): the client is told of a change of
+ * status or attorney only when the attorney says so.
  */
 export const CaseUpdateSchema = z.object({
-  status: z.optional(z.enum(ENUMS.caseStatus, { error: "Choose one of the case statuses" })),
+  // Any status a case can have, so a form that keeps the current one passes; the service refuses
+  // a move into one staff do not set (case-changes.server.ts).
+  status: z.optional(z.enum(CASE_FILTER_STATUSES, { error: "Choose one of the case statuses" })),
   priority: z.optional(z.enum(ENUMS.priority, { error: "Choose one of the priorities" })),
   staffId: z.optional(recordIdField("Choose an attorney")),
+  title: z.optional(caseDetails.title),
+  description: z.optional(caseDetails.description),
+  practiceArea: z.optional(caseDetails.practiceArea),
   notifyClient: choiceField("Choose whether the client is told"),
 });
 export type CaseUpdateInput = z.output<typeof CaseUpdateSchema>;
+
+/** The case page's Edit details form: all three, as the case has them when it opens. */
+export const CaseDetailsSchema = z.object(caseDetails);
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { ENUMS } from "./domain";
 import { isAfterTodayEverywhere } from "./dates";
-import { dayField, requiredText } from "./field-schemas";
+import { dayField, optionalPhone, requiredText } from "./field-schemas";
 
 /** The public consultation form's fixed form id (spec section 9). */
 export const CONSULTATION_FORM_ID = 1;
@@ -25,15 +25,7 @@ export const ConsultationSchema = z.object({
       .check(z.trim(), z.maxLength(254, "Please enter a valid email address")),
     z.email({ error: "Please enter a valid email address" }),
   ),
-  phone: z.optional(
-    z
-      .string({ error: "Please enter a valid phone number" })
-      .check(
-        z.trim(),
-        z.maxLength(30, "Please enter a valid phone number"),
-        z.regex(/^\+?[\d\s().-]{7,}$/, "Please enter a valid phone number"),
-      ),
-  ),
+  phone: optionalPhone,
   // The browser knows only that a day after today everywhere is in the future; the service
   // checks the day against the firm's time zone (submissions.server.ts).
   incidentDate: z.optional(

@@ -46,8 +46,24 @@ export type Priority = OneOf<"priority">;
 export type TaskStatus = OneOf<"taskStatus">;
 export type CaseStatus = OneOf<"caseStatus">;
 export const PRIORITIES = ENUMS.priority;
-/** The statuses the case page offers an attorney; /api takes every case status. */
-export const CASE_PAGE_STATUSES: readonly CaseStatus[] = ["active", "on_hold", "completed"];
+/**
+ * The statuses staff set: the case page and PATCH /api/cases/{id}. A new state of a case is one
+ * line here. (The column's enumeration also holds `pending`, which nothing reaches.)
+ */
+export const CASE_STATUSES = [
+  "active",
+  "on_hold",
+  "completed",
+] as const satisfies readonly CaseStatus[];
+/**
+ * The statuses a case can have, as the /cases filter and GET /api/cases offer them: those staff
+ * set, an AI intake's before it is accepted, and `closed` (an intake the firm declined).
+ */
+export const CASE_FILTER_STATUSES = [
+  "awaiting_acceptance",
+  ...CASE_STATUSES,
+  "closed",
+] as const satisfies readonly CaseStatus[];
 export const TASK_STATUSES = ENUMS.taskStatus;
 
 export interface FormField {

@@ -41,6 +41,17 @@ export const dayField = (label: string) =>
     }),
   );
 
+/** A phone number someone may leave out: digits, spaces and ( ) . - with an optional +. */
+export const optionalPhone = z.optional(
+  z
+    .string({ error: "Please enter a valid phone number" })
+    .check(
+      z.trim(),
+      z.maxLength(30, "Please enter a valid phone number"),
+      z.regex(/^\+?[\d\s().-]{7,}$/, "Please enter a valid phone number"),
+    ),
+);
+
 /** The id, or the field's `message` as an issue. */
 function checkedId(value: unknown, payload: core.ParsePayload, message: string): number {
   const id = toRecordId(value);

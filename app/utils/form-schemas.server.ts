@@ -17,9 +17,11 @@ export {
 } from "./auth-schemas";
 export * as collaborationSchemas from "./collaboration-schemas";
 export { ConsultationSchema } from "./consultation-schema";
+export { NewCaseSchema } from "./new-case-schema";
 export { IntakeDetailsSchema, IntakeMessageSchema } from "./intake-schemas";
 export { CaseDocumentSchema, ClientMessageSchema, DocumentSharingSchema } from "./portal-schemas";
 export {
+  CaseDetailsSchema,
   CaseEventSchema,
   CaseMessageSchema,
   CaseUpdateSchema,

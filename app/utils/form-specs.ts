@@ -66,6 +66,13 @@ export const FORM_SPECS = {
   clientMessage: spec(["content"], () => portal().then((m) => m.ClientMessageSchema)),
   caseUpdate: spec([], () => cases().then((m) => m.CaseUpdateSchema)),
   declineCase: spec(["reason"], () => cases().then((m) => m.DeclineCaseSchema)),
+  newCase: spec(
+    ["clientFirstName", "clientLastName", "clientEmail", "title", "description", "practiceArea"],
+    () => import("./new-case-schema").then((m) => m.NewCaseSchema),
+  ),
+  caseDetails: spec(["title", "description", "practiceArea"], () =>
+    cases().then((m) => m.CaseDetailsSchema),
+  ),
   createUser: spec(["firstName", "lastName", "email", "role"], () =>
     admin().then((m) => m.CreateUserSchema),
   ),

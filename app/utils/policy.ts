@@ -153,6 +153,8 @@ export const PERMISSIONS = {
     update: { admin: "all", staff: { own: "staffId" } },
     /** Give it to another attorney. */
     reassign: { admin: "all" },
+    /** Open one for a client who phoned or walked in (issue 36): the attorney, who takes it. */
+    open: { staff: "all" },
     /** Write on its thread: the client, or the attorney answering them. */
     message: { staff: { own: "staffId" }, client: { own: "clientId" } },
     addDocument: { staff: { own: "staffId" }, client: { own: "clientId" } },

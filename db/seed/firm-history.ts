@@ -145,9 +145,9 @@ export async function seedFirmHistory(context: HistoryContext): Promise<void> {
     const caseType = random.weighted(weights);
     const old = days > 120;
     const status: CaseStatus = old
-      ? random.weighted({ completed: 5, closed: 3, active: 2, on_hold: 1 })
-      : random.weighted({ active: 6, pending: 2, on_hold: 1, completed: 1 });
-    const finished = status === "completed" || status === "closed";
+      ? random.weighted({ completed: 8, active: 2, on_hold: 1 })
+      : random.weighted({ active: 8, on_hold: 1, completed: 1 });
+    const finished = status === "completed";
     const updatedAt = finished
       ? cap(new Date(createdAt.getTime() + random.between(20, 110) * DAY_MS))
       : cap(new Date(createdAt.getTime() + random.between(1, 10) * DAY_MS));

@@ -28,7 +28,7 @@ test("an attorney finds their cases: search and filters are a GET form, Clear st
   await expect(table.getByText("Casey Rivera")).toBeVisible();
   await expect(search.getByLabel("Search")).toHaveValue("metro transit");
 
-  await search.getByLabel("Status").selectOption("closed");
+  await search.getByLabel("Status").selectOption("completed");
   await search.getByRole("button", { name: "Filter" }).click();
   await expect(table.getByText("No cases match these filters.")).toBeVisible();
   await page.getByRole("link", { name: "Clear" }).click();

@@ -2,7 +2,7 @@ import { Card } from "~/components/ui/card";
 import { CheckboxField, SelectField } from "~/components/ui/fields";
 import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 import type { CaseDetail } from "~/services/cases.server";
-import { CASE_PAGE_STATUSES, ENUMS } from "~/utils/domain";
+import { CASE_STATUSES, ENUMS } from "~/utils/domain";
 import { humanise } from "~/utils/format";
 import { FORM_SPECS } from "~/utils/form-specs";
 import { personOptions, type Person } from "~/utils/person";
@@ -33,14 +33,15 @@ export function CaseChangeForm({
     shouldValidate: "onSubmit",
   });
   const { fields } = state;
-  // The current status stays a choice even when it is not one the page offers (pending, closed).
-  // An intake awaiting acceptance leaves that state by Accept or Decline only.
-  const statuses =
+  // The current status stays a choice even when it is not one the page offers (a declined
+  // intake's `closed`). An intake awaiting acceptance leaves that state by Accept or Decline only.
+  const settable: readonly string[] = CASE_STATUSES;
+  const statuses: readonly string[] =
     legalCase.status === "awaiting_acceptance"
       ? [legalCase.status]
-      : CASE_PAGE_STATUSES.includes(legalCase.status)
-        ? CASE_PAGE_STATUSES
-        : [legalCase.status, ...CASE_PAGE_STATUSES];
+      : settable.includes(legalCase.status)
+        ? settable
+        : [legalCase.status, ...settable];
   return (
     <Card as="section" aria-labelledby="case-change-title" pad="sm">
       <h2 id="case-change-title" className="text-lg font-semibold text-ink">

@@ -7,7 +7,7 @@ import type { PublicTask } from "~/services/collaboration/tasks.server";
 import { PRIORITIES } from "~/utils/domain";
 import { formatDay, humanise } from "~/utils/format";
 import { FORM_SPECS } from "~/utils/form-specs";
-import { fullName } from "~/utils/person";
+import { fullName, personOptions, type Person } from "~/utils/person";
 
 const PRIORITY_OPTIONS = PRIORITIES.map((value) => ({ value, label: humanise(value) }));
 
@@ -15,10 +15,16 @@ const PRIORITY_OPTIONS = PRIORITIES.map((value) => ({ value, label: humanise(val
 export function CaseTasks({
   caseId,
   tasks,
+  staff,
+  assignee,
   reply,
 }: {
   caseId: number;
   tasks: PublicTask[];
+  /** The firm's staff, whom a task may be assigned to. */
+  staff: Person[];
+  /** Who the form assigns it to unless changed. */
+  assignee: number | null;
   reply?: IntentReply;
 }) {
   const newest = tasks.reduce((max, task) => Math.max(max, task.id), 0);
@@ -62,16 +68,35 @@ export function CaseTasks({
       </section>
       <div className="lg:col-span-2">
         {/* A new key after each task created empties the form. */}
-        <NewCaseTaskForm key={newest} caseId={caseId} reply={reply} />
+        <NewCaseTaskForm
+          key={newest}
+          caseId={caseId}
+          staff={staff}
+          assignee={assignee}
+          reply={reply}
+        />
       </div>
     </div>
   );
 }
 
-function NewCaseTaskForm({ caseId, reply }: { caseId: number; reply?: IntentReply }) {
+function NewCaseTaskForm({
+  caseId,
+  staff,
+  assignee,
+  reply,
+}: {
+  caseId: number;
+  staff: Person[];
+  assignee: number | null;
+  reply?: IntentReply;
+}) {
   const state = useIntentForm("create-task", FORM_SPECS.newTask, reply, {
     id: "case-task",
-    defaultValue: { priority: "medium" },
+    defaultValue: {
+      priority: "medium",
+      ...(assignee ? { assignedTo: String(assignee) } : {}),
+    },
   });
   const { fields } = state;
   return (
@@ -90,6 +115,12 @@ function NewCaseTaskForm({ caseId, reply }: { caseId: number; reply?: IntentRepl
       >
         <TextField meta={fields.title} label="Title" />
         <TextareaField meta={fields.description} label="Description (optional)" rows={3} />
+        <SelectField
+          meta={fields.assignedTo}
+          label="Assign to"
+          options={personOptions(staff)}
+          placeholder="Nobody yet"
+        />
         <SelectField meta={fields.priority} label="Priority" options={PRIORITY_OPTIONS} />
         <DateField meta={fields.dueDate} label="Due date (optional)" />
       </IntentForm>
