@@ -3,7 +3,7 @@ import { AuditEvent, CaseEvent, LegalCase, Notification, Task } from "~/models/i
 import * as caseRoute from "~/routes/api.cases.$caseId";
 import * as casesRoute from "~/routes/api.cases";
 import { loader as casesPageLoader } from "~/routes/cases._index";
-import { CASE_STATUSES } from "~/utils/domain";
+import { CASE_FILTER_STATUSES, CASE_STATUSES } from "~/utils/domain";
 import { action as casePageAction, loader as casePageLoader } from "~/routes/cases.$caseId";
 import { buildCase } from "../../tests/factories/cases";
 import { callApi, callRoute, formRequest, getRequest } from "../../tests/factories/requests";
@@ -138,24 +138,31 @@ describe("editing a case's title, description and practice area", () => {
 });
 
 describe("the statuses a case can have", () => {
-  it("are the ones /cases filters by, the case page sets and /api takes; pending and closed are not", async () => {
+  it("are the ones /cases filters by and /api takes; staff set three of them; pending is none", async () => {
     const w = await world();
     const list = (await callRoute(
       casesPageLoader,
-      getRequest("/cases?status=closed", w.attorney.cookie),
+      getRequest("/cases?status=pending", w.attorney.cookie),
     )) as { filters: { status?: string } };
     // A status no case can have is no filter at all.
     expect(list.filters.status).toBeUndefined();
     expect(CASE_STATUSES).toEqual(["active", "on_hold", "completed"]);
+    // An AI intake waits for acceptance; a declined one is closed (issue 36 item 2).
+    expect(CASE_FILTER_STATUSES).toEqual(["awaiting_acceptance", ...CASE_STATUSES, "closed"]);
     for (const status of ["pending", "closed"]) {
       const answer = await patch(w, w.attorney.cookie, { status });
       expect(answer.status).toBe(400);
       expect((await answer.json()).fieldErrors).toEqual({ status: [expect.any(String)] });
-      const query = await callApi(casesRoute, "GET", `/api/cases?status=${status}`, {
-        cookie: w.attorney.cookie,
-      });
-      expect(query.status).toBe(400);
     }
+    const pending = await callApi(casesRoute, "GET", "/api/cases?status=pending", {
+      cookie: w.attorney.cookie,
+    });
+    expect(pending.status).toBe(400);
+    const closed = await callApi(casesRoute, "GET", "/api/cases?status=closed", {
+      cookie: w.attorney.cookie,
+    });
+    expect(closed.status).toBe(200);
+    expect((await closed.json()).cases).toEqual([]);
     for (const status of CASE_STATUSES) {
       expect((await patch(w, w.attorney.cookie, { status })).status).toBe(200);
       const query = await callApi(casesRoute, "GET", `/api/cases?status=${status}`, {

@@ -205,6 +205,11 @@ export const ACCESS_MATRIX: Routes = {
     probes: [get((seeded) => `/dashboard/resources/${seeded.resource}/download`)],
   },
   "cases._index.tsx": { access: { screen: "cases" }, probes: [get("/cases")] },
+  // New case (issue 36): the staff open cases; an administrator reaches /cases but not this (403).
+  "cases.new.tsx": {
+    access: { screen: "cases" },
+    probes: [get("/cases/new", { forbiddenFor: ["admin"] })],
+  },
   "cases.$caseId.tsx": {
     access: { screen: "cases" },
     probes: [
@@ -410,6 +415,19 @@ export const ACCESS_MATRIX: Routes = {
   "api.admin.system-health.ts": readable(["read", "administration"], "/api/admin/system-health"),
   "api.admin.stats.ts": readable(["read", "administration"], "/api/admin/stats"),
   "api.admin.users.ts": collection(["read", "user"], "/api/admin/users"),
+  // Firm settings as JSON (issue 36): an empty change saves nothing and answers the settings.
+  "api.admin.settings.ts": {
+    access: { api: ["read", "setting"] },
+    probes: [
+      get("/api/admin/settings"),
+      {
+        method: "PATCH",
+        url: () => "/api/admin/settings",
+        json: {},
+        access: { api: ["update", "setting"] },
+      },
+    ],
+  },
   // The matrix's database has no demo data: an administrator is told there is none left.
   "api.admin.demo-data.remove.ts": {
     access: { api: ["remove", "demoData"] },
@@ -472,7 +490,52 @@ export const ACCESS_MATRIX: Routes = {
     ],
   },
   "api.users.staff.ts": readable(["read", "staffMember"], "/api/users/staff"),
-  "api.cases.ts": readable(["read", "case"], "/api/cases"),
+  "api.cases.ts": {
+    access: { api: ["read", "case"] },
+    probes: [
+      get("/api/cases"),
+      // Opening a case for a client is the staff's (issue 36): the empty body is told what is missing.
+      { ...emptyPost("/api/cases"), access: { api: ["open", "case"] } },
+    ],
+  },
+  // Case A is active, not an intake awaiting acceptance: those who may decide are told so (409).
+  "api.cases.$caseId.accept.ts": {
+    access: { api: ["update", "case"] },
+    probes: [
+      {
+        method: "POST",
+        url: (seeded) => `/api/cases/${seeded.caseA.id}/accept`,
+        record: { permission: ["update", "case"], of: caseA },
+        ok: 409,
+      },
+    ],
+  },
+  "api.cases.$caseId.decline.ts": {
+    access: { api: ["update", "case"] },
+    probes: [
+      {
+        method: "POST",
+        url: (seeded) => `/api/cases/${seeded.caseA.id}/decline`,
+        json: { reason: "Outside our practice" },
+        record: { permission: ["update", "case"], of: caseA },
+        ok: 409,
+      },
+    ],
+  },
+  // Sharing a document with the client is the firm's choice: no client may change it (403, before
+  // the record is looked at).
+  "api.cases.$caseId.documents.$documentId.ts": {
+    access: { api: ["read", "case"] },
+    probes: [
+      {
+        method: "PATCH",
+        url: (seeded) => `/api/cases/${seeded.caseA.id}/documents/${seeded.documentA}`,
+        json: { sharedWithClient: true },
+        access: { api: ["update", "case"] },
+        record: { permission: ["update", "case"], of: caseA },
+      },
+    ],
+  },
   "api.cases.$caseId.ts": {
     access: { api: ["read", "case"] },
     probes: [
