@@ -1,6 +1,7 @@
 import { Suspense, lazy } from "react";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CasesTrail } from "~/components/cases/cases-trail";
 import { CaseFacts } from "~/components/cases/case-facts";
 import { CaseAcceptance } from "~/components/cases/case-acceptance";
 import { CaseChangeForm } from "~/components/cases/case-forms";
@@ -60,13 +61,7 @@ export default function CasePage() {
   }));
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link to="/cases" className="text-brand underline">
-          Cases
-        </Link>
-        <span aria-hidden="true"> / </span>
-        <span className="text-ink-muted">Case #{legalCase.id}</span>
-      </p>
+      <CasesTrail here={`Case #${legalCase.id}`} />
       <ScreenHeading title={`Case #${legalCase.id}: ${legalCase.title}`}>
         {legalCase.caseType} for {client}
         {legalCase.conflict ? (

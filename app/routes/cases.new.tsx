@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import { CaseOpened, type OpenedCase } from "~/components/cases/case-opened";
+import { CasesTrail } from "~/components/cases/cases-trail";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { ScreenHeading, pageTitle } from "~/components/screen-heading";
 import { Card } from "~/components/ui/card";
@@ -54,13 +55,7 @@ export default function NewCase() {
   const opened = answer && "opened" in answer ? answer.opened : undefined;
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link to="/cases" className="text-brand underline">
-          Cases
-        </Link>
-        <span aria-hidden="true"> / </span>
-        <span className="text-ink-muted">New case</span>
-      </p>
+      <CasesTrail here="New case" />
       <ScreenHeading title="New case">
         For a client who phoned or came in: the case is assigned to you. A new client gets an
         invitation to the portal; an email the firm knows adds the case to that client.

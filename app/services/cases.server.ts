@@ -245,6 +245,8 @@ export async function openCase(
       title: "Case opened",
       description: `Opened ${input.origin} and ${assigned}${waiting ? ", awaiting acceptance" : ""}.`,
       eventType: "note",
+      // The client's own case opening is theirs to read (events are otherwise the firm's own).
+      sharedWithClient: true,
       createdBy: openedBy.id,
     },
     { transaction },

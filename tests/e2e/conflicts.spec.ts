@@ -1,4 +1,5 @@
 import { uniqueEmail } from "../factories/emails";
+import type { Browser, TestInfo } from "@playwright/test";
 import { expect, newContext, test, type Page } from "./fixtures";
 import {
   actAsNewVisitor,
@@ -34,6 +35,38 @@ async function check(page: Page, names: string) {
 /** The results for one name: its section, found by its heading. */
 const resultsFor = (page: Page, name: string) =>
   page.getByRole("region", { name: new RegExp(`^${name}: `) });
+
+/**
+ * A visitor asks for a consultation naming `otherSide`; then a newly invited attorney (not the
+ * request's) opens it from /submissions. Answers that attorney's page and its Conflict check panel.
+ */
+async function requestSeenByAnotherAttorney(
+  page: Page,
+  browser: Browser,
+  testInfo: TestInfo,
+  request: { firstName: string; lastName: string; otherSide: string; story: string },
+) {
+  await actAsNewVisitor(page);
+  await page.goto("/public-form");
+  await page.getByLabel("First Name (required)").fill(request.firstName);
+  await page.getByLabel("Last Name (required)").fill(request.lastName);
+  await page.getByLabel("Email Address (required)").fill(uniqueEmail("conflict"));
+  await page.getByLabel("Who is the other side?").fill(request.otherSide);
+  await page.getByLabel("Describe Your Incident (required)").fill(request.story);
+  await page.getByLabel("I agree to the terms of service and privacy policy (required)").check();
+  await page.getByRole("button", { name: "Submit Consultation Request" }).click();
+  await expect(page.getByText("Form Submitted Successfully!")).toBeVisible();
+
+  const other = await (
+    await newContext(browser, { javaScriptEnabled: jsEnabled(testInfo) })
+  ).newPage();
+  await actAsNewVisitor(other);
+  await inviteStaff(other, "Noor", randomSurname());
+  await expect(other).toHaveURL("/dashboard");
+  await other.goto("/submissions");
+  await other.getByRole("link", { name: `${request.firstName} ${request.lastName}` }).click();
+  return { other, otherPanel: other.getByRole("region", { name: "Conflict check" }) };
+}
 
 test("the attorney records a party on the case, and a conflict check finds it by sound and after its removal", async ({
   page,
@@ -123,31 +156,14 @@ test("a request naming the firm's client waits for a decision; its story is with
 }, testInfo) => {
   test.setTimeout(120_000);
   const lastName = randomSurname();
-  const name = `Priyanka ${lastName}`;
-  // A visitor names the demo case's client as the other side.
-  await actAsNewVisitor(page);
-  await page.goto("/public-form");
-  await page.getByLabel("First Name (required)").fill("Priyanka");
-  await page.getByLabel("Last Name (required)").fill(lastName);
-  await page.getByLabel("Email Address (required)").fill(uniqueEmail("conflict"));
-  await page.getByLabel("Who is the other side?").fill("Casey Rivera");
-  await page
-    .getByLabel("Describe Your Incident (required)")
-    .fill("A Metro Transit bus reversed into my parked car.");
-  await page.getByLabel("I agree to the terms of service and privacy policy (required)").check();
-  await page.getByRole("button", { name: "Submit Consultation Request" }).click();
-  await expect(page.getByText("Form Submitted Successfully!")).toBeVisible();
-
-  // Another attorney sees the badge, and not the story.
-  const other = await (
-    await newContext(browser, { javaScriptEnabled: jsEnabled(testInfo) })
-  ).newPage();
-  await actAsNewVisitor(other);
-  await inviteStaff(other, "Noor", randomSurname());
-  await expect(other).toHaveURL("/dashboard");
-  await other.goto("/submissions");
-  await other.getByRole("link", { name }).click();
-  const otherPanel = other.getByRole("region", { name: "Conflict check" });
+  // A visitor names the demo case's client as the other side; another attorney sees the badge,
+  // and not the story.
+  const { other, otherPanel } = await requestSeenByAnotherAttorney(page, browser, testInfo, {
+    firstName: "Priyanka",
+    lastName,
+    otherSide: "Casey Rivera",
+    story: "A Metro Transit bus reversed into my parked car.",
+  });
   await expect(otherPanel.getByText("Potential conflict", { exact: true })).toBeVisible();
   await expect(otherPanel).toContainText(
     "Casey Rivera: Client in Case #1: Rivera v. Metro Transit Authority",
@@ -216,30 +232,13 @@ test("a request naming the other side of a matter and its insurer shows them as 
 }, testInfo) => {
   test.setTimeout(120_000);
   const lastName = randomSurname();
-  const name = `Ottilie ${lastName}`;
-  await actAsNewVisitor(page);
-  await page.goto("/public-form");
-  await page.getByLabel("First Name (required)").fill("Ottilie");
-  await page.getByLabel("Last Name (required)").fill(lastName);
-  await page.getByLabel("Email Address (required)").fill(uniqueEmail("adverse"));
-  await page.getByLabel("Who is the other side?").fill("Metro Transit Authority\nKeystone Mutual");
-  await page
-    .getByLabel("Describe Your Incident (required)")
-    .fill("A Metro Transit bus ran the red light into my bicycle.");
-  await page.getByLabel("I agree to the terms of service and privacy policy (required)").check();
-  await page.getByRole("button", { name: "Submit Consultation Request" }).click();
-  await expect(page.getByText("Form Submitted Successfully!")).toBeVisible();
-
   // Another attorney reads the story: nothing is held; the matches are there, as plain text.
-  const other = await (
-    await newContext(browser, { javaScriptEnabled: jsEnabled(testInfo) })
-  ).newPage();
-  await actAsNewVisitor(other);
-  await inviteStaff(other, "Ines", randomSurname());
-  await expect(other).toHaveURL("/dashboard");
-  await other.goto("/submissions");
-  await other.getByRole("link", { name }).click();
-  const otherPanel = other.getByRole("region", { name: "Conflict check" });
+  const { other, otherPanel } = await requestSeenByAnotherAttorney(page, browser, testInfo, {
+    firstName: "Ottilie",
+    lastName,
+    otherSide: "Metro Transit Authority\nKeystone Mutual",
+    story: "A Metro Transit bus ran the red light into my bicycle.",
+  });
   await expect(otherPanel.getByText("No conflict found", { exact: true })).toBeVisible();
   await expect(otherPanel.getByText("Potential conflict", { exact: true })).toHaveCount(0);
   await expect(otherPanel).toContainText(
@@ -263,7 +262,7 @@ test("a request naming the other side of a matter and its insurer shows them as 
   // The case's attorney sees the case as a link.
   await signInAsStaff(page);
   await page.goto("/submissions");
-  await page.getByRole("link", { name }).click();
+  await page.getByRole("link", { name: `Ottilie ${lastName}` }).click();
   const panel = page.getByRole("region", { name: "Conflict check" });
   await expect(
     panel.getByRole("link", { name: "Case #1: Rivera v. Metro Transit Authority" }).first(),
