@@ -67,7 +67,12 @@ test("Needs you: empty for a new attorney, then each kind of item with its link"
   await signInThroughForm(page, attorney.email, attorney.password);
   await expect(page).toHaveURL("/dashboard");
   const needsYou = page.getByRole("region", { name: "Needs you" });
-  await expect(needsYou.getByText("Nothing needs you right now")).toBeVisible();
+  // Other journeys' AI intakes go to the least busy attorney, who may be this new one: then those
+  // are all it holds.
+  const empty = needsYou.getByText("Nothing needs you right now");
+  const intakes = needsYou.getByRole("region", { name: /^Intakes awaiting your acceptance/ });
+  await expect(empty.or(intakes)).toBeVisible();
+  await expect(needsYou.getByRole("region")).toHaveCount(await intakes.count());
   if (jsEnabled(testInfo)) await expectNoAxeViolations(page);
 
   // A visitor's consultation request becomes the attorney's case; its client sets a password.
