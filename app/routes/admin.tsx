@@ -141,7 +141,13 @@ export default function Administration() {
             </>
           ) : "settings" in data ? (
             <Suspense fallback={null}>
-              <SettingsForm settings={data.settings} timeZones={data.timeZones} reply={reply} />
+              {/* Drawn again from what was saved: a refused choice must not stay on screen. */}
+              <SettingsForm
+                key={JSON.stringify(data.settings)}
+                settings={data.settings}
+                timeZones={data.timeZones}
+                reply={reply}
+              />
             </Suspense>
           ) : "audit" in data ? (
             <Suspense fallback={null}>
