@@ -29,7 +29,7 @@ const MONTHS = [
 ];
 
 /** `nov`, `nov.`, `november`, `sept` → 11, 11, 11, 9; anything else 0. */
-function monthNamed(word: string): number {
+export function monthNamed(word: string): number {
   const name = word.replace(/\.$/, "").toLowerCase();
   if (name.length < 3) return 0;
   if (name === "sept") return 9;
@@ -55,7 +55,13 @@ function daysIn(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** A year, month and day checked against the calendar. */
+/** The day `YYYY-MM-DD` when the year, month and day are one on the calendar, else null. */
+export function realDay(year: number, month: number, day: number): string | null {
+  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return null;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** A year, month and day checked against the calendar, each problem in words. */
 function calendarDay(year: number, month: number, day: number, yearText: string): ParsedDate {
   if (yearText.length !== 4) {
     return { problem: `Write the year in full, for example ${DATE_EXAMPLE}` };
@@ -68,13 +74,14 @@ function calendarDay(year: number, month: number, day: number, yearText: string)
   if (year < FIRST_YEAR || year > LAST_YEAR) {
     return { problem: `Enter a year from ${FIRST_YEAR} to ${LAST_YEAR}` };
   }
-  const last = daysIn(year, month);
-  if (day < 1 || day > last) {
+  const real = realDay(year, month, day);
+  if (real === null) {
+    const last = daysIn(year, month);
     return {
       problem: `There is no ${MONTHS[month - 1]} ${day}, ${year}: ${MONTHS[month - 1]} ${year} has ${last} days`,
     };
   }
-  return { day: `${year}-${pad(month)}-${pad(day)}` };
+  return { day: real };
 }
 
 /**

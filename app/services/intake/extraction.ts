@@ -5,6 +5,7 @@ import {
   type Priority,
 } from "~/utils/domain";
 import { findEmails, findPhones } from "~/utils/contact";
+import { monthNamed, realDay } from "~/utils/dates";
 
 /**
  * Reading a client's words: names, the practice area, urgency and preferences. Pure functions
@@ -541,7 +542,6 @@ export function storySentences(text: string, free: boolean): string[] {
 // ---------------------------------------------------------------------------------------------
 // The incident's date (issue 36): when a second intake may be the same incident
 
-const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 const MONTH_WORD =
   "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
@@ -549,15 +549,10 @@ const MONTH_WORD =
 const DAY_MS = 86_400_000;
 const dayText = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-/** A real calendar day as YYYY-MM-DD, or null (February 30 is none). */
+/** A real calendar day (dates.ts, the forms' reader), as its time at midnight UTC; else null. */
 function calendarDay(year: number, month: number, day: number): number | null {
-  const time = Date.UTC(year, month - 1, day);
-  const date = new Date(time);
-  return date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-    ? time
-    : null;
+  const real = realDay(year, month, day);
+  return real === null ? null : Date.parse(`${real}T00:00:00Z`);
 }
 
 /** A day given without its year: the latest such day that is not after today. */
@@ -591,16 +586,15 @@ export function incidentDateFrom(text: string, today: string): string | undefine
     match = new RegExp(`\\b${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4}))?`).exec(
       said,
     );
-    const monthOf = (word: string) => MONTHS.indexOf(word.slice(0, 3)) + 1;
     if (match) {
-      const [month, day] = [monthOf(match[1]), Number(match[2])];
+      const [month, day] = [monthNamed(match[1]), Number(match[2])];
       return match[3] ? calendarDay(Number(match[3]), month, day) : latestPast(month, day, now);
     }
     match = new RegExp(
       `\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?\\s+${MONTH_WORD}(?:,?\\s+(\\d{4}))?`,
     ).exec(said);
     if (match) {
-      const [month, day] = [monthOf(match[2]), Number(match[1])];
+      const [month, day] = [monthNamed(match[2]), Number(match[1])];
       return match[3] ? calendarDay(Number(match[3]), month, day) : latestPast(month, day, now);
     }
     if (/\btoday\b|\bthis morning\b|\btonight\b/.test(said)) return now;
