@@ -96,8 +96,9 @@ export async function downloadDocument(user: PublicUser, documentId: number) {
 /**
  * A client adds a file (already in storage) to one of their own cases (always theirs to see), or
  * the attorney on a case adds one, internal unless `sharedWithClient`: the document, its audit
- * event and the other side's notification (the client's only of a shared one) in one transaction. A case the user may not add to answers 404 (403 for a role that may add to
- * none); whatever is refused, the stored file is removed again and nothing is written.
+ * event and the other side's notification (the client's only of a shared one) in one
+ * transaction. A case the user may not add to answers 404 (403 for a role that may add to none);
+ * whatever is refused, the stored file is removed again and nothing is written.
  */
 export async function addCaseDocument(
   user: PublicUser,

@@ -2,6 +2,7 @@ import { QueryTypes } from "sequelize";
 import { sequelize } from "~/models/index.server";
 import { caseUrl } from "~/utils/case-urls";
 import { dashboardUrl } from "~/utils/dashboard-url";
+import type { CaseStatus } from "~/utils/domain";
 import { waitedWords } from "~/utils/format";
 import { authorize } from "~/utils/policy";
 import { addDays, dayIn, dayStart } from "~/utils/zone-calendar";
@@ -24,13 +25,10 @@ export const TASK_HORIZON_DAYS = 7;
 /** Case events (hearings, filings…) dated within this many days of today. */
 export const EVENT_HORIZON_DAYS = 14;
 
-/**
- * An AI intake's case waiting for its attorney to accept it (issue 36 item 2). Written as the
- * string: on a database whose case statuses do not have it yet, the groups simply find none.
- */
-const AWAITING_ACCEPTANCE = "awaiting_acceptance";
+/** An AI intake's case waiting for its attorney to accept it (issue 36 item 2). */
+const AWAITING_ACCEPTANCE: CaseStatus = "awaiting_acceptance";
 /** A case an attorney still works on: the firm's history (completed, closed) is left out. */
-const OPEN_CASE_STATUSES = ["active", "pending", "on_hold", AWAITING_ACCEPTANCE];
+const OPEN_CASE_STATUSES: CaseStatus[] = ["active", "pending", "on_hold", AWAITING_ACCEPTANCE];
 
 export interface NeedsYouGroup<Item> {
   items: Item[];

@@ -6,15 +6,16 @@ import { authorize } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import { toPublicUser, type PublicUser } from "./auth.server";
-import { STAFF_EMAIL, clientForCase, findCaseClient, welcomeClient } from "./case-clients.server";
+import { STAFF_EMAIL, clientForCase, welcomeClient } from "./case-clients.server";
 import { openCase, type PublicCase } from "./cases.server";
 
 /**
  * An attorney opens a case for a client who phoned or walked in (`/cases/new`, `POST /api/cases`),
  * in one transaction: the client (the one with this email, or a new client's account, invited as
  * a converted consultation's is), the case assigned to the attorney with its first timeline entry
- * and its conflict check (openCase audits it). Answers the case and a new client's invitation link (a path, shown
- * once); an email of a staff member is refused on its field.
+ * and its conflict check (openCase audits it). Answers the case and a new client's invitation
+ * link (a path, shown once); an email of a staff member is refused on its field, and the
+ * transaction leaves nothing behind.
  */
 export async function openCaseForClient(
   user: PublicUser,
@@ -36,7 +37,6 @@ export async function openCaseForClient(
     }
     throw error;
   };
-  await findCaseClient(person.email).catch(onEmail);
   try {
     return await sequelize.transaction(async (transaction) => {
       const opened = await clientForCase(person, transaction).catch(onEmail);
