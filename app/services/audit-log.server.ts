@@ -1,6 +1,7 @@
 import { Op, type WhereOptions } from "sequelize";
 import { AuditEvent, User } from "~/models/index.server";
 import { pageWindow } from "~/components/ui/table-state";
+import { humanise } from "~/utils/format";
 import { fullName } from "~/utils/person";
 import { iso } from "~/utils/pick";
 import { authorize } from "~/utils/policy";
@@ -74,12 +75,7 @@ const DETAIL_LABELS: Record<string, string> = {
 };
 
 const labelOf = (key: string) =>
-  DETAIL_LABELS[key] ??
-  key
-    .replace(/_/g, " ")
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .toLowerCase()
-    .replace(/^./, (first) => first.toUpperCase());
+  DETAIL_LABELS[key] ?? humanise(key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase());
 
 function valueText(key: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "none";
