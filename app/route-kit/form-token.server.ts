@@ -28,7 +28,8 @@ const TOKEN_PATTERN = /^[\w-]{16,64}$/;
 
 /**
  * Does `work` once for the form's token. `work` says what its redirect was with `keep` (a redirect
- * that sets other headers, such as a session, is not kept: its repeat does the work again).
+ * that sets other headers, such as a session, is not kept: its repeat does the work again), or,
+ * for an answer shown once, where a repeat is sent.
  */
 export async function postOnce<R extends Response>(
   form: {
@@ -69,9 +70,10 @@ export async function postOnce<R extends Response>(
       work((answer) => {
         kept = answer;
       }),
-    // A refused or re-rendered form keeps nothing: the same token may be sent again.
+    // A refused or re-rendered form keeps nothing: the same token may be sent again. A done post
+    // keeps where its repeat goes: its redirect, or what an answer shown once named (keepForRepeat).
     (response) =>
-      kept && response.status >= 300 && response.status < 400
+      kept && response.status >= 200 && response.status < 400
         ? { status: response.status, body: kept }
         : null,
     { oneTransaction: form.oneTransaction },

@@ -65,6 +65,11 @@ export interface IntentArgs<U, V> extends ScreenArgs<U> {
   upload: StoredUpload | null;
   /** Post/redirect/get, with a toast on the next page. */
   redirect: (url: string, toast?: ToastInput, headers?: HeadersInit) => Promise<Response>;
+  /**
+   * For an answer shown once instead of a redirect (a link that is kept nowhere): where a repeat
+   * of the same form is sent, with its toast, so the work is still done once.
+   */
+  keepForRepeat: (url: string, toast?: ToastInput) => void;
 }
 
 export interface IntentOptions {
@@ -165,6 +170,7 @@ async function runScreenAction<K extends ScreenKey>(
           formData: read.formData,
           upload: read.upload,
           value: submission?.status === "success" ? submission.value : null,
+          keepForRepeat: (to, toast) => keep({ to, toast: toast ?? null }),
           redirect: async (to, toast, headers) => {
             if (!headers) keep({ to, toast: toast ?? null });
             return toast

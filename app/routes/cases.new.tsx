@@ -8,7 +8,9 @@ import { Card } from "~/components/ui/card";
 import { SelectField, TextField, TextareaField } from "~/components/ui/fields";
 import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
+import { invitationShownAlready } from "~/services/invitations.server";
 import { openCaseForClient } from "~/services/new-case.server";
+import { caseUrl } from "~/utils/case-urls";
 import { PRACTICE_AREAS } from "~/utils/domain";
 import { FORM_SPECS } from "~/utils/form-specs";
 import { NewCaseSchema } from "~/utils/form-schemas.server";
@@ -27,8 +29,13 @@ export const action = (args: ActionFunctionArgs) =>
   screenAction(args, "cases", (intent) => ({
     "open-case": intent(
       NewCaseSchema,
-      async ({ user, value, url }) => {
+      async ({ user, value, url, keepForRepeat }) => {
         const opened = await openCaseForClient(user, value);
+        // The same form sent again opens nothing more: it is sent to the case, told why.
+        keepForRepeat(caseUrl(opened.case.id), {
+          title: "This case is already open",
+          description: invitationShownAlready(opened.case.id),
+        });
         // Shown once, right here, as a converted consultation's: the database keeps only the
         // link's hash, so it is never in a URL or a cookie.
         const answer: { intent: string; opened: OpenedCase } = {

@@ -65,3 +65,28 @@ test("Send Message pressed twice stores one message", async ({ page }, testInfo)
   const messages = page.getByRole("region", { name: "Messages" });
   await expect(messages.getByRole("listitem").filter({ hasText: text })).toHaveCount(1);
 });
+
+test("Open Case pressed twice on New case opens one case, and the repeat is sent to it", async ({
+  page,
+}, testInfo) => {
+  const lastName = `Twice${unique(testInfo)}`;
+  const title = `Sam ${lastName}: a phoned-in claim`;
+  await signInThroughForm(page, DEMO.staff.email, DEMO.staff.password);
+  await expect(page).toHaveURL(DEMO.staff.home);
+  await page.goto("/cases/new");
+  await page.getByLabel("First name").fill("Sam");
+  await page.getByLabel("Last name").fill(lastName);
+  await page.getByLabel("Email").fill(`${lastName.toLowerCase()}@example.test`);
+  await page.getByLabel("Practice area").selectOption("Employment");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Description").fill("Let go a week after reporting a safety issue.");
+
+  const open = page.getByRole("button", { name: "Open Case" });
+  const link = await pressTwiceOnSlowLink(page, open, /\/cases\/new/);
+  // The repeat's answer: the case the first press opened, and why no link is shown again.
+  await expect(page).toHaveURL(/\/cases\/\d+$/);
+  await expect(page.getByTestId("toast")).toContainText("This case is already open");
+  expect(link.posts()).toBe(2);
+  await page.goto(`/cases?q=${encodeURIComponent(lastName)}`);
+  await expect(page.getByRole("link", { name: new RegExp(title) })).toHaveCount(1);
+});
