@@ -14,7 +14,11 @@ import {
 /**
  * Issue 10: settings that take effect. This journey changes what every other journey meets, so it
  * runs after them on each server (playwright.config.ts), and puts the defaults back at the end.
+ * Its journeys change the same settings, so they run one after the other, not side by side (the
+ * config runs a file's tests in parallel): side by side, one read the other's change in the audit
+ * log.
  */
+test.describe.configure({ mode: "default" });
 
 const DEFAULTS = {
   "Site Title": "Justice Streamlined",

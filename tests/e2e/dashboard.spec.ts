@@ -362,10 +362,10 @@ test.describe("staff dashboard", () => {
     expect(fileName).toBe("checklist.txt");
     expect(bytes).toEqual(Buffer.from("1. Confirm the court reporter\n2. Send the exhibits\n"));
     await page.reload();
-    // Once followed, one download; a canceled first try the server may have counted too.
-    await expect(card).toContainText(
-      attempts === 1 ? /(?<!\d)1 download(?!s)/ : /(?<!\d)[12] downloads?(?!\w)/,
-    );
+    // Once followed, one download; canceled tries before it the server may have counted too.
+    const counted = (await card.textContent())!.match(/(\d+) downloads?(?!\w)/);
+    expect(Number(counted?.[1])).toBeGreaterThanOrEqual(1);
+    expect(Number(counted?.[1])).toBeLessThanOrEqual(attempts);
   });
 });
 
