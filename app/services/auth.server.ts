@@ -93,12 +93,13 @@ async function checkCredentials(input: unknown, meta: SignInMeta): Promise<User>
   const accountBucket = `sign-in:account:${email}`;
   const addressBucket = `sign-in:address:${meta.ip}`;
   // Every attempt is counted before the password is compared, so guesses sent at once count too.
+  // The address first: an attempt its address may no longer make spends none of the account's.
   await takeHitsOrRefuse(
     deviceBucket
       ? [[deviceBucket, DEVICE_LIMIT]]
       : [
-          [accountBucket, ACCOUNT_LIMIT],
           [addressBucket, ADDRESS_LIMIT],
+          [accountBucket, ACCOUNT_LIMIT],
         ],
     "Too many sign-in attempts.",
   );

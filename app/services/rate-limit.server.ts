@@ -72,14 +72,20 @@ async function mysqlHit(replacements: HitValues) {
   });
 }
 
-/** Takes a hit in each bucket; refuses with 429 (the longest wait) when any is over its limit. */
+/**
+ * Takes a hit in each bucket, in the order given, and refuses with 429 at the first that is over
+ * its limit: the buckets after it are not touched. So an attempt one limit refuses spends nothing
+ * of the next (a sign-in refused for its address does not use up its account's window), and
+ * attempts sent at once get the same answers as attempts sent one by one.
+ */
 export async function takeHitsOrRefuse(
   hits: Array<[bucket: string, limit: Limit]>,
   lead: string,
 ): Promise<void> {
-  const taken = await Promise.all(hits.map(([bucket, limit]) => takeHit(bucket, limit)));
-  const wait = Math.max(0, ...taken.map((hit) => hit.retryAfter));
-  if (taken.some((hit) => !hit.allowed)) throw tooManyRequests(wait, lead);
+  for (const [bucket, limit] of hits) {
+    const hit = await takeHit(bucket, limit);
+    if (!hit.allowed) throw tooManyRequests(hit.retryAfter, lead);
+  }
 }
 
 /**
