@@ -26,6 +26,7 @@ import * as documentSharing from "./migrations/20261207-11-document-sharing";
 import * as awaitingAcceptance from "./migrations/20261207-21-awaiting-acceptance";
 import * as timeZones from "./migrations/20261207-31-time-zones";
 import * as needsYouIndexes from "./migrations/20261207-61-needs-you-indexes";
+import * as caseForms from "./migrations/20261208-01-case-forms";
 import * as demoContent from "./seed/demo-content";
 import { seedReferenceData } from "./seed/reference-data";
 import { withDatabaseLock } from "./lock";
@@ -66,6 +67,7 @@ const migrations: Array<[string, Step]> = [
   ["20261207-21-awaiting-acceptance", awaitingAcceptance],
   ["20261207-31-time-zones", timeZones],
   ["20261207-61-needs-you-indexes", needsYouIndexes],
+  ["20261208-01-case-forms", caseForms],
 ];
 
 /** Every migration this version has, in order. */

@@ -2,6 +2,7 @@ import { createSequelize } from "~/db.server";
 import { getEnv } from "~/utils/env.server";
 import { AuditEvent } from "./audit-event.server";
 import { CaseEvent } from "./case-event.server";
+import { CaseForm } from "./case-form.server";
 import { LegalCase } from "./case.server";
 import { ChatChannelMember } from "./chat-channel-member.server";
 import { ChatChannel } from "./chat-channel.server";
@@ -60,6 +61,7 @@ Form.initModel(sequelize);
 FormVersion.initModel(sequelize);
 FormSubmission.initModel(sequelize);
 FormSubmissionFile.initModel(sequelize);
+CaseForm.initModel(sequelize);
 IntakeSession.initModel(sequelize);
 IntakeMessage.initModel(sequelize);
 OnboardingFlow.initModel(sequelize);
@@ -178,6 +180,17 @@ FormSubmission.hasMany(FormSubmissionFile, {
   onDelete: "CASCADE",
 });
 
+// Forms sent to a case's client, and the submission that answered each.
+LegalCase.hasMany(CaseForm, { foreignKey: "caseId", as: "sentForms", onDelete: "CASCADE" });
+CaseForm.belongsTo(LegalCase, { foreignKey: "caseId", as: "case", onDelete: "CASCADE" });
+CaseForm.belongsTo(Form, { foreignKey: "formId", as: "form", onDelete: "CASCADE" });
+CaseForm.belongsTo(User, { foreignKey: "sentBy", as: "sender", onDelete: "SET NULL" });
+CaseForm.belongsTo(FormSubmission, {
+  foreignKey: "submissionId",
+  as: "submission",
+  onDelete: "SET NULL",
+});
+
 // AI intake.
 IntakeSession.belongsTo(User, { foreignKey: "clientId", as: "client", onDelete: "CASCADE" });
 IntakeSession.belongsTo(LegalCase, { foreignKey: "caseId", as: "case", onDelete: "SET NULL" });
@@ -199,6 +212,7 @@ Invitation.belongsTo(User, { foreignKey: "createdBy", as: "creator", onDelete: "
 export {
   AuditEvent,
   CaseEvent,
+  CaseForm,
   ChatChannel,
   ChatChannelMember,
   ChatMessage,

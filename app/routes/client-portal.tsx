@@ -11,6 +11,7 @@ import { screenAction, screenLoader } from "~/route-kit/screen.server";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TabNav } from "~/components/ui/tab-nav";
+import { listCaseForms } from "~/services/case-forms.server";
 import { listCaseEvents } from "~/services/case-timeline.server";
 import { clientCaseView, getVisibleCase, listCases } from "~/services/cases.server";
 import { listCaseThread, sendClientMessage } from "~/services/communications.server";
@@ -58,6 +59,8 @@ export const loader = (args: LoaderFunctionArgs) =>
       communications: id && tab === "communications" ? await listCaseThread(user, id) : [],
       documents: id && tab === "documents" ? await listCaseDocuments(user, id) : [],
       forms: tab === "overview" ? await listPublishedForms(user, { limit: 20 }) : [],
+      // Forms the legal team sent for this case, still waiting for the client's answers.
+      askedForms: id && tab === "overview" ? await listCaseForms(user, id) : [],
       notifications:
         tab === "notifications"
           ? await listNotifications(user, { unreadOnly: filter === "unread" })
@@ -102,8 +105,18 @@ export const action = (args: ActionFunctionArgs) =>
   );
 
 export default function ClientPortal() {
-  const { tab, filter, cases, selected, events, communications, documents, notifications, forms } =
-    useLoaderData<typeof loader>();
+  const {
+    tab,
+    filter,
+    cases,
+    selected,
+    events,
+    communications,
+    documents,
+    notifications,
+    forms,
+    askedForms,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const caseId = selected?.id ?? null;
@@ -151,7 +164,7 @@ export default function ClientPortal() {
         <>
           <CaseSummary legalCase={selected} />
           <CaseTimeline events={events} />
-          <FormsToFill forms={forms} />
+          <FormsToFill forms={forms} asked={askedForms} caseTitle={selected.title} />
         </>
       ) : tab === "communications" ? (
         <CommunicationsPanel

@@ -17,6 +17,7 @@ import { errorResponse, isMultipart, logUnexpected } from "~/route-kit/http.serv
 import { screenLoader } from "~/route-kit/screen.server";
 import { markRefused } from "~/route-kit/refusal.server";
 import { readUploadFields, removeUploads } from "~/route-kit/upload.server";
+import { getVisibleCase } from "~/services/cases.server";
 import { AnswersRefused, formToFill, submitForm } from "~/services/form-runner.server";
 import { requireScreenUser } from "~/services/guard.server";
 import { callerOf } from "~/services/idempotency.server";
@@ -29,6 +30,7 @@ import {
   type AnswerErrors,
   type AnswerValues,
 } from "~/utils/form-answers";
+import { portalCaseUrl } from "~/utils/case-urls";
 import { toRecordId } from "~/utils/record-id";
 import { ServiceError } from "~/utils/service-error";
 import { UPLOAD_MESSAGES } from "~/utils/uploads";
@@ -43,11 +45,24 @@ const SUBMITTED = {
 };
 const FAILED = "Failed to submit the form. Please try again.";
 
-/** A published form's live version; a draft, unknown or built-in form is the 404 page. */
+/**
+ * A published form's live version; a draft, unknown or built-in form is the 404 page. With
+ * `?case={id}` (the link of a form sent from the case) the answers are filed on that case, which
+ * must be the client's own (another's is the 404 page too).
+ */
 export const loader = (args: LoaderFunctionArgs) =>
-  screenLoader(args, "forms", async ({ user, params }) => ({
-    form: await formToFill(user, toRecordId(params.formId)),
-  }));
+  screenLoader(args, "forms", async ({ user, params, url }) => {
+    const caseParam = url.searchParams.get("case");
+    const [form, filedOn] = await Promise.all([
+      formToFill(user, toRecordId(params.formId)),
+      caseParam === null ? null : getVisibleCase(user, caseParam),
+    ]);
+    return { form, filedOn: filedOn && { id: filedOn.id, title: filedOn.title } };
+  });
+
+/** The portal's page of the case the answers are filed on, or the portal. */
+const backTo = (caseId: string | null) =>
+  caseId === null ? "/client-portal" : portalCaseUrl(toRecordId(caseId) ?? 0);
 
 interface Refused {
   values: AnswerValues;
@@ -63,6 +78,7 @@ interface Refused {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireScreenUser(request, "forms");
   const url = new URL(request.url);
+  const caseParam = url.searchParams.get("case");
   let form;
   try {
     form = await formToFill(user, toRecordId(params.formId));
@@ -121,10 +137,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         user,
         form.id,
         { formData, uploads, refused },
-        { ip: context.clientIp, origin: url.origin },
+        { ip: context.clientIp, origin: url.origin, caseId: caseParam ?? undefined },
       );
-      keep({ to: "/client-portal", toast: SUBMITTED });
-      return redirectWithToast("/client-portal", SUBMITTED, { secure: context.secure });
+      const to = backTo(caseParam);
+      keep({ to, toast: SUBMITTED });
+      return redirectWithToast(to, SUBMITTED, { secure: context.secure });
     });
     // A repeat of a sent form keeps none of the files it brought again.
     if (isReplay(response)) await removeUploads(Object.values(uploads));
@@ -148,7 +165,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function FillForm() {
-  const { form } = useLoaderData<typeof loader>();
+  const { form, filedOn } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const navigation = useNavigation();
   const errors = reply?.errors ?? {};
@@ -162,7 +179,7 @@ export default function FillForm() {
     <article className="mx-auto max-w-3xl">
       <p className="mb-4">
         <Link
-          to="/client-portal"
+          to={filedOn ? portalCaseUrl(filedOn.id) : "/client-portal"}
           className="text-sm font-medium text-brand underline hover:no-underline"
         >
           Back to the client portal
@@ -170,10 +187,17 @@ export default function FillForm() {
       </p>
       <ScreenHeading title={form.title}>
         {form.description ? <p className="whitespace-pre-line">{form.description}</p> : null}
+        {filedOn ? (
+          <p className="mt-2 text-ink">
+            Your legal team asked for this form: your answers are filed on your case,{" "}
+            <strong>{filedOn.title}</strong>.
+          </p>
+        ) : null}
       </ScreenHeading>
       <Card as="section" aria-label={form.title} pad="lg">
         <Form
           method="post"
+          action={filedOn ? `/forms/${form.id}?case=${filedOn.id}` : undefined}
           noValidate
           encType={hasFiles ? "multipart/form-data" : undefined}
           className="space-y-5"

@@ -169,7 +169,7 @@ export default function SubmissionDetail() {
         <CaseOpened opened={opened} className="mt-6" />
       ) : submission.caseId ? (
         <p className="mt-6 text-ink">
-          Opened as{" "}
+          {isConsultation ? "Opened as" : "Filed on"}{" "}
           <Link to={caseUrl(submission.caseId)} className="font-medium text-brand underline">
             Case #{submission.caseId}
           </Link>

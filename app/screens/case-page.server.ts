@@ -6,6 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
 import { decideAcceptance } from "~/services/case-acceptance.server";
 import { updateCase } from "~/services/case-changes.server";
+import { formsToSend, listCaseForms, sendFormToCase } from "~/services/case-forms.server";
 import { addCaseEvent, listCaseEvents } from "~/services/case-timeline.server";
 import { findVisibleCase, getCaseDetail } from "~/services/cases.server";
 import { createTask, listCaseTasks } from "~/services/collaboration/tasks.server";
@@ -36,6 +37,7 @@ import {
   DeclineCaseSchema,
   DocumentSharingSchema,
   PartySchema,
+  SendFormSchema,
   collaborationSchemas,
 } from "~/utils/form-schemas.server";
 import { can } from "~/utils/policy";
@@ -85,6 +87,9 @@ export const loader = (args: LoaderFunctionArgs) =>
       documents: tab === "documents" ? await listCaseDocuments(user, id) : [],
       tasks: tab === "tasks" && may.tasks ? await listCaseTasks(user, id) : [],
       parties: tab === "parties" && may.parties ? await listCaseParties(user, id) : [],
+      // The Overview's Forms: what was sent to the client, and the firm's published forms to send.
+      sentForms: tab === "overview" && may.update ? await listCaseForms(user, id) : [],
+      publishedForms: tab === "overview" && may.update ? await formsToSend(user, id) : [],
     };
   });
 
@@ -193,6 +198,13 @@ export const action = (args: ActionFunctionArgs) =>
         return redirect(caseUrl(document.caseId, "documents"), {
           title: document.sharedWithClient ? "Document shared" : "Document made internal",
           description: `${document.fileName} ${sharingWords(document.sharedWithClient)}.`,
+        });
+      }),
+      "send-form": intent(SendFormSchema, async ({ user, params, value, redirect, context }) => {
+        const sent = await sendFormToCase(user, params.caseId, value, { ip: context.clientIp });
+        return redirect(caseUrl(sent.caseId), {
+          title: "Form sent",
+          description: `${sent.title}: the client has been notified. Their answers will be filed on this case.`,
         });
       }),
       reinvite: intent(null, async ({ user, params, url }) => {

@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = {
   resource_downloaded: "Downloaded a resource",
   // Forms.
   submission_received: "Sent a form",
+  case_form_sent: "Sent a form to a case's client",
   submission_reviewed: "Reviewed a submission",
   submission_converted: "Opened a case from a submission",
   submission_file_downloaded: "Downloaded a file sent with a form",

@@ -14,6 +14,8 @@ import { ServiceError } from "~/utils/service-error";
 import { UPLOAD_MESSAGES, uploadProblem } from "~/utils/uploads";
 import { audit } from "./audit.server";
 import type { PublicUser } from "./auth.server";
+import { markCaseFormsAnswered } from "./case-forms.server";
+import { findVisibleCase } from "./cases.server";
 import { publishedForm, type PublishedForm } from "./forms.server";
 import { sendMail } from "./mail.server";
 import { notifyUsers } from "./notifications.server";
@@ -159,6 +161,16 @@ async function recipientsOf(form: PublishedForm) {
   });
 }
 
+/** The attorney on a case, when it has one who is still on the staff. */
+async function attorneyOf(staffId: number | null) {
+  if (staffId === null) return null;
+  const attorney = await User.findOne({
+    where: { id: staffId, role: "staff" },
+    attributes: ["id", "email", "disabledAt"],
+  });
+  return attorney ? [attorney] : null;
+}
+
 /** Each file field's problem (refused on the way in, or not allowed on the way to a row). */
 function fileErrors(
   fields: FormField[],
@@ -191,7 +203,7 @@ export async function submitForm(
   user: PublicUser | null,
   formId: number,
   input: FilledForm | AnsweredAsJson,
-  meta: { ip?: string; origin?: string } = {},
+  meta: { ip?: string; origin?: string; caseId?: unknown } = {},
 ): Promise<{ submission: PublicSubmission; formTitle: string; emailed: boolean }> {
   const filled: FilledForm | null = "formData" in input ? input : null;
   const uploads = filled?.uploads ?? {};
@@ -226,7 +238,13 @@ export async function submitForm(
       };
     }
     const submitterName = `${client.firstName} ${client.lastName}`.trim() || client.email;
-    recipients = await recipientsOf(form);
+    // Filed on one of the client's own cases (another's is a 404, as if it did not exist): its
+    // attorney is told, rather than whoever the form names.
+    const filedOn =
+      meta.caseId === undefined || meta.caseId === null
+        ? null
+        : await findVisibleCase(client, meta.caseId);
+    recipients = (filedOn && (await attorneyOf(filedOn.staffId))) ?? (await recipientsOf(form));
     const live = form;
     row = await sequelize.transaction(async (transaction) => {
       const created = await FormSubmission.create(
@@ -239,9 +257,11 @@ export async function submitForm(
           data,
           ipAddress: meta.ip?.slice(0, 45) ?? null,
           reviewedAt: null,
+          caseId: filedOn?.id ?? null,
         },
         { transaction },
       );
+      if (filedOn) await markCaseFormsAnswered(filedOn.id, live.formId, created.id, transaction);
       if (Object.keys(uploads).length > 0) {
         await FormSubmissionFile.bulkCreate(
           Object.entries(uploads).map(([fieldId, upload]) => ({
@@ -260,7 +280,12 @@ export async function submitForm(
         "submission_received",
         client,
         ["submission", created.id],
-        { formId: live.formId, version: live.version, files: Object.keys(uploads).length },
+        {
+          formId: live.formId,
+          version: live.version,
+          files: Object.keys(uploads).length,
+          ...(filedOn ? { caseId: filedOn.id } : {}),
+        },
         meta.ip ?? null,
       );
       await notifyUsers(
@@ -268,8 +293,11 @@ export async function submitForm(
         {
           type: "message",
           title: `New submission: ${live.title}`,
-          message: `${submitterName} submitted the ${live.title} form.`,
+          message: filedOn
+            ? `${submitterName} filled in the ${live.title} form for Case #${filedOn.id}.`
+            : `${submitterName} submitted the ${live.title} form.`,
           actionUrl: `/submissions/${created.id}`,
+          relatedCaseId: filedOn?.id ?? null,
         },
         transaction,
       );

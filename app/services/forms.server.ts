@@ -339,6 +339,17 @@ export async function listPublishedForms(
   options: { limit?: number } = {},
 ): Promise<Array<{ id: number; title: string; description: string; version: number }>> {
   authorize(user, "fill", "form");
+  return publishedForms(options.limit);
+}
+
+/**
+ * The published forms, newest first (at most `limit`, 20 unless said): for a client to fill in,
+ * or for whoever may change a case to send one to its client (case-forms.server.ts). The caller
+ * has checked who is asking.
+ */
+export async function publishedForms(
+  limit = 20,
+): Promise<Array<{ id: number; title: string; description: string; version: number }>> {
   // One query: each published form joined to its live version (the titles clients see).
   const versions = await FormVersion.findAll({
     attributes: ["formId", "version", "title", "description"],
@@ -356,7 +367,7 @@ export async function listPublishedForms(
       [{ model: Form, as: "form" }, "updatedAt", "DESC"],
       ["formId", "DESC"],
     ],
-    limit: Math.min(Math.max(options.limit ?? 20, 1), 100),
+    limit: Math.min(Math.max(limit, 1), 100),
   });
   return versions.map((version) => ({
     id: version.formId,

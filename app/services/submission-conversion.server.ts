@@ -55,10 +55,11 @@ export async function convertSubmission(
   const id = toRecordId(submissionId);
   const submission = id ? await FormSubmission.findByPk(id) : null;
   if (!submission) throw new ServiceError(404, "Submission not found");
-  if (submission.caseId) throw new ServiceError(409, ALREADY_CONVERTED(submission.caseId));
+  // Asked first: another form's answers may be filed on a case without having opened it.
   if (submission.formId !== CONSULTATION_FORM_ID) {
     throw new ServiceError(409, "Only a consultation request can be opened as a case.");
   }
+  if (submission.caseId) throw new ServiceError(409, ALREADY_CONVERTED(submission.caseId));
   const data = submission.data as ConsultationData;
   const email = (text(data.email) || submission.submitterEmail).toLowerCase();
   const firstName = text(data.firstName) || "Client";

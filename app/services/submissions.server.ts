@@ -42,7 +42,7 @@ export type PublicSubmission = ReturnType<typeof toPublicSubmission>;
 export const toPublicSubmission = (row: FormSubmission) => ({
   ...pick(row, "id", "formId", "submitterEmail", "submitterName", "data"),
   reviewedAt: row.reviewedAt ? iso(row.reviewedAt) : null,
-  /** The case it was opened as, once a staff member has. */
+  /** The case it was opened as (a consultation request), or filed on (a form sent from a case). */
   caseId: row.caseId ?? null,
   createdAt: iso(row.createdAt),
 });
@@ -55,6 +55,12 @@ const EnvelopeSchema = z.object({
   submitterEmail: z.string({ error: "submitterEmail must be text" }).max(254).optional(),
   submitterName: z.string({ error: "submitterName must be text" }).max(255).optional(),
   data: z.record(z.string(), z.unknown(), { error: "data must be an object of the form's values" }),
+  /** A built form's answers filed on one of the client's cases (a form sent from the case). */
+  caseId: z
+    .number({ error: "caseId must be a whole number" })
+    .int("caseId must be a whole number")
+    .positive("caseId must be a whole number")
+    .optional(),
 });
 
 /** Empty strings from JSON clients mean "not given", as they do for an HTML form. */
@@ -78,7 +84,10 @@ export async function createSubmission(
 ): Promise<{ submission: PublicSubmission | null }> {
   const envelope = parseOrThrow(EnvelopeSchema, input);
   if (envelope.formId !== CONSULTATION_FORM_ID) {
-    const sent = await submitForm(meta.user ?? null, envelope.formId, envelope, meta);
+    const sent = await submitForm(meta.user ?? null, envelope.formId, envelope, {
+      ...meta,
+      caseId: envelope.caseId,
+    });
     return { submission: sent.submission };
   }
   const bucket = `form-submission:address:${meta.ip}`;

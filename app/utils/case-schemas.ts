@@ -97,3 +97,6 @@ export const DeclineCaseSchema = z.object({
       z.maxLength(1000, "The reason can be at most 1,000 characters"),
     ),
 });
+
+/** A published form sent to the case's client to fill in (the case page, `POST /api/cases/{id}/forms`). */
+export const SendFormSchema = z.object({ formId: recordIdField("Choose a form to send") });

@@ -26,6 +26,7 @@ export {
   CaseMessageSchema,
   CaseUpdateSchema,
   DeclineCaseSchema,
+  SendFormSchema,
 } from "./case-schemas";
 export { ConflictCheckFormSchema, ConflictDecisionFormSchema, PartySchema } from "./party-schemas";
 export {

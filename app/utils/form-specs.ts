@@ -66,6 +66,7 @@ export const FORM_SPECS = {
   clientMessage: spec(["content"], () => portal().then((m) => m.ClientMessageSchema)),
   caseUpdate: spec([], () => cases().then((m) => m.CaseUpdateSchema)),
   declineCase: spec(["reason"], () => cases().then((m) => m.DeclineCaseSchema)),
+  sendForm: spec([], () => cases().then((m) => m.SendFormSchema)),
   newCase: spec(
     ["clientFirstName", "clientLastName", "clientEmail", "title", "description", "practiceArea"],
     () => import("./new-case-schema").then((m) => m.NewCaseSchema),

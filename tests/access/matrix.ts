@@ -234,6 +234,13 @@ export const ACCESS_MATRIX: Routes = {
         record: { permission: ["message", "case"], of: caseA },
         ok: (seeded) => ({ redirect: `/cases/${seeded.caseA.id}?tab=messages` }),
       },
+      {
+        method: "POST",
+        url: (seeded) => `/cases/${seeded.caseA.id}`,
+        form: (seeded) => ({ intent: "send-form", formId: String(seeded.publishedForm) }),
+        record: { permission: ["update", "case"], of: caseA },
+        ok: (seeded) => ({ redirect: `/cases/${seeded.caseA.id}` }),
+      },
     ],
   },
   "conflicts.tsx": {
@@ -269,6 +276,17 @@ export const ACCESS_MATRIX: Routes = {
       },
       // Nothing answered: the form comes back with its messages.
       { method: "POST", url: (seeded) => `/forms/${seeded.publishedForm}`, form: {}, ok: 400 },
+      // Sent from a case: filed on it, which must be the client's own.
+      get((seeded) => `/forms/${seeded.publishedForm}?case=${seeded.caseA.id}`, {
+        record: { permission: ["read", "case"], of: caseA },
+      }),
+      {
+        method: "POST",
+        url: (seeded) => `/forms/${seeded.publishedForm}?case=${seeded.caseA.id}`,
+        form: { "answer.question": "Can I appeal?" },
+        record: { permission: ["read", "case"], of: caseA },
+        ok: (seeded) => ({ redirect: `/client-portal?case=${seeded.caseA.id}` }),
+      },
     ],
   },
   "invitations.$token.tsx": {
@@ -628,6 +646,21 @@ export const ACCESS_MATRIX: Routes = {
           occurredAt: "2026-12-01",
           sharedWithClient: false,
         },
+        record: { permission: ["update", "case"], of: caseA },
+        ok: 201,
+      },
+    ],
+  },
+  "api.cases.$caseId.forms.ts": {
+    access: { api: ["read", "case"] },
+    probes: [
+      get((seeded) => `/api/cases/${seeded.caseA.id}/forms`, {
+        record: { permission: ["read", "case"], of: caseA },
+      }),
+      {
+        method: "POST",
+        url: (seeded) => `/api/cases/${seeded.caseA.id}/forms`,
+        json: (seeded: { publishedForm: number }) => ({ formId: seeded.publishedForm }),
         record: { permission: ["update", "case"], of: caseA },
         ok: 201,
       },

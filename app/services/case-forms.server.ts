@@ -1,0 +1,159 @@
+import { Op, type Transaction } from "sequelize";
+import { CaseForm, Form, User } from "~/models/index.server";
+import { SendFormSchema } from "~/utils/case-schemas";
+import { iso } from "~/utils/pick";
+import { ServiceError } from "~/utils/service-error";
+import { parseOrThrow } from "~/utils/validation";
+import { audit } from "./audit.server";
+import type { PublicUser } from "./auth.server";
+import { findVisibleCase } from "./cases.server";
+import { publishedForm, publishedForms } from "./forms.server";
+import { notifyUsers } from "./notifications.server";
+
+/**
+ * Forms sent to a case's client (issue 36 item 8): the attorney picks one of the firm's published
+ * forms on the case page (or `POST /api/cases/{id}/forms`), the client is notified with a link to
+ * `/forms/{formId}?case={caseId}`, and the answers they send from there are filed on the case
+ * (form-runner.server.ts), which marks the request answered.
+ */
+
+export const CHOOSE_A_FORM = "Choose one of the firm's published forms";
+export const CASE_CLOSED_FOR_FORMS =
+  "This case is closed: reopen it before sending its client a form.";
+/** What a case's list holds at most, newest first. */
+const LIST_LIMIT = 50;
+
+/** Where the client fills in a form for one of their cases. */
+export const caseFormUrl = (formId: number, caseId: number) => `/forms/${formId}?case=${caseId}`;
+
+export interface PublicCaseForm {
+  id: number;
+  caseId: number;
+  formId: number;
+  title: string;
+  sentAt: string;
+  sentBy: string | null;
+  /** The answers filed on the case, once the client has sent them. */
+  submissionId: number | null;
+  /** Where the client fills it in (for the client), or null once answered. */
+  url: string | null;
+}
+
+const CLOSED = new Set(["closed", "completed"]);
+
+/** Sends a published form to the case's client: the attorney on the case or an administrator. */
+export async function sendFormToCase(
+  user: PublicUser,
+  caseId: unknown,
+  input: unknown,
+  meta: { ip?: string | null } = {},
+): Promise<PublicCaseForm> {
+  const { formId } = parseOrThrow(SendFormSchema, input);
+  const legalCase = await findVisibleCase(user, caseId, { action: "update" });
+  if (CLOSED.has(legalCase.status)) throw new ServiceError(409, CASE_CLOSED_FOR_FORMS);
+  const form = await publishedForm(formId);
+  if (!form) throw new ServiceError(400, CHOOSE_A_FORM, { formId: [CHOOSE_A_FORM] });
+  const row = await CaseForm.sequelize!.transaction(async (transaction) => {
+    const created = await CaseForm.create(
+      {
+        caseId: legalCase.id,
+        formId: form.formId,
+        formTitle: form.title.slice(0, 255),
+        sentBy: user.id,
+      },
+      { transaction },
+    );
+    await notifyUsers(
+      [legalCase.clientId],
+      {
+        type: "message",
+        title: `A form to fill in: ${form.title}`,
+        message: `Your legal team asked you to fill in the ${form.title} form for ${legalCase.title}.`,
+        actionUrl: caseFormUrl(form.formId, legalCase.id),
+        relatedCaseId: legalCase.id,
+      },
+      transaction,
+    );
+    await audit(
+      transaction,
+      "case_form_sent",
+      user,
+      ["case", legalCase.id],
+      { formId: form.formId, version: form.version },
+      meta.ip ?? null,
+    );
+    return created;
+  });
+  return toPublicCaseForm(row, `${user.firstName} ${user.lastName}`.trim());
+}
+
+/** The firm's published forms the case's attorney (or an administrator) may send its client. */
+export async function formsToSend(user: PublicUser, caseId: unknown) {
+  await findVisibleCase(user, caseId, { action: "update" });
+  return (await publishedForms(100)).map(({ id, title }) => ({ id, title }));
+}
+
+function toPublicCaseForm(row: CaseForm, sentBy: string | null): PublicCaseForm {
+  return {
+    id: row.id,
+    caseId: row.caseId,
+    formId: row.formId,
+    title: row.formTitle,
+    sentAt: iso(row.createdAt),
+    sentBy,
+    submissionId: row.submissionId ?? null,
+    url: row.submissionId ? null : caseFormUrl(row.formId, row.caseId),
+  };
+}
+
+/**
+ * The forms sent to a case, newest first (at most 50): the firm sees each with its answer; the
+ * case's client sees only those still waiting for them.
+ */
+export async function listCaseForms(user: PublicUser, caseId: unknown): Promise<PublicCaseForm[]> {
+  const legalCase = await findVisibleCase(user, caseId);
+  const forClient = user.role === "client";
+  const rows = await CaseForm.findAll({
+    where: { caseId: legalCase.id, ...(forClient ? { submissionId: null } : {}) },
+    include: [
+      { model: User, as: "sender", attributes: ["firstName", "lastName"] },
+      // A form the firm has since unpublished is no longer the client's to fill in.
+      ...(forClient
+        ? [
+            {
+              model: Form,
+              as: "form",
+              attributes: [],
+              where: { isPublished: true },
+              required: true,
+            },
+          ]
+        : []),
+    ],
+    order: [
+      ["createdAt", "DESC"],
+      ["id", "DESC"],
+    ],
+    limit: LIST_LIMIT,
+  });
+  return rows.map((row) => {
+    const sender = (row as CaseForm & { sender?: User | null }).sender;
+    return toPublicCaseForm(row, sender ? `${sender.firstName} ${sender.lastName}`.trim() : null);
+  });
+}
+
+/**
+ * Files a client's answers on their case: each request of that form on the case still waiting is
+ * answered by the submission (in the submission's transaction).
+ */
+export async function markCaseFormsAnswered(
+  caseId: number,
+  formId: number,
+  submissionId: number,
+  transaction: Transaction,
+) {
+  await CaseForm.update(
+    { submissionId },
+    { where: { caseId, formId, submissionId: { [Op.is]: null } }, transaction },
+  );
+}
