@@ -11,6 +11,7 @@ import { Suspense, lazy, type ReactNode } from "react";
 import { AppHeader } from "~/components/app-header";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { ToastProvider } from "~/components/toaster";
+import { PageErrors } from "~/components/ui/page-error-summary";
 import { TourLauncher } from "~/components/tour/tour-launcher";
 import type { loader } from "~/screens/root.server";
 import { useNonce } from "~/utils/nonce";
@@ -61,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <ToastProvider flash={loaderData?.toast ?? null}>
           <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-            {children}
+            <PageErrors>{children}</PageErrors>
           </main>
           {loaderData?.help ? (
             <Suspense fallback={null}>

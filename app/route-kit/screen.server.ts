@@ -6,6 +6,7 @@ import { callerOf } from "~/services/idempotency.server";
 import { removeFile, type StoredUpload } from "~/services/storage.server";
 import { redirectWithToast, type ToastInput } from "~/services/toast.server";
 import type { AppContext } from "~/utils/app-context";
+import { FORM_ID_FIELD, FORM_ID_PATTERN, IN_DIALOG_FIELD } from "~/utils/form-id-field";
 import type { ScreenKey } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
 import { parseWithZod } from "~/utils/parse-with-zod";
@@ -54,6 +55,10 @@ export async function screenLoader<K extends ScreenKey, T>(
 /** What a screen's action answers when a form is refused: which form, Conform's reply, a toast. */
 export interface FormReply {
   intent: string;
+  /** The posting form's id, when it is not the intent (FORM_ID_FIELD): its fields' id prefix. */
+  form?: string;
+  /** Posted from a dialog (IN_DIALOG_FIELD): its summary stays in the dialog. */
+  dialog?: true;
   result: SubmissionResult<string[]>;
   toast?: ToastInput;
 }
@@ -144,7 +149,11 @@ async function runScreenAction<K extends ScreenKey>(
     if (read.upload) await removeFile(read.upload.storageKey);
     throw new Response("Unknown action", { status: 400 });
   }
-  const reply = replier(name, intent, intent.schema);
+  const formId = String(read.formData.get(FORM_ID_FIELD) ?? "");
+  const reply = replier(name, intent, intent.schema, {
+    form: FORM_ID_PATTERN.test(formId) && formId !== name ? formId : undefined,
+    dialog: read.formData.get(IN_DIALOG_FIELD) === "1",
+  });
   const submission = intent.schema ? parseWithZod(read.formData, { schema: intent.schema }) : null;
   const fileErrors = read.problem ? { file: [UPLOAD_MESSAGES[read.problem]] } : undefined;
   const answer = async (): Promise<Response | ReturnType<typeof reply>> => {
@@ -216,7 +225,12 @@ type ParsedSubmission = Submission<unknown, string[], unknown> | null;
  * Builds the refused form's reply for one intent. What was posted goes back held to the form's
  * fields and their sizes (echoWithin), hidden fields not at all.
  */
-function replier(intent: string, options: IntentOptions, schema: core.$ZodType | null) {
+function replier(
+  intent: string,
+  options: IntentOptions,
+  schema: core.$ZodType | null,
+  posted: { form?: string; dialog: boolean },
+) {
   return (
     submission: ParsedSubmission,
     problem: { message?: string; fieldErrors?: Record<string, string[]> },
@@ -243,6 +257,8 @@ function replier(intent: string, options: IntentOptions, schema: core.$ZodType |
           )
         : { status: "error", error: { "": formErrors ?? [], ...problem.fieldErrors } };
     const body: FormReply = { intent, result };
+    if (posted.form) body.form = posted.form;
+    if (posted.dialog) body.dialog = true;
     if (shown?.toast) body.toast = shown.toast;
     return data(body, { status, headers });
   };

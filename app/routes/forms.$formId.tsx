@@ -11,6 +11,7 @@ import { ScreenHeading, pageTitle } from "~/components/screen-heading";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ErrorSummary } from "~/components/ui/error-summary";
+import { useShownAbove } from "~/components/ui/page-error-summary";
 import { FormToken } from "~/components/ui/form";
 import { isReplay, postOnce } from "~/route-kit/form-token.server";
 import { errorResponse, isMultipart, logUnexpected } from "~/route-kit/http.server";
@@ -174,6 +175,7 @@ export default function FillForm() {
     (errors[field.id] ?? []).map((message) => ({ fieldId: answerElementId(field.id), message })),
   );
   const hasFiles = form.fields.some((field) => field.type === "file");
+  const shownAbove = useShownAbove(reply);
   const sentBack = reply !== undefined;
   return (
     <article className="mx-auto max-w-3xl">
@@ -203,13 +205,16 @@ export default function FillForm() {
           className="space-y-5"
         >
           <FormToken />
-          <ErrorSummary
-            id="form-errors"
-            level={2}
-            formErrors={reply?.formError ? [reply.formError] : undefined}
-            fieldErrors={summary}
-            attempt={reply}
-          />
+          {/* A refused post's page has it first in `main` (PageErrors), not here too. */}
+          {shownAbove ? null : (
+            <ErrorSummary
+              id="form-errors"
+              level={2}
+              formErrors={reply?.formError ? [reply.formError] : undefined}
+              fieldErrors={summary}
+              attempt={reply}
+            />
+          )}
           <p className="text-sm text-ink-muted">Fields marked (required) must be answered.</p>
           <AnswerFields
             fields={form.fields}

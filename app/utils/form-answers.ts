@@ -1,3 +1,4 @@
+import { answerName } from "./answer-ids";
 import { dateProblem, parseDate } from "./dates";
 import type { FormField } from "./domain";
 
@@ -24,10 +25,7 @@ export const ANSWER_LIMITS = { text: 5000, textarea: 10000 } as const;
  */
 export const ECHO_LIMIT = 500;
 
-/** The name of a field's input: `answer.<fieldId>` (a checkbox group repeats it once per box). */
-export const answerName = (fieldId: string) => `answer.${fieldId}`;
-/** The id of a field's input (its group's first input), which an error summary links to. */
-export const answerElementId = (fieldId: string) => `answer-${fieldId}`;
+export { answerElementId, answerName } from "./answer-ids";
 
 /** A checkbox with options is a group: any number of them. Without options it is one box. */
 export const isCheckboxGroup = (field: FormField) =>

@@ -8,6 +8,7 @@ import {
   randomSurname,
   signInThroughForm,
 } from "./helpers";
+import { uniqueEmail } from "../factories/emails";
 
 /*
  * Issue 36 item 8: the attorney sends one of the firm's published forms from the case page, the
@@ -20,13 +21,14 @@ test("a form sent from a case is filled in by its client and filed on the case",
   test.setTimeout(120_000);
   const js = jsEnabled(testInfo);
   const title = `Medical history ${randomSurname()}`;
-  const caseTitle = `Rivera: dog bite ${randomSurname()}`;
+  const lastName = randomSurname();
+  const caseTitle = `Robin ${lastName}: dog bite`;
 
   await actAsNewVisitor(page);
   await signInThroughForm(page, DEMO.staff.email, DEMO.staff.password);
   await expect(page).toHaveURL(DEMO.staff.home);
-  // A published form, and a case of the demo client's own for this journey (the calls the
-  // Form Builder and New case make).
+  // A published form, and a new client's case for this journey (the calls the Form Builder and
+  // New case make; the demo client's cases are other journeys').
   const form = await page.request.post("/api/forms", {
     data: {
       title,
@@ -40,16 +42,20 @@ test("a form sent from a case is filled in by its client and filed on the case",
   expect(form.status()).toBe(201);
   const opened = await page.request.post("/api/cases", {
     data: {
-      clientFirstName: "Casey",
-      clientLastName: "Rivera",
-      clientEmail: DEMO.client.email,
+      clientFirstName: "Robin",
+      clientLastName: lastName,
+      clientEmail: uniqueEmail("form-client"),
       practiceArea: "Personal Injury",
       title: caseTitle,
       description: "Bitten by a neighbour's dog on the way to work.",
     },
   });
   expect(opened.status()).toBe(201);
-  const caseId: number = (await opened.json()).case.id;
+  const { case: created, invitationUrl } = (await opened.json()) as {
+    case: { id: number };
+    invitationUrl: string;
+  };
+  const caseId = created.id;
 
   await page.goto(`/cases/${caseId}`);
   const card = page.getByRole("region", { name: "Forms" });
@@ -71,9 +77,11 @@ test("a form sent from a case is filled in by its client and filed on the case",
   const clientContext = await newContext(browser, { javaScriptEnabled: js });
   const client = await clientContext.newPage();
   await actAsNewVisitor(client);
-  await signInThroughForm(client, DEMO.client.email, DEMO.client.password);
-  await expect(client).toHaveURL(DEMO.client.home);
-  await client.goto(`/client-portal?case=${caseId}`);
+  await client.goto(new URL(invitationUrl).pathname);
+  await client.getByLabel("New password", { exact: true }).fill("Robin-Forms-2026");
+  await client.getByLabel("Type it again").fill("Robin-Forms-2026");
+  await client.getByRole("button", { name: "Set Password" }).click();
+  await expect(client).toHaveURL(`/client-portal?case=${caseId}`);
   const asked = client.getByRole("list", { name: "Asked for by your legal team" });
   await expect(asked).toContainText(`For your case: ${caseTitle}`);
   await asked.getByRole("link", { name: `Fill in ${title}` }).click();

@@ -11,8 +11,8 @@ import {
 
 /**
  * Errors a screen reader hears without JavaScript (issue 36, item 5). After a refused post, the
- * page the server sends has a title that begins "Error: " and its error summary carries
- * `autofocus`, so the browser moves focus (and the view) to it as the page loads.
+ * page the server sends has a title that begins "Error: " and its error summary, the first thing
+ * in `main`, carries `autofocus`, so the browser moves focus (and the view) to it as the page loads.
  *
  * A post without JavaScript: with JavaScript off, the submit button; with it on, the form is sent
  * the way a browser without JavaScript sends it (HTMLFormElement.submit, which no script of the
@@ -47,6 +47,17 @@ async function expectHeardError(page: Page, testInfo: TestInfo, title: string) {
   await expect(page).toHaveTitle(`Error: ${title}`);
   // The alert is there only because the post was refused: the page before had none.
   await expect(page.getByRole("alert")).toHaveCount(1);
+  // Without JavaScript it is the first thing in `main`, before the page's heading and its form
+  // (with it, a form in a modal dialog shows its own).
+  if (!jsEnabled(testInfo) || !(await page.getByRole("dialog").count())) {
+    await expect(page.locator("main > :first-child").getByRole("alert")).toHaveCount(1);
+  }
+  // Each of its links leads to a field of the page.
+  for (const href of await summary
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")!))) {
+    await expect(page.locator(href)).toHaveCount(1);
+  }
   if (jsEnabled(testInfo) && testInfo.project.name.endsWith("-sqlite")) {
     await expectNoAxeViolations(page);
   }

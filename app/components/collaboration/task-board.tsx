@@ -8,6 +8,7 @@ import { useIntentSubmission } from "~/utils/use-intent-pending";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ErrorSummary } from "~/components/ui/error-summary";
+import { useShownAbove } from "~/components/ui/page-error-summary";
 import { DateField, SelectField, TextField, TextareaField } from "~/components/ui/fields";
 import { PriorityBadge } from "../priority-badge";
 import { DialogForm, PanelHeader, type TabBodyProps } from "./panel-parts";
@@ -39,10 +40,12 @@ export function TaskBoard({ panel, dialog, reply }: TabBodyProps<"tasks">) {
   const moveErrors = Object.values(moveReply?.error ?? {})
     .flat()
     .filter((error): error is string => Boolean(error));
+  // A refused post's page has it first in `main` (PageErrors), not here too.
+  const shownAbove = useShownAbove(moveReply);
   return (
     <div>
       <PanelHeader title="Tasks" here={HERE} dialog="new-task" />
-      {moveErrors.length > 0 ? (
+      {moveErrors.length > 0 && !shownAbove ? (
         <div className="mb-4">
           <ErrorSummary
             id="task-move-error"

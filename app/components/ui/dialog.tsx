@@ -1,5 +1,6 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { InModalDialog } from "./dialog-context";
 
 const FIRST_FIELD = "input:not([type=hidden]):not([disabled]), select, textarea";
 const TABBABLE =
@@ -99,6 +100,8 @@ export function Dialog({
       <div
         ref={panelRef}
         id={id}
+        // A dialog whether or not it is modal yet (page-error-summary.tsx looks for it).
+        data-dialog=""
         role={modal ? "dialog" : "region"}
         aria-modal={modal ? "true" : undefined}
         aria-labelledby={titleId}
@@ -120,7 +123,7 @@ export function Dialog({
             </Link>
           ) : null}
         </div>
-        {children}
+        <InModalDialog.Provider value={!modalOnlyWithJavaScript}>{children}</InModalDialog.Provider>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useRouteLoaderData, type FormProps } from "@remix-run/react";
-import { useMemo, type FormEvent, type ReactNode } from "react";
+import { useContext, useMemo, type FormEvent, type ReactNode } from "react";
 import type * as z from "zod/mini";
 import { useFormState, type FormMeta } from "~/utils/form-state";
 import type { FormSpec } from "~/utils/form-specs";
@@ -9,6 +9,9 @@ import type { loader as rootLoader } from "~/screens/root.server";
 import { useIntentSubmission } from "~/utils/use-intent-pending";
 import { Button } from "./button";
 import { ErrorSummary, type SummaryError } from "./error-summary";
+import { FORM_ID_FIELD, IN_DIALOG_FIELD } from "~/utils/form-id-field";
+import { InModalDialog } from "./dialog-context";
+import { useShownAbove } from "./page-error-summary";
 
 /** What a screen action answers for a refused form (the route kit's FormReply, as the page sees it). */
 export interface IntentReply {
@@ -86,6 +89,9 @@ export function IntentForm({
   hiddenFields?: Record<string, string | number>;
 } & Omit<FormProps, "method" | "id" | "onSubmit" | "noValidate" | "children">) {
   const { form, intent, lastResult, failedChecks, formProps } = state;
+  // A refused post's page shows this form's errors first in `main` (PageErrors), not here too.
+  const shownAbove = useShownAbove(lastResult, failedChecks);
+  const inDialog = useContext(InModalDialog);
   // Each failed check in the browser and each refusal from the server is a new attempt: the
   // summary takes focus again, even when its messages are the same as last time.
   const attempt = useMemo(
@@ -99,11 +105,14 @@ export function IntentForm({
   return (
     <Form method="post" {...rest} {...formProps} onReset={onReset} className={className}>
       <input type="hidden" name="intent" value={intent} />
+      {/* Its id, which the server's reply names, so the page's summary links to its fields. */}
+      <input type="hidden" name={FORM_ID_FIELD} value={form.id} />
+      {inDialog ? <input type="hidden" name={IN_DIALOG_FIELD} value="1" /> : null}
       <FormToken />
       {Object.entries(hiddenFields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <FormErrorSummary form={form} attempt={attempt} />
+      {shownAbove ? null : <FormErrorSummary form={form} attempt={attempt} />}
       {children}
       {submit ? (
         <Button className="w-full" pending={state.pending} pendingText={pendingText}>
