@@ -7,12 +7,8 @@ import {
   REMOVE_DEMO_DIALOG,
   REMOVE_DEMO_INTENT,
 } from "~/components/admin/demo-data-notice";
-import { HealthStatus, SystemHealthPanel } from "~/components/admin/system-health";
-import {
-  CreateUserDialog,
-  UserManagement,
-  type InvitedUser,
-} from "~/components/admin/user-management";
+import { HealthStatus } from "~/components/admin/health-status";
+import type { InvitedUser } from "~/components/admin/user-management";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { ScreenHeading } from "~/components/screen-heading";
 import { StatCard, StatGrid } from "~/components/ui/stat-card";
@@ -33,6 +29,23 @@ const SettingsForm = lazy(() =>
 );
 const AuditLog = lazy(() =>
   import("~/components/admin/audit-log").then((module) => ({ default: module.AuditLog })),
+);
+// So do User Management and its Create New User dialog, and the System Health tab (its verdict
+// on the Overview is a module of its own).
+const UserManagement = lazy(() =>
+  import("~/components/admin/user-management").then((module) => ({
+    default: module.UserManagement,
+  })),
+);
+const CreateUserDialog = lazy(() =>
+  import("~/components/admin/user-management").then((module) => ({
+    default: module.CreateUserDialog,
+  })),
+);
+const SystemHealthPanel = lazy(() =>
+  import("~/components/admin/system-health").then((module) => ({
+    default: module.SystemHealthPanel,
+  })),
 );
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Administration");
@@ -116,7 +129,7 @@ export default function Administration() {
               <QuickActions lastBackupAt={health.lastBackupAt} timeZone={timeZone} />
             </div>
           ) : "users" in data ? (
-            <>
+            <Suspense fallback={null}>
               <UserManagement
                 {...data.users}
                 me={data.me}
@@ -138,7 +151,7 @@ export default function Administration() {
                   passwordRule={data.passwordRule}
                 />
               ) : null}
-            </>
+            </Suspense>
           ) : "settings" in data ? (
             <Suspense fallback={null}>
               {/* Drawn again from what was saved: a refused choice must not stay on screen. */}
@@ -154,7 +167,9 @@ export default function Administration() {
               <AuditLog {...data.audit} actions={data.actions} timeZone={timeZone} />
             </Suspense>
           ) : (
-            <SystemHealthPanel health={health} timeZone={timeZone} />
+            <Suspense fallback={null}>
+              <SystemHealthPanel health={health} timeZone={timeZone} />
+            </Suspense>
           )}
         </TabPanel>
       </div>

@@ -1,10 +1,9 @@
+import { Suspense, lazy } from "react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { NotificationsCard } from "~/components/notifications-card";
 import { CaseSummary, CaseSwitcher, CaseTimeline } from "~/components/portal/case-overview";
-import { CommunicationsPanel } from "~/components/portal/communications-panel";
-import { DocumentsPanel } from "~/components/portal/documents-panel";
 import { FormsToFill } from "~/components/portal/forms-to-fill";
 import { ScreenHeading } from "~/components/screen-heading";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
@@ -22,6 +21,19 @@ import { CaseDocumentSchema, ClientMessageSchema } from "~/utils/form-schemas.se
 import { pageTitle } from "~/components/screen-heading";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Client Portal");
+
+// The Communications and Documents tabs bring their code when they are opened, not with the page
+// (decision 005): the server renders them whole, and hydration waits for their code.
+const CommunicationsPanel = lazy(() =>
+  import("~/components/portal/communications-panel").then((module) => ({
+    default: module.CommunicationsPanel,
+  })),
+);
+const DocumentsPanel = lazy(() =>
+  import("~/components/portal/documents-panel").then((module) => ({
+    default: module.DocumentsPanel,
+  })),
+);
 
 const TABS = [
   { id: "overview", label: "Overview" },
@@ -167,22 +179,26 @@ export default function ClientPortal() {
           <FormsToFill forms={forms} asked={askedForms} caseTitle={selected.title} />
         </>
       ) : tab === "communications" ? (
-        <CommunicationsPanel
-          caseId={selected.id}
-          communications={communications}
-          reply={actionData}
-        />
+        <Suspense fallback={null}>
+          <CommunicationsPanel
+            caseId={selected.id}
+            communications={communications}
+            reply={actionData}
+          />
+        </Suspense>
       ) : (
         <section aria-labelledby="documents-title">
           <h2 id="documents-title" className="mb-3 text-lg font-semibold text-ink">
             Documents for {selected.title}
           </h2>
-          <DocumentsPanel
-            caseId={selected.id}
-            documents={documents}
-            uploadAction={tabHref("documents", selected.id)}
-            reply={actionData}
-          />
+          <Suspense fallback={null}>
+            <DocumentsPanel
+              caseId={selected.id}
+              documents={documents}
+              uploadAction={tabHref("documents", selected.id)}
+              reply={actionData}
+            />
+          </Suspense>
         </section>
       )}
     </>

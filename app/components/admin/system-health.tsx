@@ -1,4 +1,4 @@
-import { Badge } from "~/components/ui/badge";
+import { HealthStatus } from "./health-status";
 import { Card } from "~/components/ui/card";
 import type { SystemHealth } from "~/services/system-health.server";
 import { formatDateTime, formatFileSize } from "~/utils/format";
@@ -18,15 +18,6 @@ export function formatUptime(seconds: number): string {
 }
 
 const unknown = "Not measured";
-
-/** The health checks' verdict: Healthy, or Degraded naming what failed. */
-export function HealthStatus({ health }: { health: Pick<SystemHealth, "status" | "problems"> }) {
-  return health.status === "healthy" ? (
-    <Badge tone="success">Healthy</Badge>
-  ) : (
-    <Badge tone="danger">Degraded</Badge>
-  );
-}
 
 /** Every reading of the System Health tab, measured when the page was asked for. */
 export function SystemHealthPanel({
