@@ -200,13 +200,18 @@ export const action = (args: ActionFunctionArgs) =>
           description: `${document.fileName} ${sharingWords(document.sharedWithClient)}.`,
         });
       }),
-      "send-form": intent(SendFormSchema, async ({ user, params, value, redirect, context }) => {
-        const sent = await sendFormToCase(user, params.caseId, value, { ip: context.clientIp });
-        return redirect(caseUrl(sent.caseId), {
-          title: "Form sent",
-          description: `${sent.title}: the client has been notified. Their answers will be filed on this case.`,
-        });
-      }),
+      "send-form": intent(
+        SendFormSchema,
+        async ({ user, params, value, redirect, context }) => {
+          const sent = await sendFormToCase(user, params.caseId, value, { ip: context.clientIp });
+          return redirect(caseUrl(sent.caseId), {
+            title: "Form sent",
+            description: `${sent.title}: the client has been notified. Their answers will be filed on this case.`,
+          });
+        },
+        // The request and the form token's kept answer are one transaction: sent twice, sent once.
+        { creates: true },
+      ),
       reinvite: intent(null, async ({ user, params, url }) => {
         const path = await reinviteClient(user, params.caseId);
         // Shown once, here (no redirect): the database keeps only the link's hash.
