@@ -61,10 +61,6 @@ export const loader = (args: LoaderFunctionArgs) =>
     return { form, filedOn: filedOn && { id: filedOn.id, title: filedOn.title } };
   });
 
-/** The portal's page of the case the answers are filed on, or the portal. */
-const backTo = (caseId: string | null) =>
-  caseId === null ? "/client-portal" : portalCaseUrl(toRecordId(caseId) ?? 0);
-
 interface Refused {
   values: AnswerValues;
   errors: AnswerErrors;
@@ -134,13 +130,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   };
   try {
     const response = await postOnce(once, async (keep) => {
-      await submitForm(
+      const { submission } = await submitForm(
         user,
         form.id,
         { formData, uploads, refused },
         { ip: context.clientIp, origin: url.origin, caseId: caseParam ?? undefined },
       );
-      const to = backTo(caseParam);
+      // Back to the portal, on the case the answers were filed on.
+      const to = submission.caseId === null ? "/client-portal" : portalCaseUrl(submission.caseId);
       keep({ to, toast: SUBMITTED });
       return redirectWithToast(to, SUBMITTED, { secure: context.secure });
     });

@@ -1,6 +1,7 @@
-import { Op, type Transaction } from "sequelize";
-import { CaseForm, Form, User } from "~/models/index.server";
+import type { Transaction } from "sequelize";
+import { CaseForm, Form, User, sequelize } from "~/models/index.server";
 import { SendFormSchema } from "~/utils/case-schemas";
+import { fullName } from "~/utils/person";
 import { iso } from "~/utils/pick";
 import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
@@ -53,7 +54,7 @@ export async function sendFormToCase(
   if (CLOSED.has(legalCase.status)) throw new ServiceError(409, CASE_CLOSED_FOR_FORMS);
   const form = await publishedForm(formId);
   if (!form) throw new ServiceError(400, CHOOSE_A_FORM, { formId: [CHOOSE_A_FORM] });
-  const row = await CaseForm.sequelize!.transaction(async (transaction) => {
+  const row = await sequelize.transaction(async (transaction) => {
     const created = await CaseForm.create(
       {
         caseId: legalCase.id,
@@ -84,7 +85,7 @@ export async function sendFormToCase(
     );
     return created;
   });
-  return toPublicCaseForm(row, `${user.firstName} ${user.lastName}`.trim());
+  return toPublicCaseForm(row, fullName(user));
 }
 
 /** The firm's published forms the case's attorney (or an administrator) may send its client. */
@@ -138,7 +139,7 @@ export async function listCaseForms(user: PublicUser, caseId: unknown): Promise<
   });
   return rows.map((row) => {
     const sender = (row as CaseForm & { sender?: User | null }).sender;
-    return toPublicCaseForm(row, sender ? `${sender.firstName} ${sender.lastName}`.trim() : null);
+    return toPublicCaseForm(row, fullName(sender));
   });
 }
 
@@ -154,6 +155,6 @@ export async function markCaseFormsAnswered(
 ) {
   await CaseForm.update(
     { submissionId },
-    { where: { caseId, formId, submissionId: { [Op.is]: null } }, transaction },
+    { where: { caseId, formId, submissionId: null }, transaction },
   );
 }

@@ -143,32 +143,23 @@ export async function formToFill(user: PublicUser, formId: number | null): Promi
   };
 }
 
-/** Whom a form's submissions go to: the staff member it names, or every staff member. */
-async function recipientsOf(form: PublishedForm) {
+/**
+ * Whom a submission goes to: the first of `preferred` still on the staff (the attorney of the case
+ * it is filed on, or the staff member the form names), or every staff member.
+ */
+async function recipientsOf(preferred: Array<number | null>) {
   const attributes = ["id", "email", "disabledAt"] as const;
-  if (form.autoAssignTo !== null) {
-    const assignee = await User.findOne({
-      where: { id: form.autoAssignTo, role: "staff" },
-      attributes: [...attributes],
-    });
+  for (const id of preferred) {
+    if (id === null) continue;
+    const one = await User.findOne({ where: { id, role: "staff" }, attributes: [...attributes] });
     // A staff member who left (or changed role) hands their forms back to the whole team.
-    if (assignee) return [assignee];
+    if (one) return [one];
   }
   return User.findAll({
     where: { role: "staff" },
     attributes: [...attributes],
     order: [["id", "ASC"]],
   });
-}
-
-/** The attorney on a case, when it has one who is still on the staff. */
-async function attorneyOf(staffId: number | null) {
-  if (staffId === null) return null;
-  const attorney = await User.findOne({
-    where: { id: staffId, role: "staff" },
-    attributes: ["id", "email", "disabledAt"],
-  });
-  return attorney ? [attorney] : null;
 }
 
 /** Each file field's problem (refused on the way in, or not allowed on the way to a row). */
@@ -244,7 +235,7 @@ export async function submitForm(
       meta.caseId === undefined || meta.caseId === null
         ? null
         : await findVisibleCase(client, meta.caseId);
-    recipients = (filedOn && (await attorneyOf(filedOn.staffId))) ?? (await recipientsOf(form));
+    recipients = await recipientsOf([filedOn?.staffId ?? null, form.autoAssignTo]);
     const live = form;
     row = await sequelize.transaction(async (transaction) => {
       const created = await FormSubmission.create(

@@ -10,6 +10,21 @@ export interface SummaryError {
 }
 
 /**
+ * A form's field errors as the summary lists them (conform's, by field name, or a reply's): each
+ * message linking to its control, `{formId}-{name}`. The form's own errors (under "" or its id)
+ * are not a field's.
+ */
+export function fieldErrorsOf(errors: Record<string, unknown>, formId: string): SummaryError[] {
+  return Object.entries(errors).flatMap(([name, messages]) =>
+    name === "" || name === formId || !Array.isArray(messages)
+      ? []
+      : messages
+          .filter((message): message is string => typeof message === "string")
+          .map((message) => ({ fieldId: `${formId}-${name}`, message })),
+  );
+}
+
+/**
  * The GOV.UK-style summary at the top of a failed form: what went wrong, each message linking to
  * its field, announced as an alert. It is on the page only while there are errors, so the alert
  * is heard when it appears. Without JavaScript, a refused post's page has it `autofocus` (the

@@ -8,7 +8,7 @@ import { FORM_TOKEN_FIELD } from "~/utils/form-token";
 import type { loader as rootLoader } from "~/screens/root.server";
 import { useIntentSubmission } from "~/utils/use-intent-pending";
 import { Button } from "./button";
-import { ErrorSummary, type SummaryError } from "./error-summary";
+import { ErrorSummary, fieldErrorsOf } from "./error-summary";
 import { FORM_ID_FIELD, IN_DIALOG_FIELD } from "~/utils/form-id-field";
 import { InModalDialog } from "./dialog-context";
 import { useShownAbove } from "./page-error-summary";
@@ -125,16 +125,11 @@ export function IntentForm({
 
 /** The summary of a form's errors: the form's own, then each field's, linking to it. */
 export function FormErrorSummary({ form, attempt }: { form: FormMeta; attempt?: unknown }) {
-  const fieldErrors: SummaryError[] = Object.entries(form.allErrors).flatMap(([name, messages]) =>
-    name === "" || name === form.id
-      ? []
-      : messages.map((message) => ({ fieldId: `${form.id}-${name}`, message })),
-  );
   return (
     <ErrorSummary
       id={form.errorId}
       formErrors={form.errors}
-      fieldErrors={fieldErrors}
+      fieldErrors={fieldErrorsOf(form.allErrors, form.id)}
       attempt={attempt}
     />
   );

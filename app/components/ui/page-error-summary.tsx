@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { UNSAFE_DataRouterStateContext as DataRouterState } from "react-router";
 import { answerElementId } from "~/utils/answer-ids";
-import { ErrorSummary, type SummaryError } from "./error-summary";
+import { ErrorSummary, fieldErrorsOf, type SummaryError } from "./error-summary";
 
 /** A refused post's messages: the form's own, then each field's, linking to it. */
 interface Messages {
@@ -27,14 +27,10 @@ export function messagesOfReply(reply: unknown): Messages | null {
   if (typeof answer.intent === "string" && answer.result && typeof answer.result === "object") {
     const result = answer.result as { status?: unknown; error?: Record<string, unknown> | null };
     if (result.status !== "error" || !result.error) return null;
-    const form = typeof answer.form === "string" ? answer.form : answer.intent;
+    const form = formIdOf(answer)!;
     messages = {
       formErrors: [...list(result.error[""]), ...list(result.error[form])],
-      fieldErrors: Object.entries(result.error).flatMap(([name, errors]) =>
-        name === "" || name === form
-          ? []
-          : list(errors).map((message) => ({ fieldId: `${form}-${name}`, message })),
-      ),
+      fieldErrors: fieldErrorsOf(result.error, form),
     };
   } else if ("values" in answer && answer.errors && typeof answer.errors === "object") {
     messages = {
