@@ -437,6 +437,8 @@ test.describe("accessibility", () => {
     }
     // Error states.
     await page.goto("/dashboard?tab=chat&channel=1");
+    // Enter sends once the page is hydrated (its hint says so); before, it is a new line.
+    await expect(page.getByText("Enter sends; Shift+Enter starts a new line.")).toBeVisible();
     await page.getByLabel("Message #general").press("Enter");
     await expectFieldError(page, "Enter a message before sending");
     await expectNoAxeViolations(page);
