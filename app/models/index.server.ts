@@ -15,6 +15,7 @@ import { FormVersion } from "./form-version.server";
 import { Form } from "./form.server";
 import { IntakeMessage } from "./intake-message.server";
 import { IntakeSession } from "./intake-session.server";
+import { OutboxMessage } from "./outbox-message.server";
 import { Invitation } from "./invitation.server";
 import { KnowledgeArticle } from "./knowledge-article.server";
 import { Notification } from "./notification.server";
@@ -68,6 +69,7 @@ OnboardingFlow.initModel(sequelize);
 Tutorial.initModel(sequelize);
 TutorialProgress.initModel(sequelize);
 Invitation.initModel(sequelize);
+OutboxMessage.initModel(sequelize);
 Party.initModel(sequelize);
 ConflictCheck.initModel(sequelize);
 PartyKey.initModel(sequelize);
@@ -208,6 +210,7 @@ IntakeMessage.belongsTo(IntakeSession, {
 Invitation.belongsTo(User, { foreignKey: "userId", as: "user", onDelete: "CASCADE" });
 Invitation.belongsTo(LegalCase, { foreignKey: "caseId", as: "case", onDelete: "SET NULL" });
 Invitation.belongsTo(User, { foreignKey: "createdBy", as: "creator", onDelete: "SET NULL" });
+OutboxMessage.belongsTo(User, { foreignKey: "recipientId", as: "recipient", onDelete: "SET NULL" });
 
 export {
   AuditEvent,
@@ -229,6 +232,7 @@ export {
   LegalCase,
   Notification,
   OnboardingFlow,
+  OutboxMessage,
   PerformanceMetric,
   IdempotencyKey,
   RateLimit,

@@ -48,6 +48,10 @@ const SystemHealthPanel = lazy(() =>
   })),
 );
 
+const Outbox = lazy(() =>
+  import("~/components/admin/outbox").then((module) => ({ default: module.Outbox })),
+);
+
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Administration");
 
 /** Forms that show their own refusals: every other intent is a row of User Management. */
@@ -161,6 +165,10 @@ export default function Administration() {
                 timeZones={data.timeZones}
                 reply={reply}
               />
+            </Suspense>
+          ) : "outbox" in data ? (
+            <Suspense fallback={null}>
+              <Outbox {...data.outbox} timeZone={timeZone} />
             </Suspense>
           ) : "audit" in data ? (
             <Suspense fallback={null}>

@@ -24,6 +24,8 @@ import { REMOVE_DEMO_DIALOG, REMOVE_DEMO_INTENT } from "~/components/admin/demo-
 import { AUDIT_ACTIONS } from "~/services/audit.server";
 import { latestAuditEvents, listAuditEvents, readAuditFilters } from "~/services/audit-log.server";
 import { SETTING_NAMES, getSettings, saveSettings } from "~/services/settings.server";
+import { listOutbox, readOutboxQuery } from "~/services/mail/outbox.server";
+import { mailConfigured } from "~/services/mail/transport.server";
 import { getSystemHealth } from "~/services/system-health.server";
 import { resetTwoFactor } from "~/services/two-factor.server";
 import { adminUrl, parseAdminTab } from "~/utils/admin-url";
@@ -84,6 +86,18 @@ export const loader = (args: LoaderFunctionArgs) =>
         ...base,
         audit: { ...log, filters },
         actions: Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label })),
+      };
+    }
+    if (tab === "outbox") {
+      const query = readOutboxQuery(params);
+      return {
+        ...base,
+        outbox: {
+          ...(await listOutbox(user, query)),
+          status: query.status,
+          paged: Boolean(query.before),
+          sending: mailConfigured(),
+        },
       };
     }
     if (tab === "overview") return { ...base, recent: await latestAuditEvents(user) };

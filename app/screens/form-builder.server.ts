@@ -17,7 +17,7 @@ import {
   updateForm,
   type FormDetail,
 } from "~/services/forms.server";
-import { smsConfigured } from "~/services/mail.server";
+import { smsConfigured } from "~/services/mail/transport.server";
 import { listStaff } from "~/services/people.server";
 import { readAnswers } from "~/utils/form-answers";
 import {

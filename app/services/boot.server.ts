@@ -7,13 +7,14 @@ import { startEventLoopMonitor } from "./event-loop.server";
 import { pruneExpiredIdempotencyKeys } from "./idempotency.server";
 import { pruneExpiredBuckets } from "./rate-limit.server";
 import { pruneExpiredSessions } from "./session.server";
+import { startSender, stopSender } from "./mail/sender.server";
 
 const HOUSEKEEPING_MS = 10 * 60_000;
 
 /**
  * Called once by server.js before it listens: checks the environment, applies pending
  * migrations, creates missing reference data, seeds an empty database with the demo (unless
- * SEED_DEMO=false) and schedules housekeeping.
+ * SEED_DEMO=false), schedules housekeeping and starts the e-mail sender.
  */
 export async function boot(): Promise<{
   port: number;
@@ -28,6 +29,8 @@ export async function boot(): Promise<{
   logger.info("database ready", { dialect: sequelize.getDialect(), ...prepared });
   limitStatements(env.DB_STATEMENT_TIMEOUT_SECONDS * 1000);
   startEventLoopMonitor();
+  // E-mail leaves from here, outside any request (without SMTP_URL it is kept, not sent).
+  startSender();
   setInterval(() => {
     Promise.all([
       pruneExpiredSessions(),
@@ -45,6 +48,7 @@ export async function boot(): Promise<{
 
 /** The last step of a shutdown: the pool's connections are closed, not dropped. */
 export async function closeDatabase(): Promise<void> {
+  await stopSender();
   await sequelize.close();
 }
 

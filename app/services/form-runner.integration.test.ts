@@ -1,11 +1,10 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   AuditEvent,
   FormSubmission,
   FormSubmissionFile,
   Notification,
+  OutboxMessage,
   User,
 } from "~/models/index.server";
 import { readUploadFields } from "~/route-kit/upload.server";
@@ -18,7 +17,9 @@ import {
   buildPublishedForm,
   sampleFormFields,
 } from "../../tests/factories/forms";
+import { startTestSmtp } from "../../tests/factories/smtp";
 import { buildUser } from "../../tests/factories/users";
+import { deliverDue } from "./mail/sender.server";
 import { toPublicUser, type PublicUser } from "./auth.server";
 import {
   AnswersRefused,
@@ -282,54 +283,39 @@ describe("who is told", () => {
 });
 
 describe("e-mail to the firm", () => {
-  const received: Array<{ to: string[]; subject: string }> = [];
-  let server: SMTPServer;
+  let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = "";
-        stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-        stream.on("end", () => {
-          received.push({
-            to: session.envelope.rcptTo.map((recipient) => recipient.address),
-            subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "",
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.server.address() as AddressInfo;
-    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
-    process.env.MAIL_FROM = "Firm <firm@example.test>";
-    resetEnvCache();
+    smtp = await startTestSmtp();
+    smtp.useAsSmtpUrl();
   });
 
-  afterAll(async () => {
-    delete process.env.SMTP_URL;
-    delete process.env.MAIL_FROM;
-    resetEnvCache();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  afterAll(() => smtp.close());
 
   beforeEach(() => {
-    received.length = 0;
+    smtp.received.length = 0;
   });
 
-  it("goes to the form's staff member when the form asks for it", async () => {
+  it("goes to the form's staff member when the form asks for it, saying what waits, not what it says", async () => {
     const assignee = await buildUser({ role: "staff" });
     const form = await buildPublishedForm({
       title: "Lease Review",
       autoAssignTo: assignee.id,
       notificationSettings: { email: true, sms: false },
     });
-    const { emailed } = await submitForm(client, form.id, { formData: answers(VALID) });
+    const { submission, emailed } = await submitForm(client, form.id, {
+      formData: answers(VALID),
+    });
     expect(emailed).toBe(true);
-    expect(received).toEqual([{ to: [assignee.email], subject: "New submission: Lease Review" }]);
+    // Queued with the submission; the sender delivers it, outside the request.
+    expect(smtp.received).toEqual([]);
+    await deliverDue();
+    expect(smtp.received.map(({ to, subject }) => ({ to, subject }))).toEqual([
+      { to: [assignee.email], subject: "New submission: Lease Review" },
+    ]);
+    const raw = smtp.received[0].raw;
+    expect(raw).toContain(`https://law.example.test/submissions/${submission.id}`);
+    expect(raw).not.toContain(VALID.full_name);
   });
 
   it("sends nothing when the form's e-mail setting is off", async () => {
@@ -337,10 +323,11 @@ describe("e-mail to the firm", () => {
     const form = await buildPublishedForm({ autoAssignTo: assignee.id });
     const { emailed } = await submitForm(client, form.id, { formData: answers(VALID) });
     expect(emailed).toBe(false);
-    expect(received).toEqual([]);
+    await deliverDue();
+    expect(smtp.received).toEqual([]);
   });
 
-  it("keeps the submission when the mail server cannot be reached", async () => {
+  it("keeps the submission, and the message for later, when the mail server cannot be reached", async () => {
     process.env.SMTP_URL = "smtp://127.0.0.1:1";
     resetEnvCache();
     try {
@@ -348,12 +335,16 @@ describe("e-mail to the firm", () => {
       const { submission, emailed } = await submitForm(client, form.id, {
         formData: answers(VALID),
       });
-      expect(emailed).toBe(false);
+      expect(emailed).toBe(true);
       expect(await FormSubmission.findByPk(submission.id)).not.toBeNull();
+      expect(await deliverDue()).toMatchObject({ sent: 0, failed: 0 });
+      const waiting = await OutboxMessage.findAll({
+        where: { kind: "form_submission", status: "queued" },
+      });
+      expect(waiting.length).toBeGreaterThan(0);
+      expect(waiting.every((row) => row.attempts === 1 && row.smtpAnswer)).toBe(true);
     } finally {
-      const { port } = server.server.address() as AddressInfo;
-      process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
-      resetEnvCache();
+      smtp.useAsSmtpUrl();
     }
   });
 });

@@ -17,7 +17,8 @@ import type { PublicUser } from "./auth.server";
 import { markCaseFormsAnswered } from "./case-forms.server";
 import { findVisibleCase } from "./cases.server";
 import { publishedForm, type PublishedForm } from "./forms.server";
-import { sendMail } from "./mail.server";
+import { mailLink, queueMail } from "./mail/outbox.server";
+import { getSettings } from "./settings.server";
 import { notifyUsers } from "./notifications.server";
 import { openForDownload, removeFile, type StoredUpload } from "./storage.server";
 import { toPublicSubmission, type PublicSubmission } from "./submissions.server";
@@ -201,6 +202,7 @@ export async function submitForm(
   let form: PublishedForm;
   let row: FormSubmission;
   let recipients: Awaited<ReturnType<typeof recipientsOf>>;
+  let emailed = false;
   try {
     authorize(user, "fill", "form");
     // Only a client gets past authorize: signed in.
@@ -292,6 +294,27 @@ export async function submitForm(
         },
         transaction,
       );
+      if (form.notificationSettings.email) {
+        // Queued with the submission (delivered after it commits); what was sent stays in the portal.
+        const siteTitle = (await getSettings()).siteTitle;
+        const link = mailLink(`/submissions/${created.id}`, meta.origin);
+        emailed =
+          (await queueMail(
+            transaction,
+            recipients
+              .filter((r) => !r.disabledAt)
+              .map((r) => ({
+                kind: "form_submission",
+                to: { id: r.id, email: r.email },
+                subject: `New submission: ${form.title}`,
+                text: [
+                  `A ${form.title} form was submitted on ${siteTitle}.`,
+                  "",
+                  `Read it: ${link}`,
+                ].join("\n"),
+              })),
+          )) > 0;
+      }
       return created;
     });
   } catch (error) {
@@ -299,19 +322,6 @@ export async function submitForm(
     throw error;
   }
 
-  let emailed = false;
-  if (form.notificationSettings.email) {
-    const link = `/submissions/${row.id}`;
-    emailed = await sendMail({
-      to: recipients.filter((r) => !r.disabledAt).map((r) => r.email),
-      subject: `New submission: ${form.title}`,
-      text: [
-        `${row.submitterName} submitted the ${form.title} form.`,
-        "",
-        `Read it: ${meta.origin ? new URL(link, meta.origin).href : link}`,
-      ].join("\n"),
-    });
-  }
   return { submission: toPublicSubmission(row), formTitle: form.title, emailed };
 }
 

@@ -5,6 +5,7 @@ export const ADMIN_TABS = [
   { id: "health", label: "System Health" },
   { id: "settings", label: "Settings" },
   { id: "audit", label: "Audit Log" },
+  { id: "outbox", label: "Outbox" },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]["id"];
 

@@ -43,6 +43,15 @@ describe("environment", () => {
     expect(getEnv().TRUST_PROXY).toBe(hops);
   });
 
+  it("requires PUBLIC_URL with SMTP_URL, so links in e-mails never take a request's Host", () => {
+    withEnv({ SMTP_URL: "smtp://mail.example.test:587", PUBLIC_URL: undefined });
+    expect(() => getEnv()).toThrow(/PUBLIC_URL: required with SMTP_URL/);
+    withEnv({ SMTP_URL: "smtp://mail.example.test:587", PUBLIC_URL: "law.example.test" });
+    expect(() => getEnv()).toThrow(/PUBLIC_URL: must be the address people open the product at/);
+    withEnv({ SMTP_URL: "smtp://mail.example.test:587", PUBLIC_URL: "https://law.example.test" });
+    expect(getEnv().PUBLIC_URL).toBe("https://law.example.test");
+  });
+
   it("requires SESSION_SECRET for a MySQL deployment", () => {
     withEnv({
       NODE_ENV: "production",

@@ -75,6 +75,11 @@ const schema = z.object({
     .regex(/^smtps?:\/\/[^/\s]+/, "must look like smtp://user:pass@host:587 or smtps://host:465")
     .optional(),
   MAIL_FROM: z.string().min(3).max(320).optional(),
+  /** The address people reach the product at (https://law.example.com): links in e-mails lead there. */
+  PUBLIC_URL: z
+    .url({ error: "must be the address people open the product at, as https://law.example.com" })
+    .regex(/^https?:\/\//, "must start with https:// (or http://)")
+    .optional(),
   /** A text-message provider; nothing is sent through it yet (the form builder says so). */
   SMS_PROVIDER_URL: z.url({ error: "must be a URL" }).optional(),
 });
@@ -97,6 +102,12 @@ export function getEnv(): Env {
     throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
+  if (env.SMTP_URL && !env.PUBLIC_URL) {
+    // Links in e-mails (a password reset's) must not take their address from a request's Host.
+    throw new EnvError(
+      "Invalid environment:\n  PUBLIC_URL: required with SMTP_URL (the address links in e-mails lead to, as https://law.example.com)",
+    );
+  }
   let secret = env.SESSION_SECRET;
   if (!secret) {
     if (!env.DATABASE_URL.startsWith("sqlite:") && env.NODE_ENV === "production") {

@@ -194,6 +194,8 @@ export const PERMISSIONS = {
   /** The firm's figures, the system's health, reports and backups. */
   administration: { read: ADMIN },
   auditEvent: { read: ADMIN },
+  /** Every e-mail the product sent, queued, failed or kept (Administration → Outbox). */
+  outbox: { read: ADMIN },
   setting: { read: ADMIN, update: ADMIN },
   /** The published pages' text: everyone reads it (no rule needed), an administrator edits it. */
   sitePage: { update: ADMIN },
@@ -234,6 +236,7 @@ const ADMIN_AREA: readonly Subject[] = [
   "user",
   "administration",
   "auditEvent",
+  "outbox",
   "setting",
   "demoData",
 ];

@@ -73,6 +73,7 @@ export const ACCESS_MATRIX: Routes = {
       get("/admin"),
       get("/admin?tab=users"),
       get("/admin?tab=audit"),
+      get("/admin?tab=outbox"),
       get("/admin?tab=users&request=pending"),
       unknownIntent(() => "/admin"),
       // No demo data in the matrix's database: nothing to remove (409).
@@ -432,6 +433,7 @@ export const ACCESS_MATRIX: Routes = {
   "api.dashboard.needs-you.ts": readable(["read", "dashboard"], "/api/dashboard/needs-you"),
   "api.admin.system-health.ts": readable(["read", "administration"], "/api/admin/system-health"),
   "api.admin.stats.ts": readable(["read", "administration"], "/api/admin/stats"),
+  "api.admin.outbox.ts": readable(["read", "outbox"], "/api/admin/outbox"),
   "api.admin.users.ts": collection(["read", "user"], "/api/admin/users"),
   // Firm settings as JSON (issue 36): an empty change saves nothing and answers the settings.
   "api.admin.settings.ts": {
