@@ -19,8 +19,9 @@ import { createHttpTerminator } from "http-terminator";
 process.env.NODE_ENV ??= "production";
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-/** The path as logged: an invitation link's token signs someone in (as loggedPath in logger.server.ts). */
-const loggedPath = (path) => path.replace(/^(\/invitations\/)[^/]+/i, "$1[token]");
+/** The path as logged: an invitation or password reset link's token signs someone in (as loggedPath in logger.server.ts). */
+const loggedPath = (path) =>
+  path.replace(/^(\/(?:invitations|reset-password)\/)[^/]+/i, "$1[token]");
 
 function log(level, msg, fields = {}) {
   if (process.env.LOG_LEVEL === "silent") return;

@@ -16,6 +16,7 @@ import { Form } from "./form.server";
 import { IntakeMessage } from "./intake-message.server";
 import { IntakeSession } from "./intake-session.server";
 import { OutboxMessage } from "./outbox-message.server";
+import { PasswordReset } from "./password-reset.server";
 import { Invitation } from "./invitation.server";
 import { KnowledgeArticle } from "./knowledge-article.server";
 import { Notification } from "./notification.server";
@@ -70,6 +71,7 @@ Tutorial.initModel(sequelize);
 TutorialProgress.initModel(sequelize);
 Invitation.initModel(sequelize);
 OutboxMessage.initModel(sequelize);
+PasswordReset.initModel(sequelize);
 Party.initModel(sequelize);
 ConflictCheck.initModel(sequelize);
 PartyKey.initModel(sequelize);
@@ -210,6 +212,7 @@ IntakeMessage.belongsTo(IntakeSession, {
 Invitation.belongsTo(User, { foreignKey: "userId", as: "user", onDelete: "CASCADE" });
 Invitation.belongsTo(LegalCase, { foreignKey: "caseId", as: "case", onDelete: "SET NULL" });
 Invitation.belongsTo(User, { foreignKey: "createdBy", as: "creator", onDelete: "SET NULL" });
+PasswordReset.belongsTo(User, { foreignKey: "userId", as: "user", onDelete: "CASCADE" });
 OutboxMessage.belongsTo(User, { foreignKey: "recipientId", as: "recipient", onDelete: "SET NULL" });
 
 export {
@@ -233,6 +236,7 @@ export {
   Notification,
   OnboardingFlow,
   OutboxMessage,
+  PasswordReset,
   PerformanceMetric,
   IdempotencyKey,
   RateLimit,

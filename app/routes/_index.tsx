@@ -94,6 +94,11 @@ export default function Welcome() {
           <>
             <h2 className="mb-4 text-xl font-semibold">Sign In</h2>
             <SignInForm reply={actionData} />
+            <p className="mt-3 text-sm">
+              <Link to="/forgot-password" className="font-medium text-brand underline">
+                Forgot your password?
+              </Link>
+            </p>
             {demoAccounts.length > 0 ? (
               <div className="mt-6 rounded-control bg-brand-soft p-4 text-sm">
                 <h3 className="font-semibold">Demo accounts</h3>

@@ -1,15 +1,11 @@
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { LinkRefusal, NewPasswordFields } from "~/components/auth/link-pages";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { ScreenHeading } from "~/components/screen-heading";
 import { Card } from "~/components/ui/card";
-import { TextField } from "~/components/ui/fields";
 import { IntentForm, useIntentForm } from "~/components/ui/form";
+import { openLink } from "~/route-kit/link-token.server";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
 import { acceptInvitation, openInvitation } from "~/services/invitations.server";
 import { createUserSession } from "~/services/session.server";
@@ -17,7 +13,6 @@ import { portalCaseUrl } from "~/utils/case-urls";
 import { SetPasswordSchema } from "~/utils/form-schemas.server";
 import { FORM_SPECS } from "~/utils/form-specs";
 import { homePathFor } from "~/utils/policy";
-import { ServiceError } from "~/utils/service-error";
 import { pageTitle } from "~/components/screen-heading";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Set your password");
@@ -28,16 +23,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Set your 
  * has expired, been used, or is not a link of ours.
  */
 export const loader = (args: LoaderFunctionArgs) =>
-  screenLoader(args, "invitation", async ({ params }) => {
-    try {
-      return { invitation: await openInvitation(params.token), refusal: null };
-    } catch (error) {
-      if (!(error instanceof ServiceError) || (error.status !== 410 && error.status !== 404)) {
-        throw error;
-      }
-      return data({ invitation: null, refusal: error.message }, { status: error.status });
-    }
-  });
+  screenLoader(args, "invitation", ({ params }) => openLink(() => openInvitation(params.token)));
 
 export const action = (args: ActionFunctionArgs) =>
   screenAction(args, "invitation", (intent) => ({
@@ -65,7 +51,7 @@ export const action = (args: ActionFunctionArgs) =>
   }));
 
 export default function InvitationPage() {
-  const { invitation, refusal } = useLoaderData<typeof loader>();
+  const { opened: invitation, refusal } = useLoaderData<typeof loader>();
   const state = useIntentForm(
     "set-password",
     FORM_SPECS.setPassword,
@@ -89,32 +75,14 @@ export default function InvitationPage() {
             <p className="text-sm text-ink-muted">
               You will sign in with <strong className="text-ink">{invitation.email}</strong>.
             </p>
-            <TextField
-              meta={state.fields.password}
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              hint="At least 8 characters, with upper and lower case letters."
-            />
-            <TextField
-              meta={state.fields.confirmPassword}
-              label="Type it again"
-              type="password"
-              autoComplete="new-password"
+            <NewPasswordFields
+              password={state.fields.password}
+              confirmPassword={state.fields.confirmPassword}
             />
           </IntentForm>
         </Card>
       ) : (
-        <Card as="section" aria-label="Invitation">
-          <p role="alert" className="font-medium text-ink">
-            {refusal}
-          </p>
-          <p className="mt-4">
-            <Link to="/" className="font-medium text-brand underline">
-              Go to sign in
-            </Link>
-          </p>
-        </Card>
+        <LinkRefusal label="Invitation" refusal={refusal} />
       )}
     </div>
   );

@@ -80,8 +80,8 @@ describe("POST /api/admin/users without a password", () => {
 
     const page = (await callRoute(invitationPage.loader, getRequest(`/invitations/${token}`), {
       token,
-    })) as { invitation: { firstName: string; role: string } };
-    expect(page.invitation).toMatchObject({ firstName: "Quinn", role: "staff" });
+    })) as { opened: { firstName: string; role: string } };
+    expect(page.opened).toMatchObject({ firstName: "Quinn", role: "staff" });
     const accepted = await acceptAt(token);
     expect(accepted.status).toBe(302);
     expect(accepted.headers.get("Location")).toBe("/dashboard");

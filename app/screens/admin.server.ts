@@ -95,6 +95,7 @@ export const loader = (args: LoaderFunctionArgs) =>
         outbox: {
           ...(await listOutbox(user, query)),
           status: query.status,
+          to: query.to,
           paged: Boolean(query.before),
           sending: mailConfigured(),
         },

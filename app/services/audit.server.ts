@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = {
   recovery_codes_regenerated: "Made new recovery codes",
   password_changed: "Changed their password",
   password_change_failed: "Gave a wrong current password",
+  password_reset_requested: "Asked for a password reset link",
+  password_reset: "Set a new password from a reset link",
   session_revoked: "Signed out one of their sessions",
   sessions_revoked: "Signed out their other sessions",
   register: "Registered an account",

@@ -41,6 +41,9 @@ export const SignInSchema = z.object({
     ),
 });
 
+/** "Forgot your password?": the address to send a reset link to. */
+export const ForgotPasswordSchema = z.object({ email: emailField });
+
 export const RegisterSchema = z.object({
   firstName: requiredText("First name", 100),
   lastName: requiredText("Last name", 100),

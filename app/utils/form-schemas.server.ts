@@ -9,6 +9,7 @@ export {
   ChangePasswordSchema,
   DisableTwoFactorSchema,
   EnableTwoFactorSchema,
+  ForgotPasswordSchema,
   RegisterSchema,
   SessionRowSchema,
   SetPasswordSchema,

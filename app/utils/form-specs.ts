@@ -37,6 +37,7 @@ export const FORM_SPECS = {
   register: spec(["firstName", "lastName", "email", "password"], () =>
     auth().then((m) => m.RegisterSchema),
   ),
+  forgotPassword: spec(["email"], () => auth().then((m) => m.ForgotPasswordSchema)),
   setPassword: spec(["password", "confirmPassword"], () => auth().then((m) => m.SetPasswordSchema)),
   twoFactorCode: spec(["code"], () => auth().then((m) => m.TwoFactorCodeSchema)),
   enableTwoFactor: spec(["code"], () => auth().then((m) => m.EnableTwoFactorSchema)),

@@ -39,6 +39,7 @@ describe("logger", () => {
     expect(line).not.toContain("abcDEF123");
     expect(loggedPath("/cases/12")).toBe("/cases/12");
     expect(loggedPath("/INVITATIONS/abc")).toBe("/INVITATIONS/[token]");
+    expect(loggedPath("/reset-password/abc123")).toBe("/reset-password/[token]");
   });
 
   it("writes errors to stderr with their message", () => {

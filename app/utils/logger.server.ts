@@ -10,7 +10,8 @@ const SECRET_KEY = /pass(word)?|secret|token|cookie|session.?id|authorization/i;
  * A path with its secret segment masked: an invitation link's token signs someone in, so a log
  * never keeps it (server.js masks its request lines the same way).
  */
-export const loggedPath = (path: string) => path.replace(/^(\/invitations\/)[^/]+/i, "$1[token]");
+export const loggedPath = (path: string) =>
+  path.replace(/^(\/(?:invitations|reset-password)\/)[^/]+/i, "$1[token]");
 
 function scrub(fields: Fields): Fields {
   const out: Fields = {};

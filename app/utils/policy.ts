@@ -72,6 +72,9 @@ export const SCREENS = {
   signOut: { path: "/logout", access: "public" },
   /** Setting a password from an invitation link: the link is the key. */
   invitation: { path: "/invitations", access: "public" },
+  /** "Forgot your password?": asking for a reset link, and the link's page (the link is the key). */
+  forgotPassword: { path: "/forgot-password", access: "public" },
+  passwordReset: { path: "/reset-password", access: "public" },
   /** A case document's download: who may have it is the case's rule. */
   documents: { path: "/documents", access: "signed-in" },
   /** A published form, filled in by a client (/forms/{id}); the portal links to each one. */

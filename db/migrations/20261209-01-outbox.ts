@@ -9,7 +9,7 @@ type Params = MigrationParams<QueryInterface>;
  * is claimed with a lease (lease_owner, lease_until) so one server delivers it; status is queued,
  * sent, failed, or kept (no SMTP_URL: shown under Administration → Outbox, never sent).
  * The sender reads due rows on (status, next_attempt_at); the Outbox tab reads newest first by
- * id, filtered by status on (status, id).
+ * id, filtered by status on (status, id) or by recipient on (to_address, id).
  */
 export async function up({ context: qi }: Params) {
   await qi.createTable("outbox_messages", {
@@ -41,6 +41,7 @@ export async function up({ context: qi }: Params) {
     name: "outbox_messages_due",
   });
   await qi.addIndex("outbox_messages", ["status", "id"], { name: "outbox_messages_status_id" });
+  await qi.addIndex("outbox_messages", ["to_address", "id"], { name: "outbox_messages_to_id" });
 }
 
 export async function down({ context: qi }: Params) {

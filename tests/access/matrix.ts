@@ -290,6 +290,15 @@ export const ACCESS_MATRIX: Routes = {
       },
     ],
   },
+  "forgot-password.tsx": {
+    access: { screen: "forgotPassword" },
+    probes: [get("/forgot-password")],
+  },
+  "reset-password.$token.tsx": {
+    access: { screen: "passwordReset" },
+    // A link that is not one of ours: the same page for everyone, saying so.
+    probes: [get("/reset-password/not-a-real-password-reset-token", { ok: 404 })],
+  },
   "invitations.$token.tsx": {
     access: { screen: "invitation" },
     // A link that is not one of ours: the same page for everyone, saying so.
@@ -357,6 +366,14 @@ export const ACCESS_MATRIX: Routes = {
     probes: [emptyPost("/api/auth/login/two-factor")],
   },
   "api.auth.register.ts": { access: { api: "public" }, probes: [emptyPost("/api/auth/register")] },
+  "api.auth.forgot-password.ts": {
+    access: { api: "public" },
+    probes: [emptyPost("/api/auth/forgot-password")],
+  },
+  "api.auth.reset-password.ts": {
+    access: { api: "public" },
+    probes: [emptyPost("/api/auth/reset-password")],
+  },
   "api.auth.logout.ts": {
     access: { api: "public", whileAwaitingApproval: true },
     probes: [{ method: "POST", url: () => "/api/auth/logout" }],

@@ -242,3 +242,21 @@ export async function followDownload(page: Page, link: Locator) {
     };
   }
 }
+
+/**
+ * The link in the newest e-mail to `to` whose path starts with `path` (`/reset-password/`), read
+ * where a firm without a mail server reads it: Administration → Outbox, filtered to the address.
+ * `admin` is a page signed in as an administrator.
+ */
+export async function linkMailedTo(admin: Page, to: string, path: string): Promise<string> {
+  await admin.goto(`/admin?tab=outbox&to=${encodeURIComponent(to)}`);
+  const message = admin
+    .getByRole("list", { name: "Messages, newest first" })
+    .getByRole("article")
+    .first();
+  await expect(message).toContainText(to);
+  const text = (await message.locator("pre").textContent()) ?? "";
+  const link = new RegExp(`https?://\\S+${path.replace(/[/]/g, "\\/")}\\S+`).exec(text)?.[0];
+  expect(link, `a ${path} link in the e-mail to ${to}`).toBeTruthy();
+  return link!;
+}

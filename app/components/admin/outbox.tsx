@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
-import { FilterForm, FilterSelect } from "~/components/ui/filter-form";
+import { FilterForm, FilterInput, FilterSelect } from "~/components/ui/filter-form";
 import type { OutboxStatus } from "~/models/outbox-message.server";
 import type { OutboxEntry } from "~/services/mail/outbox.server";
 import { adminUrl } from "~/utils/admin-url";
@@ -50,6 +50,7 @@ export function Outbox({
   messages,
   nextBefore,
   status,
+  to,
   paged,
   sending,
   timeZone,
@@ -57,6 +58,8 @@ export function Outbox({
   messages: OutboxEntry[];
   nextBefore: number | null;
   status?: OutboxStatus;
+  /** Only the messages to this address. */
+  to?: string;
   /** Showing an older page (a link back to the newest is offered). */
   paged: boolean;
   /** SMTP_URL is set: messages are sent, not kept. */
@@ -76,9 +79,17 @@ export function Outbox({
       <FilterForm
         label="Filter the outbox"
         hidden={{ tab: "outbox" }}
-        filtered={Boolean(status)}
+        filtered={Boolean(status || to)}
         clearTo={adminUrl("outbox")}
       >
+        <FilterInput
+          id="outbox-to"
+          name="to"
+          type="email"
+          label="Recipient (email)"
+          value={to}
+          maxLength={320}
+        />
         <FilterSelect
           id="outbox-status"
           name="status"
@@ -89,7 +100,7 @@ export function Outbox({
       </FilterForm>
       {messages.length === 0 ? (
         <p className="rounded-lg border border-line bg-surface p-4 text-sm text-ink-muted">
-          {status ? "No messages have this status." : "No e-mail has been written yet."}
+          {status || to ? "No messages match these filters." : "No e-mail has been written yet."}
         </p>
       ) : (
         <ol aria-label="Messages, newest first" className="space-y-3">
@@ -139,14 +150,17 @@ export function Outbox({
       )}
       <nav aria-label="Outbox pages" className="flex gap-4 text-sm">
         {paged ? (
-          <Link className="font-medium text-brand underline" to={adminUrl("outbox", { status })}>
+          <Link
+            className="font-medium text-brand underline"
+            to={adminUrl("outbox", { status, to })}
+          >
             Newest messages
           </Link>
         ) : null}
         {nextBefore ? (
           <Link
             className="font-medium text-brand underline"
-            to={adminUrl("outbox", { status, before: nextBefore })}
+            to={adminUrl("outbox", { status, to, before: nextBefore })}
           >
             Older messages
           </Link>

@@ -193,6 +193,8 @@ describe("the Outbox tab", () => {
     ]);
     expect(second.nextBefore).toBeNull();
     expect((await listOutbox(admin, { status: "sent" })).messages).toEqual([]);
+    const toOne = await listOutbox(admin, { to: "person207@example.test" });
+    expect(toOne.messages.map((m) => m.subject)).toEqual(["Message 207"]);
     const staff = toPublicUser(await buildUser({ role: "staff" }));
     await expect(listOutbox(staff)).rejects.toMatchObject({ status: 403 });
   });

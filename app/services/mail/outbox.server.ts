@@ -97,18 +97,26 @@ export interface OutboxEntry {
   nextAttemptAt: string | null;
 }
 
+/** The tab's filters: one status, one recipient (their address), and where the page starts. */
+export interface OutboxQuery {
+  status?: OutboxStatus;
+  to?: string;
+  before?: number;
+}
+
 /**
  * The Outbox tab (administrators): messages newest first, a page at a time from `before` (an id;
  * the list is keyed, so its cost follows the page and not the firm's history), optionally of one
- * status. Answers the page and the id to continue from, if any.
+ * status or to one address. Answers the page and the id to continue from, if any.
  */
 export async function listOutbox(
   user: PublicUser,
-  options: { status?: OutboxStatus; before?: number } = {},
+  options: OutboxQuery = {},
 ): Promise<{ messages: OutboxEntry[]; nextBefore: number | null }> {
   authorize(user, "read", "outbox");
   const where: WhereOptions<OutboxMessage> = {
     ...(options.status ? { status: options.status } : {}),
+    ...(options.to ? { toAddress: options.to } : {}),
     ...(options.before ? { id: { [Op.lt]: options.before } } : {}),
   };
   const rows = await OutboxMessage.findAll({
@@ -135,15 +143,14 @@ export async function listOutbox(
   };
 }
 
-/** The tab's filters from its URL (`?status=failed&before=120`); anything malformed is left out. */
-export function readOutboxQuery(query: URLSearchParams): {
-  status?: OutboxStatus;
-  before?: number;
-} {
+/** The tab's filters from its URL (`?status=failed&to=a@b.test&before=120`); anything malformed is left out. */
+export function readOutboxQuery(query: URLSearchParams): OutboxQuery {
   const status = query.get("status");
   const before = Number(query.get("before"));
+  const to = query.get("to")?.trim().toLowerCase().slice(0, 320);
   return {
     status: isOutboxStatus(status) ? status : undefined,
+    to: to || undefined,
     before: Number.isSafeInteger(before) && before > 0 ? before : undefined,
   };
 }
