@@ -29,6 +29,7 @@ import * as needsYouIndexes from "./migrations/20261207-61-needs-you-indexes";
 import * as caseForms from "./migrations/20261208-01-case-forms";
 import * as outbox from "./migrations/20261209-01-outbox";
 import * as passwordResets from "./migrations/20261209-02-password-resets";
+import * as alerts from "./migrations/20261209-03-alerts";
 import * as demoContent from "./seed/demo-content";
 import { seedReferenceData } from "./seed/reference-data";
 import { withDatabaseLock } from "./lock";
@@ -72,6 +73,7 @@ const migrations: Array<[string, Step]> = [
   ["20261208-01-case-forms", caseForms],
   ["20261209-01-outbox", outbox],
   ["20261209-02-password-resets", passwordResets],
+  ["20261209-03-alerts", alerts],
 ];
 
 /** Every migration this version has, in order. */

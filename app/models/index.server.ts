@@ -17,6 +17,7 @@ import { IntakeMessage } from "./intake-message.server";
 import { IntakeSession } from "./intake-session.server";
 import { OutboxMessage } from "./outbox-message.server";
 import { PasswordReset } from "./password-reset.server";
+import { DigestItem, NotificationPreference } from "./notification-preference.server";
 import { Invitation } from "./invitation.server";
 import { KnowledgeArticle } from "./knowledge-article.server";
 import { Notification } from "./notification.server";
@@ -72,6 +73,8 @@ TutorialProgress.initModel(sequelize);
 Invitation.initModel(sequelize);
 OutboxMessage.initModel(sequelize);
 PasswordReset.initModel(sequelize);
+NotificationPreference.initModel(sequelize);
+DigestItem.initModel(sequelize);
 Party.initModel(sequelize);
 ConflictCheck.initModel(sequelize);
 PartyKey.initModel(sequelize);
@@ -212,6 +215,8 @@ IntakeMessage.belongsTo(IntakeSession, {
 Invitation.belongsTo(User, { foreignKey: "userId", as: "user", onDelete: "CASCADE" });
 Invitation.belongsTo(LegalCase, { foreignKey: "caseId", as: "case", onDelete: "SET NULL" });
 Invitation.belongsTo(User, { foreignKey: "createdBy", as: "creator", onDelete: "SET NULL" });
+NotificationPreference.belongsTo(User, { foreignKey: "userId", onDelete: "CASCADE" });
+DigestItem.belongsTo(User, { foreignKey: "userId", onDelete: "CASCADE" });
 PasswordReset.belongsTo(User, { foreignKey: "userId", as: "user", onDelete: "CASCADE" });
 OutboxMessage.belongsTo(User, { foreignKey: "recipientId", as: "recipient", onDelete: "SET NULL" });
 
@@ -237,6 +242,8 @@ export {
   OnboardingFlow,
   OutboxMessage,
   PasswordReset,
+  NotificationPreference,
+  DigestItem,
   PerformanceMetric,
   IdempotencyKey,
   RateLimit,

@@ -149,7 +149,11 @@ const OWN_NOTIFICATIONS: Rules = {
  * to its client and to the attorney assigned to it.
  */
 export const PERMISSIONS = {
-  account: { read: { admin: { own: "id" }, staff: { own: "id" }, client: { own: "id" } } },
+  account: {
+    read: { admin: { own: "id" }, staff: { own: "id" }, client: { own: "id" } },
+    /** One's own settings: the e-mail alerts one gets. */
+    update: { admin: { own: "id" }, staff: { own: "id" }, client: { own: "id" } },
+  },
   case: {
     read: { admin: "all", staff: { own: "staffId" }, client: { own: "clientId" } },
     /** Its status and priority, and its timeline: the attorney on it, or an administrator. */

@@ -34,9 +34,9 @@ function wallClock(moment: Date, zone: string) {
   return fields as Record<"year" | "month" | "day" | "hour" | "minute" | "second", number>;
 }
 
-/** The instant at which this wall-clock date's midnight happens in `zone`. */
-function midnight(year: number, month: number, day: number, zone: string): Date {
-  const asUtc = Date.UTC(year, month - 1, day);
+/** The instant at which this wall-clock date's midnight (or `hour` o'clock) happens in `zone`. */
+function midnight(year: number, month: number, day: number, zone: string, hour = 0): Date {
+  const asUtc = Date.UTC(year, month - 1, day, hour);
   // The zone's offset at that moment (twice: the first guess may sit across a DST change).
   let instant = asUtc;
   for (let i = 0; i < 2; i += 1) {
@@ -69,6 +69,24 @@ export function dayStart(day: string, zone: string, after = false): Date | null 
   if (check.getUTCMonth() !== month - 1 || year < 1900 || year > 2100) return null;
   const next = new Date(Date.UTC(year, month - 1, date + (after ? 1 : 0)));
   return midnight(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), zone);
+}
+
+/**
+ * The last time the clocks of `zone` read `hour`:00, at or before `now` (today's, once it has
+ * come; else yesterday's): when the morning's digest of the day is due.
+ */
+export function lastAtHour(hour: number, zone: string, now = new Date()): Date {
+  const today = wallClock(now, zone);
+  const atToday = midnight(today.year, today.month, today.day, zone, hour);
+  if (atToday.getTime() <= now.getTime()) return atToday;
+  const yesterday = new Date(Date.UTC(today.year, today.month - 1, today.day - 1));
+  return midnight(
+    yesterday.getUTCFullYear(),
+    yesterday.getUTCMonth() + 1,
+    yesterday.getUTCDate(),
+    zone,
+    hour,
+  );
 }
 
 /** Today's date (`YYYY-MM-DD`) on the wall calendar of `zone`. */
