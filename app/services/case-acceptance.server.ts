@@ -97,6 +97,7 @@ export async function decideAcceptance(
           relatedCaseId: legalCase.id,
         },
         transaction,
+        "client_status",
       );
       await audit(transaction, "case_declined", user, ["case", legalCase.id], { reason });
     }

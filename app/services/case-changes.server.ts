@@ -145,7 +145,7 @@ export async function updateCase(
         user,
         { ...change, eventType: "note", sharedWithClient: notifyClient === true && shared },
         transaction,
-        { notify: notifyClient === true && shared && told.length === 1 },
+        { notify: notifyClient === true && shared && told.length === 1, alert: "client_status" },
       );
     }
     if (told.length > 1) {
@@ -159,6 +159,7 @@ export async function updateCase(
           relatedCaseId: legalCase.id,
         },
         transaction,
+        "client_status",
       );
     }
     if (attorney) {
@@ -172,6 +173,7 @@ export async function updateCase(
           relatedCaseId: legalCase.id,
         },
         transaction,
+        "staff_assignment",
       );
     }
     await audit(transaction, "case_updated", user, ["case", legalCase.id], {

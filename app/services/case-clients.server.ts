@@ -6,6 +6,7 @@ import { ServiceError } from "~/utils/service-error";
 import type { PublicCase } from "./cases.server";
 import { createInvitation, invitationPath } from "./invitations.server";
 import { notifyUsers } from "./notifications.server";
+import { caseRef } from "./mail/alerts.server";
 import { NO_PASSWORD } from "./password.server";
 
 /**
@@ -76,6 +77,7 @@ export async function welcomeClient(
         relatedCaseId: legalCase.id,
       },
       transaction,
+      { kind: "client_status", line: `Your legal team opened ${caseRef(legalCase.id)} for you` },
     );
     return null;
   }

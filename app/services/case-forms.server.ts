@@ -74,6 +74,7 @@ export async function sendFormToCase(
         relatedCaseId: legalCase.id,
       },
       transaction,
+      "client_form",
     );
     await audit(
       transaction,

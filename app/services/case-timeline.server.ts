@@ -64,7 +64,8 @@ export async function writeCaseEvent(
   by: PublicUser,
   event: NewCaseEvent,
   transaction: Transaction,
-  options: { notify?: boolean } = {},
+  /** `alert`: the e-mail's kind (a shared event; a status change the client is told of). */
+  options: { notify?: boolean; alert?: "client_event" | "client_status" } = {},
 ): Promise<PublicCaseEvent> {
   const row = await CaseEvent.create(
     {
@@ -90,6 +91,7 @@ export async function writeCaseEvent(
         relatedCaseId: legalCase.id,
       },
       transaction,
+      options.alert ?? "client_event",
     );
   }
   return toPublicCaseEvent(row);

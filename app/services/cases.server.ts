@@ -21,6 +21,7 @@ import { audit } from "./audit.server";
 import { conflictOf, recordConflictCheck } from "./conflict-checks.server";
 import { writeParty } from "./parties.server";
 import { notifyStaff } from "./notifications.server";
+import { caseRef, queueAlerts } from "./mail/alerts.server";
 import { NO_PASSWORD } from "./password.server";
 import { PERSON_FIELDS, personAs } from "./people.server";
 
@@ -277,6 +278,15 @@ export async function openCase(
       },
       transaction,
     );
+  }
+  // The attorney it was given to (an intake's least busy, or the one named) is told by e-mail as
+  // they chose; an attorney who opened it for themselves is not.
+  if (assignee && assignee.id !== openedBy.id) {
+    await queueAlerts(transaction, [assignee.id], {
+      kind: "staff_assignment",
+      about: caseRef(row.id),
+      path: caseUrl(row.id),
+    });
   }
   return toPublicCase(Object.assign(row, { staff: assignee }));
 }

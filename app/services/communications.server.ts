@@ -133,8 +133,11 @@ export async function sendCaseMessage(
         : portalCaseUrl(legalCase.id, "communications"),
       relatedCaseId: legalCase.id,
     };
-    if (!fromClient) await notifyUsers([legalCase.clientId], notification, transaction);
-    else if (legalCase.staffId) await notifyUsers([legalCase.staffId], notification, transaction);
+    if (!fromClient) {
+      await notifyUsers([legalCase.clientId], notification, transaction, "client_message");
+    } else if (legalCase.staffId) {
+      await notifyUsers([legalCase.staffId], notification, transaction, "staff_client_message");
+    }
     else await notifyStaff(notification, transaction);
     return toPublicCommunication(Object.assign(row, { sender: user }), !fromClient);
   });

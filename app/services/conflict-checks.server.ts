@@ -207,6 +207,12 @@ export async function recordConflictCheck(
         relatedCaseId: "caseId" in subject ? subject.caseId : null,
       },
       transaction,
+      "caseId" in subject
+        ? "staff_conflict"
+        : {
+            kind: "staff_conflict",
+            line: `A potential conflict on consultation request #${subject.submissionId} waits for your decision`,
+          },
     );
   }
   return row;

@@ -12,6 +12,7 @@ import { caseOwners, caseRecords, findVisibleCase, touchCase } from "./cases.ser
 import { caseUrl, portalCaseUrl } from "~/utils/case-urls";
 import { audit } from "./audit.server";
 import { notifyUsers } from "./notifications.server";
+import { caseRef } from "./mail/alerts.server";
 import { personAs } from "./people.server";
 import { openForDownload, removeFile, type StoredUpload } from "./storage.server";
 
@@ -167,6 +168,12 @@ function notifyOfDocument(
       relatedCaseId: legalCase.id,
     },
     transaction,
+    toFirm
+      ? {
+          kind: "staff_client_message",
+          line: `A client added a document to ${caseRef(legalCase.id)}`,
+        }
+      : "client_document",
   );
 }
 

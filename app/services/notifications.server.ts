@@ -1,6 +1,6 @@
 import { Op, type Transaction } from "sequelize";
 import * as z from "zod/mini";
-import { Notification, User } from "~/models/index.server";
+import { Notification, User, sequelize } from "~/models/index.server";
 import type { OneOf } from "~/utils/domain";
 import { recordIdField } from "~/utils/field-schemas";
 import { COMPACT_LIMIT, LIST_LIMIT } from "~/utils/notification-limits";
@@ -9,6 +9,8 @@ import { sameSitePath } from "~/utils/safe-redirect";
 import { scopeFor, type Actor } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
 import { forgetOnWrite, keptReads } from "./kept-reads.server";
+import { caseRef, queueAlerts, type Alert } from "./mail/alerts.server";
+import type { AlertKind } from "~/utils/alert-kinds";
 
 /**
  * A notification's columns, from a model instance or a raw row (lists read raw rows: building a
@@ -48,13 +50,30 @@ export interface NotificationInput {
  */
 export const NotificationIdSchema = z.object({ id: recordIdField("Notification not found") });
 
-/** One unread notification per user, in the caller's transaction. */
+/**
+ * One unread notification per user, in the caller's transaction; with `alert`, the e-mail alert
+ * of that kind too (as each person chose: at once, in the morning's summary, or not), about the
+ * notification's case and linking where it does — never its text.
+ */
 export async function notifyUsers(
   userIds: number[],
   input: NotificationInput,
   transaction?: Transaction,
-) {
+  alert?: AlertKind | Omit<Alert, "about" | "path">,
+): Promise<Notification[]> {
   if (userIds.length === 0) return [];
+  if (alert && !transaction) {
+    return sequelize.transaction((t) => notifyUsers(userIds, input, t, alert));
+  }
+  if (alert && transaction) {
+    const { kind, line } = typeof alert === "string" ? { kind: alert, line: undefined } : alert;
+    await queueAlerts(transaction, userIds, {
+      kind,
+      line,
+      about: input.relatedCaseId ? caseRef(input.relatedCaseId) : null,
+      path: sameSitePath(input.actionUrl) ?? "/",
+    });
+  }
   return Notification.bulkCreate(
     userIds.map((userId) => ({
       userId,
@@ -69,7 +88,7 @@ export async function notifyUsers(
   );
 }
 
-/** Tells every staff member, in the caller's transaction. */
+/** Tells every staff member, in the caller's transaction (in the app only: nobody's e-mail). */
 export async function notifyStaff(input: NotificationInput, transaction?: Transaction) {
   const staff = await User.findAll({ where: { role: "staff" }, attributes: ["id"], transaction });
   return notifyUsers(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, dayIn, dayStart, startOf } from "./zone-calendar";
+import { addDays, dayIn, dayStart, startOf, lastAtHour } from "./zone-calendar";
 
 describe("zone calendar", () => {
   it("starts the day and the month at the zone's midnight", () => {
@@ -36,5 +36,25 @@ describe("dayIn and addDays", () => {
     expect(addDays("2026-11-27", 7)).toBe("2026-12-04");
     expect(addDays("2026-12-30", 3)).toBe("2027-01-02");
     expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+  });
+});
+
+describe("lastAtHour", () => {
+  it("is today's hour once it has come, else yesterday's, on the zone's clock", () => {
+    // 13:30 UTC is 8:30 in New York (EST): today's 8:00 there, 13:00 UTC.
+    expect(lastAtHour(8, "America/New_York", new Date("2026-12-03T13:30:00Z")).toISOString()).toBe(
+      "2026-12-03T13:00:00.000Z",
+    );
+    // 12:59 UTC is 7:59 in New York: yesterday's 8:00.
+    expect(lastAtHour(8, "America/New_York", new Date("2026-12-03T12:59:00Z")).toISOString()).toBe(
+      "2026-12-02T13:00:00.000Z",
+    );
+    // Across the spring change (8 March 2026): 8:00 EDT is 12:00 UTC.
+    expect(lastAtHour(8, "America/New_York", new Date("2026-03-08T15:00:00Z")).toISOString()).toBe(
+      "2026-03-08T12:00:00.000Z",
+    );
+    expect(lastAtHour(8, "UTC", new Date("2026-01-01T08:00:00Z")).toISOString()).toBe(
+      "2026-01-01T08:00:00.000Z",
+    );
   });
 });

@@ -158,6 +158,7 @@ export async function createTask(user: PublicUser, input: unknown): Promise<Publ
           relatedCaseId: value.caseId,
         },
         transaction,
+        "staff_task",
       );
     }
     return toPublicTask(Object.assign(row, { assignee }));

@@ -3,6 +3,7 @@ import { Op, type Transaction } from "sequelize";
 import { OutboxMessage } from "~/models/outbox-message.server";
 import { sequelize } from "~/models/index.server";
 import { logger } from "~/utils/logger.server";
+import { sendDigests } from "./alerts.server";
 import { htmlPart } from "./html-part";
 import { onMailQueued, withoutSecretLinks } from "./outbox.server";
 import { mailConfigured, transmit } from "./transport.server";
@@ -26,6 +27,7 @@ export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 const LEASE_MS = 2 * 60_000;
 const BATCH = 20;
 const POLL_MS = 5_000;
+const DIGEST_POLL_MS = 60_000;
 
 export const retryDelay = (failures: number) =>
   RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length) - 1] ?? RETRY_DELAYS_MS[0];
@@ -186,8 +188,33 @@ function pass(): void {
     });
 }
 
-/** Starts delivering (boot): every few seconds, and at once when a commit queued mail. */
+let digestTimer: NodeJS.Timeout | null = null;
+let digesting: Promise<unknown> | null = null;
+
+/** Writes the morning's summaries that are due (a minute's lateness at most), never two at once. */
+function digestPass(): void {
+  if (digesting) return;
+  digesting = sendDigests()
+    .catch((error: unknown) =>
+      logger.error("daily summaries failed", {
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    )
+    .finally(() => {
+      digesting = null;
+    });
+}
+
+/**
+ * Starts delivering (boot): every few seconds, and at once when a commit queued mail. The daily
+ * summaries are written every minute once due, with or without SMTP_URL (kept, they show in the
+ * Outbox).
+ */
 export function startSender(pollMs = POLL_MS): void {
+  if (!digestTimer) {
+    digestTimer = setInterval(digestPass, DIGEST_POLL_MS);
+    digestTimer.unref();
+  }
   if (timer || !mailConfigured()) return;
   onMailQueued(pass);
   timer = setInterval(pass, pollMs);
@@ -198,8 +225,10 @@ export function startSender(pollMs = POLL_MS): void {
 /** Stops delivering and waits for the pass under way (shutdown, before the database closes). */
 export async function stopSender(): Promise<void> {
   if (timer) clearInterval(timer);
+  if (digestTimer) clearInterval(digestTimer);
   timer = null;
+  digestTimer = null;
   onMailQueued(null);
   again = false;
-  await running;
+  await Promise.all([running, digesting]);
 }
