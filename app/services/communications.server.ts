@@ -137,8 +137,7 @@ export async function sendCaseMessage(
       await notifyUsers([legalCase.clientId], notification, transaction, "client_message");
     } else if (legalCase.staffId) {
       await notifyUsers([legalCase.staffId], notification, transaction, "staff_client_message");
-    }
-    else await notifyStaff(notification, transaction);
+    } else await notifyStaff(notification, transaction);
     return toPublicCommunication(Object.assign(row, { sender: user }), !fromClient);
   });
 }
