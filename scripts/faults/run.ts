@@ -10,7 +10,7 @@
  *   npm run test:faults                   # builds, then runs against this checkout
  *   tsx scripts/faults/run.ts --app DIR   # another built checkout (to measure before a change)
  *
- * FAULTS_PORT (default 3900) is the first of five ports it uses.
+ * FAULTS_PORT (default 3900) is the first of six ports it uses (the sixth, its mail server's).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -18,6 +18,7 @@ import { fileURLToPath } from "node:url";
 import mysql from "mysql2/promise";
 import { AppServer } from "./app-server";
 import { PrivateMariaDb } from "./mariadb";
+import { FaultSmtp } from "./smtp";
 import * as scenarios from "./scenarios";
 import type { Row } from "./scenarios";
 
@@ -35,11 +36,14 @@ if (!existsSync(path.join(appDir, "build/index.js"))) {
 
 const started = Date.now();
 const db = new PrivateMariaDb(base);
+// The app's mail goes to a real SMTP server of the test's (stopped and started by one scenario).
+const smtp = new FaultSmtp(base + 5);
 let app: AppServer | null = null;
 const rows: Row[] = [];
 let failure: unknown = null;
 try {
   await db.create();
+  await smtp.start();
   const admin = await mysql.createConnection(db.url);
   await admin.query(
     "CREATE DATABASE legal_faults CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci",
@@ -47,6 +51,8 @@ try {
   app = new AppServer(appDir, base + 1, `${db.url}/legal_faults`, {
     DB_STATEMENT_TIMEOUT_SECONDS: String(STATEMENT_SECONDS),
     SHUTDOWN_GRACE_SECONDS: "10",
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: `http://127.0.0.1:${base + 1}`,
   });
   await app.start();
   const sql = await mysql.createConnection(`${db.url}/legal_faults`);
@@ -64,6 +70,7 @@ try {
     ["database", () => scenarios.databaseStopped(world, false)],
     ["database", () => scenarios.databasePaused(world, PAUSE_MS, STATEMENT_SECONDS)],
     ["database", () => scenarios.databaseStopped(world, true)],
+    ["mail", () => scenarios.mailServerStopped(world, smtp)],
     ["shutdown", () => scenarios.sigtermUnderLoad(world)],
   ];
   for (const [, step] of steps) {
@@ -78,6 +85,7 @@ try {
 } finally {
   await app?.stop().catch(() => {});
   await db.remove().catch(() => {});
+  await smtp.stop().catch(() => {});
 }
 
 printTable(rows);

@@ -3,6 +3,7 @@ import type { Connection } from "mysql2/promise";
 import { AppServer } from "./app-server";
 import { sendLargeBody, sendRequest, signInOverApi, tally, type Answer } from "./http";
 import { sleep, type PrivateMariaDb } from "./mariadb";
+import { outboxIdOf, type FaultSmtp } from "./smtp";
 
 /** One line of the report. Lost and doubled must be 0; `problems` says what else went wrong. */
 export interface Row {
@@ -743,5 +744,77 @@ export async function twoServersAtOnce(
     doubled: 0,
     statuses: { started: up },
     problems: up === 2 ? [] : [`${2 - up} did not start: ${failed.join("; ")}`],
+  };
+}
+
+/**
+ * Issue 37: the mail server stopped for 30 s while clients write to their attorney (each message
+ * queues the attorney's alert in its transaction). Every alert must reach the mail server once it
+ * is back, none twice; the recovery is the time from its return to the last alert delivered.
+ */
+export async function mailServerStopped(world: World, smtp: FaultSmtp): Promise<Row> {
+  const scenario = "mail server stopped 30 s while alerts are written";
+  const [[before]] = (await world.sql.query(
+    "SELECT COALESCE(MAX(id), 0) AS id FROM outbox_messages",
+  )) as unknown as [[{ id: number }]];
+  await smtp.stop();
+  const answers: Answer[] = [];
+  const stoppedAt = Date.now();
+  for (let n = 0; Date.now() - stoppedAt < 30_000; n += 1) {
+    answers.push(
+      await sendRequest(world.app.base, {
+        method: "POST",
+        path: `/api/cases/${world.caseId}/messages`,
+        json: { content: `fault-mail-${world.run}-${n}: any news on the hearing?` },
+        headers: { Cookie: world.clientCookie, "X-Forwarded-For": world.address() },
+      }),
+    );
+    await sleep(1500);
+  }
+  const acked = acknowledged(answers, [201]);
+  const alerts = async () => {
+    const [rows] = (await world.sql.query(
+      "SELECT id, status FROM outbox_messages WHERE id > ? AND kind = 'staff_client_message'",
+      [before.id],
+    )) as unknown as [Array<{ id: number; status: string }>];
+    return rows;
+  };
+  const waiting = await alerts();
+  const sentWhileDown = waiting.filter((row) => row.status === "sent").length;
+  await smtp.start();
+  const back = Date.now();
+  const ours = (id: number) => waiting.some((row) => row.id === id);
+  let recovery: number | null = null;
+  while (Date.now() - back < 180_000) {
+    const delivered = new Set(smtp.received.map(outboxIdOf).filter(ours));
+    if (delivered.size >= waiting.length) {
+      recovery = (Date.now() - back) / 1000;
+      break;
+    }
+    await sleep(500);
+  }
+  await sleep(2000);
+  const deliveries = smtp.received.map(outboxIdOf).filter(ours);
+  const unique = new Set(deliveries);
+  const stored = await alerts();
+  const problems: string[] = [];
+  if (waiting.length !== acked) {
+    problems.push(`${acked} messages acknowledged but ${waiting.length} alerts written`);
+  }
+  if (sentWhileDown > 0)
+    problems.push(`${sentWhileDown} alerts marked sent while the server was down`);
+  const unsent = stored.filter((row) => row.status !== "sent").length;
+  if (unsent > 0) problems.push(`${unsent} alerts not marked sent`);
+  return {
+    scenario,
+    sent: answers.length,
+    acknowledged: acked,
+    stored: unique.size,
+    lost: waiting.length - unique.size,
+    doubled: deliveries.length - unique.size,
+    statuses: tally(answers),
+    recoverySeconds: recovery,
+    note: `${waiting.length} alerts written while it was down; delivered once each after it returned`,
+    problems,
   };
 }
