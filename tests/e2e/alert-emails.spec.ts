@@ -75,7 +75,7 @@ test("an attorney's reply e-mails the client that a message waits, without its t
     await expect(client).toHaveURL(`/client-portal?case=${caseId}`);
     const { pathname, search } = new URL(link);
     await client.goto(pathname + search);
-    await expect(client.getByText(reply)).toBeVisible();
+    await expect(client.getByRole("main").getByText(reply)).toBeVisible();
   } finally {
     await clientContext.close();
   }
