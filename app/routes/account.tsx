@@ -5,6 +5,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { EmailAlertsCard, SAVE_ALERT_PREFERENCES } from "~/components/account/email-alerts-card";
 import { PasswordCard } from "~/components/account/password-card";
 import { SessionsCard } from "~/components/account/sessions-card";
 import { TwoFactorCard } from "~/components/account/two-factor-card";
@@ -18,6 +19,7 @@ import {
   revokeOtherSessions,
   revokeSession,
 } from "~/services/account-security.server";
+import { alertPreferences, saveAlertPreferences } from "~/services/mail/alert-preferences.server";
 import { createUserSession, currentSessionHash } from "~/services/session.server";
 import { getSettings } from "~/services/settings.server";
 import { showOnceHeader, takeShownOnce } from "~/services/shown-once.server";
@@ -32,12 +34,16 @@ import {
   SessionRowSchema,
   TwoFactorCodeSchema,
 } from "~/utils/form-schemas.server";
+import { ALERT_KINDS } from "~/utils/alert-kinds";
 import { PASSWORD_POLICY_TEXT } from "~/utils/password-policy";
 import { roleTitle } from "~/utils/roles";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Your account");
 
-/** Everyone's own account (issue 11): who they are, password, two-factor sign-in, sessions. */
+/**
+ * Everyone's own account (issue 11): who they are, password, two-factor sign-in, sessions, and
+ * the e-mail alerts they get (issue 37).
+ */
 export const loader = (args: LoaderFunctionArgs) =>
   screenLoader(args, "account", async ({ user, request, context }) => {
     const current = await currentSessionHash(request);
@@ -50,6 +56,7 @@ export const loader = (args: LoaderFunctionArgs) =>
         twoFactor: await twoFactorState(user),
         newCodes: shown.values,
         sessions: await listSessions(user, current),
+        alertChoices: await alertPreferences(user),
         policyText: PASSWORD_POLICY_TEXT[settings.passwordPolicy],
         timeZone: settings.timeZone,
       },
@@ -125,10 +132,21 @@ export const action = (args: ActionFunctionArgs) =>
       },
       { hide: ["password", "code"] },
     ),
+    // One drop-down per kind, named by the kind; the service refuses a kind or mode not theirs.
+    [SAVE_ALERT_PREFERENCES]: intent(null, async ({ user, formData, redirect }) => {
+      const preferences = Object.fromEntries(
+        [...formData].filter(([name]) => Object.hasOwn(ALERT_KINDS, name)),
+      );
+      await saveAlertPreferences(user, { preferences });
+      return redirect("/account", {
+        title: "E-mail alerts saved",
+        description: "Your choices apply to the next e-mails.",
+      });
+    }),
   }));
 
 export default function Account() {
-  const { user, twoFactor, newCodes, sessions, policyText, timeZone } =
+  const { user, twoFactor, newCodes, sessions, policyText, timeZone, alertChoices } =
     useLoaderData<typeof loader>();
   const formReply = useActionData<typeof action>();
   const sessionRefusal =
@@ -138,7 +156,7 @@ export default function Account() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <ScreenHeading title="Your account">
-        Your sign-in details, two-factor sign-in and where you are signed in.
+        Your sign-in details, two-factor sign-in, where you are signed in and the e-mails you get.
       </ScreenHeading>
       <Card as="section" aria-labelledby="profile-title">
         <h2 id="profile-title" className="mb-3 text-lg font-semibold text-ink">
@@ -158,6 +176,7 @@ export default function Account() {
       <PasswordCard reply={formReply} policyText={policyText} />
       <TwoFactorCard state={twoFactor} reply={formReply} newCodes={newCodes} timeZone={timeZone} />
       <SessionsCard sessions={sessions} timeZone={timeZone} refusal={sessionRefusal} />
+      <EmailAlertsCard choices={alertChoices} reply={formReply} />
     </div>
   );
 }

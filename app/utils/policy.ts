@@ -75,6 +75,11 @@ export const SCREENS = {
   /** "Forgot your password?": asking for a reset link, and the link's page (the link is the key). */
   forgotPassword: { path: "/forgot-password", access: "public" },
   passwordReset: { path: "/reset-password", access: "public" },
+  /**
+   * Stopping one kind of e-mail alert from the link in the e-mail (and a mail provider's one-click
+   * unsubscribe): the signed link is the key, no session is needed.
+   */
+  emailAlertsOff: { path: "/email-alerts/off", access: "public" },
   /** A case document's download: who may have it is the case's rule. */
   documents: { path: "/documents", access: "signed-in" },
   /** A published form, filled in by a client (/forms/{id}); the portal links to each one. */

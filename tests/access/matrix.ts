@@ -161,7 +161,16 @@ export const ACCESS_MATRIX: Routes = {
   },
   "account.tsx": {
     access: { screen: "account" },
-    probes: [get("/account"), unknownIntent(() => "/account")],
+    probes: [
+      get("/account"),
+      unknownIntent(() => "/account"),
+      {
+        method: "POST",
+        url: () => "/account",
+        form: { intent: "save-alert-preferences" },
+        ok: { redirect: "/account" },
+      },
+    ],
   },
   // The page that says a request to be staff waits: its account's; anyone else goes home.
   "account_.waiting.tsx": {
@@ -299,6 +308,20 @@ export const ACCESS_MATRIX: Routes = {
     // A link that is not one of ours: the same page for everyone, saying so.
     probes: [get("/reset-password/not-a-real-password-reset-token", { ok: 404 })],
   },
+  // An e-mail's link that stops one kind of alert: the signed link is the key, so a link that is
+  // not one of ours is the same page for everyone, and so is its one-click POST (RFC 8058).
+  "email-alerts.off.tsx": {
+    access: { screen: "emailAlertsOff" },
+    probes: [
+      get("/email-alerts/off?u=1&k=client_message&s=not-a-signature", { ok: 404 }),
+      {
+        method: "POST",
+        url: () => "/email-alerts/off?u=1&k=client_message&s=not-a-signature",
+        form: { "List-Unsubscribe": "One-Click" },
+        ok: 404,
+      },
+    ],
+  },
   "invitations.$token.tsx": {
     access: { screen: "invitation" },
     // A link that is not one of ours: the same page for everyone, saying so.
@@ -381,6 +404,20 @@ export const ACCESS_MATRIX: Routes = {
   "api.auth.me.ts": {
     access: { api: ["read", "account"], whileAwaitingApproval: true },
     probes: [get("/api/auth/me")],
+  },
+  // One's own e-mail alerts: a kind that is not one of any role's is refused (400).
+  "api.account.notification-preferences.ts": {
+    access: { api: ["read", "account"] },
+    probes: [
+      get("/api/account/notification-preferences"),
+      {
+        method: "PUT",
+        url: () => "/api/account/notification-preferences",
+        access: { api: ["update", "account"] },
+        json: { preferences: { no_such_kind: "off" } },
+        ok: 400,
+      },
+    ],
   },
   "api.notifications.ts": readable(["read", "notification"], "/api/notifications?unread=true"),
   "api.notifications.$id.read.ts": {

@@ -115,6 +115,9 @@ test("changing the password ends the other session; Sign out everywhere else end
   browser,
 }, testInfo) => {
   const withAxe = jsEnabled(testInfo) && testInfo.project.name.endsWith("-sqlite");
+  // Three browsers and two axe scans of the account page: 40 s alone, and past a minute beside
+  // another journey on a loaded two-core machine (as the two-factor journey above).
+  test.setTimeout(120_000);
   const { email, password } = await registerClient(page, "Robin", `Sessions${Date.now() % 100000}`);
   // The same person on another device.
   const other = await newContext(browser, {

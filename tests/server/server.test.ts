@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createHmac, hkdfSync } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -290,6 +291,36 @@ describe("server.js", () => {
       (request) => void request.write("intent=x"),
     );
     expect(large.status).toBe(403);
+  });
+
+  it("takes a mail provider's one-click unsubscribe (RFC 8058: no Origin, no cookie, no intent), and still refuses it cross-site", async () => {
+    const cookie = await signInOverApi(base, "client@demo.test", "Demo-Client-2026");
+    const me = await (await fetch(`${base}/api/auth/me`, { headers: { Cookie: cookie } })).json();
+    // The link as an alert carries it (unsubscribe.server.ts), signed here with the server's own
+    // generated secret: this pins the format of the links in e-mails already sent.
+    const secret = readFileSync(path.join(dir, "session-secret"), "utf8").trim();
+    const key = Buffer.from(hkdfSync("sha256", secret, "", "email-alerts-off", 32));
+    const signature = createHmac("sha256", key)
+      .update(`${me.user.id}:client_message`)
+      .digest("base64url");
+    const link = `${base}/email-alerts/off?u=${me.user.id}&k=client_message&s=${signature}`;
+    const oneClick = (headers: Record<string, string> = {}) =>
+      fetch(link, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+        body: "List-Unsubscribe=One-Click",
+        redirect: "manual",
+      });
+    expect((await oneClick({ Origin: "https://evil.example" })).status).toBe(403);
+    const preferences = () =>
+      fetch(`${base}/api/account/notification-preferences`, { headers: { Cookie: cookie } }).then(
+        (response) => response.json(),
+      );
+    expect((await preferences()).preferences.client_message).toBe("instant");
+    const done = await oneClick();
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain("You will no longer get e-mails about:");
+    expect((await preferences()).preferences.client_message).toBe("off");
   });
 
   it("answers 413 with a short message to a form body over 1 MB before reading it, on /public-form and /", async () => {
