@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = {
   password_change_failed: "Gave a wrong current password",
   password_reset_requested: "Asked for a password reset link",
   password_reset: "Set a new password from a reset link",
+  alert_preferences_saved: "Changed which e-mail alerts they get",
   session_revoked: "Signed out one of their sessions",
   sessions_revoked: "Signed out their other sessions",
   register: "Registered an account",

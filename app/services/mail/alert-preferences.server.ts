@@ -10,6 +10,7 @@ import {
 import { authorize } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
 import type { PublicUser } from "../auth.server";
+import { audit } from "../audit.server";
 
 /**
  * Each person's choice per kind of e-mail alert (their role's kinds only): at once (the default,
@@ -75,6 +76,15 @@ export async function saveAlertPreferences(
       if (mode !== "instant") {
         await NotificationPreference.upsert({ userId: user.id, kind, mode }, { transaction: t });
       }
+    }
+    if (choices.length > 0) {
+      await audit(
+        t,
+        "alert_preferences_saved",
+        user,
+        ["user", user.id],
+        Object.fromEntries(choices),
+      );
     }
   };
   if (transaction) await save(transaction);

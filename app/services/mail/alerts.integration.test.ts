@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
+  AuditEvent,
   DigestItem,
   NotificationPreference,
   OutboxMessage,
@@ -78,6 +79,9 @@ describe("an alert", () => {
       preferences: { client_message: "instant" },
     });
     expect(await NotificationPreference.count({ where: { userId: client.id } })).toBe(0);
+    expect(
+      await AuditEvent.count({ where: { action: "alert_preferences_saved", actorId: client.id } }),
+    ).toBe(3);
     await sendCaseMessage(author, legalCase.id, { content: "Three" });
     expect(await OutboxMessage.count({ where: { toAddress: client.email } })).toBe(1);
   });
@@ -189,7 +193,12 @@ describe("delivered", () => {
     await deliverDue();
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
-    expect(mail.raw).toMatch(/^List-Unsubscribe: <https:\/\/law\.example\.test\//m);
+    // Long headers are folded onto more lines; read as one.
+    const headers = mail.raw.split("\r\n\r\n")[0].replace(/\r\n[ \t]+/g, " ");
+    expect(headers).toMatch(
+      /^List-Unsubscribe: <https:\/\/law\.example\.test\/email-alerts\/off\?u=/m,
+    );
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
     expect(mail.body).toContain(`https://law.example.test/client-portal?case=${legalCase.id}`);
     expect(mail.body).not.toContain(SECRET);
     expect(mail.body).not.toMatch(/<img|src=/i);

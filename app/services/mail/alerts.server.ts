@@ -6,6 +6,7 @@ import { lastAtHour } from "~/utils/zone-calendar";
 import { getSettings } from "../settings.server";
 import { modesOf } from "./alert-preferences.server";
 import { mailLink, queueMail } from "./outbox.server";
+import { unsubscribePath } from "./unsubscribe.server";
 
 /**
  * E-mail alerts (issue 37 item 4): a person is told that something waits for them, on which case,
@@ -105,8 +106,10 @@ export async function queueAlerts(
         "For your privacy, this e-mail does not say what was written. Sign in to read it.",
         "",
         ...footer(siteTitle, alert.kind),
+        `Stop these e-mails: ${mailLink(unsubscribePath(person.id, alert.kind))}`,
       ].join("\n"),
-      unsubscribeUrl: mailLink(ACCOUNT_CHOICES_PATH),
+      // One-click (RFC 8058): a mail provider's Unsubscribe button turns this kind off.
+      unsubscribeUrl: mailLink(unsubscribePath(person.id, alert.kind)),
     })),
   );
   if (later.length > 0) {

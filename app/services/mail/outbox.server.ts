@@ -21,7 +21,7 @@ export interface OutgoingMail {
   subject: string;
   /** Plain text; the HTML part is made from it when it is sent. */
   text: string;
-  /** Where List-Unsubscribe points (the person's e-mail choices), for alerts. */
+  /** Where List-Unsubscribe points: an alert's one-click link, a summary's account page. */
   unsubscribeUrl?: string | null;
 }
 

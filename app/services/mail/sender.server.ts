@@ -7,6 +7,7 @@ import { sendDigests } from "./alerts.server";
 import { htmlPart } from "./html-part";
 import { onMailQueued, withoutSecretLinks } from "./outbox.server";
 import { mailConfigured, transmit } from "./transport.server";
+import { UNSUBSCRIBE_PAGE } from "./unsubscribe.server";
 
 /**
  * The sender: delivers the outbox's due messages, in the server process and never inside a
@@ -96,6 +97,17 @@ function answerOf(error: unknown): { text: string; permanent: boolean } {
   return { text, permanent: code !== null && code >= 500 && code < 600 };
 }
 
+/**
+ * List-Unsubscribe where a message has somewhere to send it; a signed one-click link (an alert's)
+ * also says it takes the provider's POST (RFC 8058), the summary's account page does not.
+ */
+function unsubscribeHeaders(url: string | null): Record<string, string> | undefined {
+  if (!url) return undefined;
+  return new URL(url).pathname === UNSUBSCRIBE_PAGE
+    ? { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
+    : { "List-Unsubscribe": `<${url}>` };
+}
+
 /** Delivers one claimed message and records how it went (only while the lease is still ours). */
 async function deliver(id: number, lease: string): Promise<"sent" | "retry" | "failed"> {
   const row = await OutboxMessage.findByPk(id);
@@ -108,7 +120,7 @@ async function deliver(id: number, lease: string): Promise<"sent" | "retry" | "f
       text: row.bodyText,
       html: htmlPart(row.bodyText),
       messageId: `<outbox-${row.id}.${row.createdAt.getTime()}@justice-streamlined>`,
-      headers: row.unsubscribeUrl ? { "List-Unsubscribe": `<${row.unsubscribeUrl}>` } : undefined,
+      headers: unsubscribeHeaders(row.unsubscribeUrl),
     });
     await OutboxMessage.update(
       {

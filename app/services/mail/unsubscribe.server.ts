@@ -18,6 +18,8 @@ import { saveAlertPreferences } from "./alert-preferences.server";
 
 const PURPOSE = "email-alerts-off";
 export const UNSUBSCRIBE_INVALID = "This link is not valid.";
+/** The one-click page's path (the sender names it in List-Unsubscribe-Post). */
+export const UNSUBSCRIBE_PAGE = SCREENS.emailAlertsOff.path;
 
 /** Signed as the link carries them, so "012" is not the link of user 12. */
 const signatureOf = (userId: string, kind: string) => mac(PURPOSE, `${userId}:${kind}`);
@@ -26,7 +28,7 @@ const signatureOf = (userId: string, kind: string) => mac(PURPOSE, `${userId}:${
 export function unsubscribePath(userId: number, kind: AlertKind): string {
   const u = String(userId);
   const query = new URLSearchParams({ u, k: kind, s: signatureOf(u, kind) });
-  return `${SCREENS.emailAlertsOff.path}?${query}`;
+  return `${UNSUBSCRIBE_PAGE}?${query}`;
 }
 
 /**
