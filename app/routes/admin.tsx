@@ -152,7 +152,6 @@ export default function Administration() {
                   action={adminUrl("users", { dialog: "new-user" })}
                   reply={reply && "result" in reply ? reply : undefined}
                   invited={sentBack(reply, "create-user")}
-                  passwordRule={data.passwordRule}
                 />
               ) : null}
             </Suspense>

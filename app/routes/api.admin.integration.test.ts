@@ -71,7 +71,6 @@ describe("/api/admin", () => {
       firstName: "Dana",
       lastName: "Whit",
       email: uniqueEmail("api-created"),
-      password: "Strong-Pass-2026",
       role: "client",
     });
     for (const who of ["anonymous", "client", "staff"] as const) {

@@ -5,9 +5,9 @@ import { userInvitationShownAlready } from "~/services/invitations.server";
 import { recordIdField } from "~/utils/field-schemas";
 
 /**
- * POST /api/admin/users/{userId}/invitation: a new invitation link for an account with no password
- * yet (the first was lost or expired; the older links stop working). 201 `{ user, invitationUrl }`,
- * the link shown this once; 404 for no such account, 409 for one whose owner has set a password.
+ * POST /api/admin/users/{userId}/invitation: a new invitation for an account with no password yet
+ * (the first was lost or expired; the older links stop working), e-mailed to the person. 201
+ * `{ user, invitationUrl }`, the link shown this once; 404 for no such account, 409 for one whose owner has set a password.
  * Administrators only.
  */
 export const { loader, action } = apiRoute({
@@ -17,8 +17,11 @@ export const { loader, action } = apiRoute({
     status: 201,
     creates: true,
     run: async ({ user, params, request, context }) => {
-      const made = await reinviteUser(user, params.userId, { ip: context.clientIp });
-      return { user: made.user, invitationUrl: new URL(made.invitationPath, request.url).href };
+      const made = await reinviteUser(user, params.userId, {
+        ip: context.clientIp,
+        origin: new URL(request.url).origin,
+      });
+      return { user: made.user, invitationUrl: made.invitation.url };
     },
     replay: ({ user }) => ({
       user,

@@ -9,10 +9,10 @@ import { userInvitationShownAlready } from "~/services/invitations.server";
 /**
  * GET /api/admin/users?q=&role=&request=&page=: every account, newest first, a page at a time
  * (`request=pending`: the requests to be staff that wait for a decision).
- * POST /api/admin/users: a staff or client account (firstName, lastName, email, role, and an
- * optional password); 201 `{ user, invitationUrl }`. Without a password the account has none
- * yet and `invitationUrl` is the link that sets it, shown this once (null with a password).
- * Administrators only.
+ * POST /api/admin/users: a staff or client account (firstName, lastName, email, role); 201
+ * `{ user, invitationUrl }`. The account has no password yet: the person is e-mailed the
+ * invitation link that sets it, and `invitationUrl` is the same link, shown this once. A
+ * `password` in the body is refused (400): the person chooses their own. Administrators only.
  */
 export const { loader, action } = apiRoute({
   GET: endpoint({
@@ -34,19 +34,17 @@ export const { loader, action } = apiRoute({
     status: 201,
     creates: true,
     run: async ({ user, body, request, context }) => {
-      const created = await createUser(user, body, { ip: context.clientIp });
-      return {
-        user: created.user,
-        invitationUrl: created.invitationPath
-          ? new URL(created.invitationPath, request.url).href
-          : null,
-      };
+      const created = await createUser(user, body, {
+        ip: context.clientIp,
+        origin: new URL(request.url).origin,
+      });
+      return { user: created.user, invitationUrl: created.invitation.url };
     },
     // A repeat with the same Idempotency-Key is told the link was shown, never shown it again.
-    replay: ({ user, invitationUrl }) => ({
+    replay: ({ user }) => ({
       user,
       invitationUrl: null,
-      ...(invitationUrl ? { message: userInvitationShownAlready(user.id) } : {}),
+      message: userInvitationShownAlready(user.id),
     }),
   }),
 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { LegalCase, User } from "~/models/index.server";
 import { action as casesApi, loader as casesList } from "~/routes/api.cases";
+import { action as newCaseAction } from "~/routes/cases.new";
 import { NO_PASSWORD } from "~/services/password.server";
 import { uniqueEmail } from "../../tests/factories/emails";
-import { callRoute, getRequest, jsonRequest } from "../../tests/factories/requests";
+import { failAfterNextMail, invitationLinkIn, invitationMails } from "../../tests/factories/outbox";
+import { callRoute, formRequest, getRequest, jsonRequest } from "../../tests/factories/requests";
 import { signedIn } from "../../tests/factories/sessions";
 import { buildUser } from "../../tests/factories/users";
 
@@ -46,6 +48,23 @@ describe("POST /api/cases", () => {
     const legalCase = await LegalCase.findByPk(answer.body.case.id);
     expect(legalCase?.clientId).toBe(client?.id);
     expect(legalCase?.staffId).toBe(staff.user.id);
+    // The same link is e-mailed to the client, naming the case by its number only.
+    const [mail, ...more] = await invitationMails(client!.email);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ kind: "invitation", recipientId: client!.id, status: "kept" });
+    expect(invitationLinkIn(mail.bodyText)).toBe(answer.body.invitationUrl);
+    expect(mail.bodyText).toContain(`for your case, Case #${legalCase!.id}.`);
+    expect(mail.bodyText).not.toContain("overtime");
+  });
+
+  it("rolled back after the e-mail was queued, leaves no client, case or e-mail", async () => {
+    const staff = await signedIn("staff");
+    const input = phonedIn();
+    const before = await counts();
+    failAfterNextMail();
+    expect((await open(input, staff.cookie)).status).toBe(500);
+    expect(await counts()).toEqual(before);
+    expect(await invitationMails(String(input.clientEmail))).toEqual([]);
   });
 
   it("adds the case to the client the email belongs to, without an invitation", async () => {
@@ -62,6 +81,7 @@ describe("POST /api/cases", () => {
     const answer = await open(phonedIn({ clientEmail: existing.user.email }), staff.cookie);
     expect(answer.status).toBe(201);
     expect(answer.body).not.toHaveProperty("invitationUrl");
+    expect(await invitationMails(existing.user.email)).toEqual([]);
     expect(await User.count()).toBe(before);
     expect(await mine()).toEqual([answer.body.case.id]);
   });
@@ -97,5 +117,26 @@ describe("POST /api/cases", () => {
     expect((await open(phonedIn(), admin.cookie)).status).toBe(403);
     expect(await counts()).toEqual(after);
     expect(after.cases).toBe(before.cases);
+  });
+});
+
+describe("New case on /cases/new", () => {
+  it("e-mails a new client's invitation and shows the same link once in the action's answer", async () => {
+    const staff = await signedIn("staff");
+    const input = phonedIn();
+    const answer = (await callRoute(
+      newCaseAction,
+      formRequest("/cases/new", { intent: "open-case", ...input }, staff.cookie),
+    )) as Response;
+    expect(answer.status).toBe(200);
+    const { opened } = await answer.json();
+    expect(opened.invitation).toEqual({
+      url: expect.stringMatching(/^http:\/\/localhost\/invitations\/[\w-]{43}$/),
+      email: String(input.clientEmail),
+      emailed: false,
+    });
+    const [mail] = await invitationMails(String(input.clientEmail));
+    expect(invitationLinkIn(mail.bodyText)).toBe(opened.invitation.url);
+    expect(mail.bodyText).toContain(`Case #${opened.caseId}`);
   });
 });

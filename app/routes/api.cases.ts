@@ -12,7 +12,8 @@ import { pageParam } from "~/utils/field-schemas";
  * without the firm's priority, which they cannot filter by either).
  * POST { clientFirstName, clientLastName, clientEmail, clientPhone?, practiceArea, title,
  * description }: an attorney opens a case for a client who phoned (201 { case, invitationUrl }, the
- * new client's link shown once; no invitationUrl when the email is an existing client's). A repeat
+ * new client's link, e-mailed to them and shown once here; no invitationUrl when the email is an
+ * existing client's). A repeat
  * with the same Idempotency-Key answers the case without the link, saying how to make a new one.
  */
 export const { loader, action } = apiRoute({
@@ -37,9 +38,9 @@ export const { loader, action } = apiRoute({
     status: 201,
     creates: true,
     run: async ({ user, body, request }) => {
-      const opened = await openCaseForClient(user, body);
-      return opened.invitationPath
-        ? { case: opened.case, invitationUrl: new URL(opened.invitationPath, request.url).href }
+      const opened = await openCaseForClient(user, body, { origin: new URL(request.url).origin });
+      return opened.invitation
+        ? { case: opened.case, invitationUrl: opened.invitation.url }
         : { case: opened.case };
     },
     replay: (opened) =>

@@ -6,8 +6,8 @@ import { recordIdField } from "~/utils/field-schemas";
 
 /**
  * POST /api/form-submissions/{id}/convert: a staff member opens a case from a consultation
- * request; 201 { case, invitationUrl } (the new client's link to set a password, shown once and
- * null when the email already belonged to a client). A second conversion answers 409; a repeat
+ * request; 201 { case, invitationUrl } (the new client's link to set a password, e-mailed to them
+ * and shown once here; null when the email already belonged to a client). A second conversion answers 409; a repeat
  * with the same Idempotency-Key answers the case with `invitationUrl: null` and a message saying
  * how to make a new link, since the link is kept nowhere.
  */
@@ -18,13 +18,10 @@ export const { loader, action } = apiRoute({
     status: 201,
     creates: true,
     run: async ({ user, params, request }) => {
-      const converted = await convertSubmission(user, params.id);
-      return {
-        case: converted.case,
-        invitationUrl: converted.invitationPath
-          ? new URL(converted.invitationPath, request.url).href
-          : null,
-      };
+      const converted = await convertSubmission(user, params.id, {
+        origin: new URL(request.url).origin,
+      });
+      return { case: converted.case, invitationUrl: converted.invitation?.url ?? null };
     },
     replay: (converted) =>
       converted.invitationUrl

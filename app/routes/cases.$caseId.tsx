@@ -16,6 +16,7 @@ import { ConflictBadge } from "~/components/conflicts/conflict-badge";
 import type { action, loader } from "~/screens/case-page.server";
 import { CASE_TABS, caseUrl } from "~/utils/case-urls";
 import { NO_FIELDS } from "~/utils/form-specs";
+import type { NewInvitation } from "~/utils/invitation-words";
 import { fullName } from "~/utils/person";
 import { pageTitle } from "~/components/screen-heading";
 
@@ -139,8 +140,8 @@ export default function CasePage() {
                 {legalCase.client?.invited ? (
                   <Reinvite
                     name={legalCase.client.firstName}
-                    invitationUrl={
-                      reply && "invitationUrl" in reply ? String(reply.invitationUrl) : null
+                    invitation={
+                      reply && "invitation" in reply ? (reply.invitation as NewInvitation) : null
                     }
                   />
                 ) : null}
@@ -211,8 +212,8 @@ export default function CasePage() {
   );
 }
 
-/** A client the firm invited who has not set a password yet: a new link, shown once. */
-function Reinvite({ name, invitationUrl }: { name: string; invitationUrl: string | null }) {
+/** A client the firm invited who has not set a password yet: a new link, e-mailed and shown once. */
+function Reinvite({ name, invitation }: { name: string; invitation: NewInvitation | null }) {
   const state = useIntentForm("reinvite", NO_FIELDS, null);
   return (
     <Card as="section" aria-labelledby="reinvite-title" pad="sm">
@@ -220,10 +221,11 @@ function Reinvite({ name, invitationUrl }: { name: string; invitationUrl: string
         Client invitation
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        {name} has not set a password yet. A new link replaces the ones sent before.
+        {name} has not set a password yet. A new link is e-mailed to them and replaces the ones sent
+        before.
       </p>
-      {invitationUrl ? (
-        <InvitationLink url={invitationUrl} />
+      {invitation ? (
+        <InvitationLink invitation={invitation} />
       ) : (
         <IntentForm state={state} className="mt-3">
           <Button variant="secondary" pending={state.pending} pendingText="Making...">

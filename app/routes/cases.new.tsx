@@ -30,7 +30,7 @@ export const action = (args: ActionFunctionArgs) =>
     "open-case": intent(
       NewCaseSchema,
       async ({ user, value, url, keepForRepeat }) => {
-        const opened = await openCaseForClient(user, value);
+        const opened = await openCaseForClient(user, value, { origin: url.origin });
         // The same form sent again opens nothing more: it is sent to the case, told why.
         keepForRepeat(caseUrl(opened.case.id), {
           title: "This case is already open",
@@ -43,9 +43,7 @@ export const action = (args: ActionFunctionArgs) =>
           opened: {
             caseId: opened.case.id,
             title: opened.case.title,
-            invitationUrl: opened.invitationPath
-              ? new URL(opened.invitationPath, url.origin).href
-              : null,
+            invitation: opened.invitation,
           },
         };
         return Response.json(answer);

@@ -5,12 +5,16 @@ import * as usersApi from "~/routes/api.admin.users";
 import * as invitationApi from "~/routes/api.admin.users.$userId.invitation";
 import { loader as dashboardLoader } from "~/routes/dashboard";
 import * as invitationPage from "~/routes/invitations.$token";
+import { PASSWORD_NOT_ACCEPTED } from "~/services/accounts.server";
+import { deliverDue } from "~/services/mail/sender.server";
 import {
   INVITATION_EXPIRED,
   INVITATION_USED,
   userInvitationShownAlready,
 } from "~/services/invitations.server";
 import { uniqueEmail } from "../../tests/factories/emails";
+import { failAfterNextMail, invitationLinkIn, invitationMails } from "../../tests/factories/outbox";
+import { startTestSmtp } from "../../tests/factories/smtp";
 import {
   callApi,
   callRoute,
@@ -61,6 +65,16 @@ describe("POST /api/admin/users without a password", () => {
     expect(body.invitationUrl).toMatch(/^http:\/\/localhost\/invitations\/[\w-]{43}$/);
     const token = tokenOf(body.invitationUrl);
 
+    // The same link is e-mailed to the person, in the same transaction (kept: no mail server here).
+    const mails = await invitationMails(input.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      kind: "invitation",
+      status: "kept",
+      recipientId: body.user.id,
+    });
+    expect(invitationLinkIn(mails[0].bodyText)).toBe(body.invitationUrl);
+
     // Kept only as its hash, for no case, made by the administrator; audited.
     const row = await User.findOne({ where: { email: input.email } });
     const invitation = await Invitation.findOne({ where: { userId: row!.id } });
@@ -103,37 +117,52 @@ describe("POST /api/admin/users without a password", () => {
     expect(again.data.refusal).toBe(INVITATION_USED);
   });
 
-  it("takes an empty or null password as none, and with a password answers no link", async () => {
+  it("refuses a password (400, creating nothing), and takes an empty or null one as none", async () => {
     const { cookie } = await signedIn("admin");
-    for (const password of ["", null]) {
-      const response = await callApi(usersApi, "POST", "/api/admin/users", {
-        cookie,
-        body: newStaff({ password }),
-      });
-      expect(response.status).toBe(201);
-      expect((await response.json()).invitationUrl).toMatch(/\/invitations\//);
-    }
+    const refused = newStaff({ password: "Strong-Pass-2026", role: "client" });
     const withPassword = await callApi(usersApi, "POST", "/api/admin/users", {
       cookie,
-      body: newStaff({ password: "Strong-Pass-2026", role: "client" }),
+      body: refused,
     });
-    expect(withPassword.status).toBe(201);
-    const body = await withPassword.json();
-    expect(body).toMatchObject({ user: { role: "client", status: "active" }, invitationUrl: null });
-    expect(await Invitation.count({ where: { userId: body.user.id } })).toBe(0);
+    expect(withPassword.status).toBe(400);
+    expect(await withPassword.json()).toEqual({
+      message: PASSWORD_NOT_ACCEPTED,
+      fieldErrors: { password: [PASSWORD_NOT_ACCEPTED] },
+    });
+    expect(await User.count({ where: { email: refused.email } })).toBe(0);
+    expect(await invitationMails(refused.email)).toEqual([]);
+    for (const password of ["", null]) {
+      const input = newStaff({ password, role: "client" });
+      const response = await callApi(usersApi, "POST", "/api/admin/users", { cookie, body: input });
+      expect(response.status).toBe(201);
+      const body = await response.json();
+      expect(body.user).toMatchObject({ role: "client", status: "invited" });
+      const [mail] = await invitationMails(input.email);
+      expect(invitationLinkIn(mail.bodyText)).toBe(body.invitationUrl);
+    }
+  });
+
+  it("rolled back after its e-mail was queued, leaves no account, link or e-mail", async () => {
+    const { cookie } = await signedIn("admin");
+    const input = newStaff();
+    failAfterNextMail();
+    const response = await callApi(usersApi, "POST", "/api/admin/users", { cookie, body: input });
+    expect(response.status).toBe(500);
+    expect(await User.count({ where: { email: input.email } })).toBe(0);
+    expect(await invitationMails(input.email)).toEqual([]);
   });
 });
 
-describe("Create New User on User Management without a password", () => {
-  it("shows the link once in the action's answer: never in a redirect, a cookie or a toast", async () => {
+describe("Create New User on User Management", () => {
+  it("e-mails the invitation and shows the link once in the action's answer: never in a redirect, a cookie or a toast", async () => {
     const { cookie } = await signedIn("admin");
-    const input = newStaff();
+    const input = newStaff({ role: "client" });
     const answer = (await settle(
       adminAction(
         routeArgs(
           formRequest(
             "/admin?tab=users&dialog=new-user",
-            { intent: "create-user", ...input, password: "" },
+            { intent: "create-user", ...input },
             cookie,
           ),
         ),
@@ -147,18 +176,24 @@ describe("Create New User on User Management without a password", () => {
       intent: "create-user",
       invited: {
         name: "Quinn Avery",
-        role: "staff",
-        invitationUrl: expect.stringMatching(/^http:\/\/localhost\/invitations\/[\w-]{43}$/),
+        role: "client",
+        invitation: {
+          url: expect.stringMatching(/^http:\/\/localhost\/invitations\/[\w-]{43}$/),
+          email: input.email,
+          emailed: false,
+        },
       },
     });
-    const accepted = await acceptAt(tokenOf(body.invited.invitationUrl));
-    expect(accepted.headers.get("Location")).toBe("/dashboard");
-    expect(await User.findOne({ where: { email: input.email } })).toMatchObject({ role: "staff" });
+    const [mail] = await invitationMails(input.email);
+    expect(invitationLinkIn(mail.bodyText)).toBe(body.invited.invitation.url);
+    const accepted = await acceptAt(tokenOf(body.invited.invitation.url));
+    expect(accepted.headers.get("Location")).toBe("/client-portal");
+    expect(await User.findOne({ where: { email: input.email } })).toMatchObject({ role: "client" });
   });
 });
 
 describe("a new invitation link for an account with no password yet", () => {
-  it("replaces the first (which then says it expired), on User Management and through the API; refused once a password is set", async () => {
+  it("replaces the first (which then says it expired) and e-mails the new one, on User Management and through the API; refused once a password is set", async () => {
     const { cookie } = await signedIn("admin");
     const input = newStaff();
     const created = await callApi(usersApi, "POST", "/api/admin/users", { cookie, body: input });
@@ -172,7 +207,7 @@ describe("a new invitation link for an account with no password yet", () => {
     )) as Response;
     expect(again.status).toBe(200);
     expect(again.headers.get("Set-Cookie")).toBeNull();
-    const second = (await again.json()).invited.invitationUrl;
+    const second = (await again.json()).invited.invitation.url;
     expect(second).not.toBe(first);
     const opened = (await callRoute(invitationPage.loader, getRequest(new URL(first).pathname), {
       token: tokenOf(first),
@@ -189,6 +224,13 @@ describe("a new invitation link for an account with no password yet", () => {
     // The second link was replaced by the third: the form says so, with 410.
     const replaced = (await acceptAt(tokenOf(second))) as unknown as { init: { status: number } };
     expect(replaced.init.status).toBe(410);
+    // Each link was e-mailed, in order: the first two no longer work.
+    const mails = await invitationMails(input.email);
+    expect(mails.map((mail) => invitationLinkIn(mail.bodyText))).toEqual([
+      first,
+      second,
+      invitationUrl,
+    ]);
     expect((await acceptAt(tokenOf(invitationUrl))).headers.get("Location")).toBe("/dashboard");
 
     const refused = await callApi(invitationApi, "POST", `/api/admin/users/${userId}/invitation`, {
@@ -256,5 +298,30 @@ describe("a staff invitation link is kept nowhere in clear (issue 35)", () => {
     expect(kept).toContain(`"id":${body.user.id}`);
     expect(kept).not.toContain(token);
     expect(kept).not.toContain(newToken);
+  });
+});
+
+describe("the invitation e-mail through a mail server", () => {
+  it("is delivered with the firm's name and the link at PUBLIC_URL, which then is not kept in the outbox", async () => {
+    const smtp = await startTestSmtp();
+    try {
+      smtp.useAsSmtpUrl();
+      const { cookie } = await signedIn("admin");
+      const input = newStaff();
+      const response = await callApi(usersApi, "POST", "/api/admin/users", { cookie, body: input });
+      const { invitationUrl } = await response.json();
+      expect(invitationUrl).toMatch(/^https:\/\/law\.example\.test\/invitations\/[\w-]{43}$/);
+      expect((await invitationMails(input.email))[0].status).toBe("queued");
+      await deliverDue();
+      const delivered = smtp.received.find((mail) => mail.to.includes(input.email));
+      expect(delivered?.subject).toMatch(/^Set up your .+ account$/);
+      expect(delivered?.body).toContain(`<a href="${invitationUrl}">`);
+      const [sent] = await invitationMails(input.email);
+      expect(sent.status).toBe("sent");
+      expect(sent.bodyText).not.toContain(tokenOf(invitationUrl));
+      expect((await acceptAt(tokenOf(invitationUrl))).headers.get("Location")).toBe("/dashboard");
+    } finally {
+      await smtp.close();
+    }
   });
 });

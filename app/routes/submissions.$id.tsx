@@ -41,7 +41,7 @@ export const action = (args: ActionFunctionArgs) =>
     "submissions",
     (intent) => ({
       "open-case": intent(null, async ({ user, params, url }) => {
-        const converted = await convertSubmission(user, params.id);
+        const converted = await convertSubmission(user, params.id, { origin: url.origin });
         // Shown once, right here: the database keeps only the link's hash (no redirect, so it
         // is never in a URL or a cookie). Reloading the page asks to convert again, refused.
         return Response.json({
@@ -49,9 +49,7 @@ export const action = (args: ActionFunctionArgs) =>
           opened: {
             caseId: converted.case.id,
             title: converted.case.title,
-            invitationUrl: converted.invitationPath
-              ? new URL(converted.invitationPath, url.origin).href
-              : null,
+            invitation: converted.invitation,
           },
         });
       }),

@@ -17,10 +17,12 @@ import {
   requestFilter,
   roleFilter,
   setUserDisabled,
+  type ManagedUser,
 } from "~/services/accounts.server";
 import { getAdminStats } from "~/services/admin-stats.server";
 import { demoAccountCount, removeDemoData } from "~/services/demo-data.server";
 import { REMOVE_DEMO_DIALOG, REMOVE_DEMO_INTENT } from "~/components/admin/demo-data-notice";
+import type { InvitedUser } from "~/components/admin/user-management";
 import { AUDIT_ACTIONS } from "~/services/audit.server";
 import { latestAuditEvents, listAuditEvents, readAuditFilters } from "~/services/audit-log.server";
 import { SETTING_NAMES, getSettings, saveSettings } from "~/services/settings.server";
@@ -30,7 +32,7 @@ import { getSystemHealth } from "~/services/system-health.server";
 import { resetTwoFactor } from "~/services/two-factor.server";
 import { adminUrl, parseAdminTab } from "~/utils/admin-url";
 import { CreateUserSchema, UserRoleRowSchema, UserRowSchema } from "~/utils/form-schemas.server";
-import { PASSWORD_POLICY_TEXT } from "~/utils/password-policy";
+import type { NewInvitation } from "~/utils/invitation-words";
 import { timeZoneList } from "~/utils/time-zones";
 
 const SETTING_KEYS = Object.keys(SETTING_NAMES);
@@ -75,7 +77,6 @@ export const loader = (args: LoaderFunctionArgs) =>
         ...base,
         users: { ...list, filters, pendingRequests },
         dialog: params.get("dialog") === "new-user" ? ("new-user" as const) : null,
-        passwordRule: PASSWORD_POLICY_TEXT[settings.passwordPolicy],
       };
     }
     if (tab === "settings") return { ...base, settings, timeZones: timeZoneList() };
@@ -105,6 +106,14 @@ export const loader = (args: LoaderFunctionArgs) =>
     return base;
   });
 
+/** An account just invited, as User Management shows it once. */
+const invitedUser = ({ user, invitation }: { user: ManagedUser; invitation: NewInvitation }) =>
+  ({
+    name: `${user.firstName} ${user.lastName}`,
+    role: user.role,
+    invitation,
+  }) satisfies InvitedUser;
+
 /** The list the row action came from (its filters and page), without a dialog. */
 const backTo = (url: URL) => {
   const params = new URLSearchParams(url.search);
@@ -115,29 +124,12 @@ const backTo = (url: URL) => {
 
 export const action = (args: ActionFunctionArgs) =>
   screenAction(args, "admin", (intent) => ({
-    "create-user": intent(
-      CreateUserSchema,
-      async ({ user, value, context, url, redirect }) => {
-        const created = await createUser(user, value, { ip: context.clientIp });
-        if (!created.invitationPath) {
-          return redirect(adminUrl("users"), {
-            title: "Success",
-            description: "User created successfully",
-          });
-        }
-        // Shown once, right here: the database keeps only the link's hash (no redirect, so it is
-        // never in a URL, a cookie or a toast).
-        return Response.json({
-          intent: "create-user",
-          invited: {
-            name: `${created.user.firstName} ${created.user.lastName}`,
-            role: created.user.role,
-            invitationUrl: new URL(created.invitationPath, url.origin).href,
-          },
-        });
-      },
-      { hide: ["password"] },
-    ),
+    "create-user": intent(CreateUserSchema, async ({ user, value, context, url }) => {
+      const created = await createUser(user, value, { ip: context.clientIp, origin: url.origin });
+      // E-mailed, and shown once right here: the database keeps only the link's hash (no
+      // redirect, so it is never in a URL, a cookie or a toast).
+      return Response.json({ intent: "create-user", invited: invitedUser(created) });
+    }),
     "change-role": intent(UserRoleRowSchema, async ({ user, value, context, url, redirect }) => {
       await changeRole(user, value.userId, { role: value.role }, { ip: context.clientIp });
       return redirect(backTo(url), { title: "User role updated successfully" });
@@ -157,16 +149,12 @@ export const action = (args: ActionFunctionArgs) =>
       });
     }),
     "reinvite-user": intent(UserRowSchema, async ({ user, value, context, url }) => {
-      const made = await reinviteUser(user, value.userId, { ip: context.clientIp });
-      // Shown once, as Create New User shows the first link.
-      return Response.json({
-        intent: "reinvite-user",
-        invited: {
-          name: `${made.user.firstName} ${made.user.lastName}`,
-          role: made.user.role,
-          invitationUrl: new URL(made.invitationPath, url.origin).href,
-        },
+      const made = await reinviteUser(user, value.userId, {
+        ip: context.clientIp,
+        origin: url.origin,
       });
+      // E-mailed, and shown once, as Create New User shows the first link.
+      return Response.json({ intent: "reinvite-user", invited: invitedUser(made) });
     }),
     "disable-user": intent(UserRowSchema, async ({ user, value, context, url, redirect }) => {
       const changed = await setUserDisabled(user, value.userId, true, { ip: context.clientIp });

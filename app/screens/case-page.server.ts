@@ -213,9 +213,9 @@ export const action = (args: ActionFunctionArgs) =>
         { creates: true },
       ),
       reinvite: intent(null, async ({ user, params, url }) => {
-        const path = await reinviteClient(user, params.caseId);
-        // Shown once, here (no redirect): the database keeps only the link's hash.
-        return Response.json({ intent: "reinvite", invitationUrl: new URL(path, url.origin).href });
+        const invitation = await reinviteClient(user, params.caseId, { origin: url.origin });
+        // E-mailed, and shown once here (no redirect): the database keeps only the link's hash.
+        return Response.json({ intent: "reinvite", invitation });
       }),
       "add-party": intent(
         PartySchema,

@@ -1,11 +1,12 @@
 import { Op, type Transaction, type WhereOptions } from "sequelize";
-import { Invitation, Session, User, sequelize } from "~/models/index.server";
+import { Session, User, sequelize } from "~/models/index.server";
 import { pageWindow } from "~/components/ui/table-state";
 import {
   CreateUserSchema,
   FirstAdministratorSchema,
   RoleChangeSchema,
 } from "~/utils/admin-schemas";
+import type { NewInvitation } from "~/utils/invitation-words";
 import { iso } from "~/utils/pick";
 import { authorize } from "~/utils/policy";
 import { ROLES, STAFF_REQUESTS, type Role, type StaffRequest } from "~/utils/roles";
@@ -13,7 +14,7 @@ import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import { audit } from "./audit.server";
 import { assertPasswordAllowed, insertAccount, toPublicUser, type PublicUser } from "./auth.server";
-import { createInvitation, invitationPath } from "./invitations.server";
+import { createInvitation } from "./invitations.server";
 import { notifyUsers } from "./notifications.server";
 import { NO_PASSWORD, hashPassword, hasPassword } from "./password.server";
 import { DECIDE_REQUEST_FIRST, NO_PENDING_REQUEST } from "./staff-requests.server";
@@ -108,41 +109,53 @@ export async function countPendingRequests(user: PublicUser | null): Promise<num
   return User.count({ where: { staffRequest: "pending" } });
 }
 
+export const PASSWORD_NOT_ACCEPTED =
+  "A password is not accepted: the person sets their own from the invitation e-mail.";
+
+/** Who made an account or a link, from where (the request's origin, for the e-mail's link). */
+interface AdminRequestMeta {
+  ip: string;
+  origin?: string | null;
+}
+
 /**
- * A staff or client account made by an administrator, the role theirs to fix. Without a password
- * (absent, null or empty) the account has none yet and an invitation link (7 days, once) sets it:
- * its path is answered this once (the database keeps only its hash). With one, the administrator
- * shares it and `invitationPath` is null.
+ * A staff or client account made by an administrator, the role theirs to fix. It has no password:
+ * the invitation e-mail's link (7 days, once) lets the person choose their own. A password sent
+ * with it is refused (400). The link is answered this once as well (the database keeps only its
+ * hash), for the administrator on the phone with them.
  */
 export async function createUser(
   user: PublicUser | null,
   input: unknown,
-  meta: { ip: string },
-): Promise<{ user: ManagedUser; invitationPath: string | null }> {
+  meta: AdminRequestMeta,
+): Promise<{ user: ManagedUser; invitation: NewInvitation }> {
   authorize(user, "create", "user");
-  const values = parseOrThrow(CreateUserSchema, withoutBlankPassword(input));
-  const { password, ...account } = values;
+  refuseAPassword(input);
+  const account = parseOrThrow(CreateUserSchema, input);
   const by = user!;
-  if (password !== undefined) {
-    await assertPasswordAllowed(password);
-    const { user: created } = await insertAccount(account, await hashPassword(password), {
-      action: "user_created",
-      by,
-      ip: meta.ip,
-    });
-    return { user: await managedUser(created.id), invitationPath: null };
-  }
-  const { user: created, extra: token } = await insertAccount(
+  const { user: created, extra: invitation } = await insertAccount(
     account,
     NO_PASSWORD,
     { action: "user_created", by, ip: meta.ip },
     async (row, transaction) => {
-      const made = await createInvitation(row, { caseId: null, by }, transaction);
+      const made = await createInvitation(
+        row,
+        { caseId: null, by, origin: meta.origin },
+        transaction,
+      );
       await audit(transaction, "invitation_created", by, ["user", row.id], null, meta.ip);
       return made;
     },
   );
-  return { user: await managedUser(created.id), invitationPath: invitationPath(token!) };
+  return { user: await managedUser(created.id), invitation: invitation! };
+}
+
+/** A password in the request (an empty or null one is none): the person chooses their own. */
+function refuseAPassword(input: unknown): void {
+  if (typeof input !== "object" || input === null || !("password" in input)) return;
+  const { password } = input as { password: unknown };
+  if (password === "" || password === null || password === undefined) return;
+  throw new ServiceError(400, PASSWORD_NOT_ACCEPTED, { password: [PASSWORD_NOT_ACCEPTED] });
 }
 
 export const ADMINISTRATOR_EXISTS =
@@ -165,13 +178,6 @@ export async function createFirstAdministrator(input: unknown): Promise<PublicUs
     { action: "administrator_created", by: null, ip: null },
   );
   return user;
-}
-
-/** An empty or null password (a form left blank, a JSON null) is no password: an invitation. */
-function withoutBlankPassword(input: unknown): unknown {
-  if (typeof input !== "object" || input === null || !("password" in input)) return input;
-  const { password, ...rest } = input as Record<string, unknown>;
-  return password === "" || password === null ? rest : input;
 }
 
 async function managedUser(id: number): Promise<ManagedUser> {
@@ -310,28 +316,27 @@ export async function declineStaffRequest(
 export const ALREADY_HAS_PASSWORD = "This person has already set a password and can sign in.";
 
 /**
- * A new invitation link for an account that has no password yet (the first was lost or expired):
- * the links made before stop working. Answers its path, shown once. 404 for no such account, 409
- * for one whose owner has set a password.
+ * A new invitation for an account that has no password yet (the first was lost or expired):
+ * e-mailed, and the links made before stop working. Answers its link, shown once. 404 for no such
+ * account, 409 for one whose owner has set a password.
  */
 export async function reinviteUser(
   user: PublicUser | null,
   id: number,
-  meta: { ip: string },
-): Promise<{ user: ManagedUser; invitationPath: string }> {
+  meta: AdminRequestMeta,
+): Promise<{ user: ManagedUser; invitation: NewInvitation }> {
   authorize(user, "update", "user");
   return sequelize.transaction(async (transaction) => {
     const target = await User.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
     if (!target) throw new ServiceError(404, USER_NOT_FOUND);
     if (hasPassword(target.passwordHash)) throw new ServiceError(409, ALREADY_HAS_PASSWORD);
-    const now = new Date();
-    await Invitation.update(
-      { expiresAt: now },
-      { where: { userId: id, usedAt: null, expiresAt: { [Op.gt]: now } }, transaction },
+    const invitation = await createInvitation(
+      target,
+      { caseId: null, by: user!, origin: meta.origin },
+      transaction,
     );
-    const token = await createInvitation(target, { caseId: null, by: user! }, transaction);
     await audit(transaction, "invitation_created", user, ["user", id], null, meta.ip);
-    return { user: toManagedUser(target), invitationPath: invitationPath(token) };
+    return { user: toManagedUser(target), invitation };
   });
 }
 

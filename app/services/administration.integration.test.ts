@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { AuditEvent, Session, User } from "~/models/index.server";
+import { AuditEvent, OutboxMessage, Session, User } from "~/models/index.server";
 import { ADMIN_ONLY } from "~/utils/policy";
 import { DEFAULT_SETTINGS } from "~/utils/settings";
 import { buildCase } from "../../tests/factories/cases";
@@ -7,11 +7,13 @@ import { callApi, getRequest } from "../../tests/factories/requests";
 import { sessionCookieFor, signedIn } from "../../tests/factories/sessions";
 import { buildUser, FACTORY_PASSWORD } from "../../tests/factories/users";
 import { uniqueEmail } from "../../tests/factories/emails";
+import { failAfterNextMail, invitationLinkIn, invitationMails } from "../../tests/factories/outbox";
 import { buildConsultationForm, consultationValues } from "../../tests/factories/forms";
 import {
   changeRole,
   createUser,
   LAST_ADMIN,
+  PASSWORD_NOT_ACCEPTED,
   listUsers,
   NOT_YOURSELF,
   setUserDisabled,
@@ -53,7 +55,6 @@ const newUserInput = (overrides: Record<string, string> = {}) => ({
   firstName: "Robin",
   lastName: "Park",
   email: uniqueEmail("created"),
-  password: STRONG,
   role: "staff",
   ...overrides,
 });
@@ -77,32 +78,71 @@ afterEach(async () => {
 });
 
 describe("creating an account", () => {
-  it("makes a staff account that signs in, recorded in the audit log", async () => {
+  it("makes a staff or client account with no password and e-mails its invitation, recorded in the audit log", async () => {
     const admin = await account("admin");
-    const input = newUserInput();
-    const { user: created, invitationPath } = await createUser(admin, input, meta);
-    expect(created).toMatchObject({
-      email: input.email,
-      role: "staff",
-      firstName: "Robin",
-      status: "active",
-    });
-    expect(created).not.toHaveProperty("passwordHash");
-    // The administrator chose the password: no invitation.
-    expect(invitationPath).toBeNull();
-    await expect(signIn({ email: input.email, password: STRONG }, meta)).resolves.toMatchObject({
-      status: "signed-in",
-      user: { id: created.id },
-    });
-    const event = await AuditEvent.findOne({
-      where: { action: "user_created", targetId: String(created.id) },
-    });
-    expect(event).toMatchObject({ actorId: admin.id, ipAddress: meta.ip });
+    const { siteTitle } = await getSettings();
+    for (const role of ["staff", "client"]) {
+      const input = newUserInput({ role, email: uniqueEmail(`created-${role}`).toUpperCase() });
+      const { user: created, invitation } = await createUser(admin, input, {
+        ...meta,
+        origin: "https://firm.example.test",
+      });
+      expect(created).toMatchObject({
+        email: input.email.toLowerCase(),
+        role,
+        firstName: "Robin",
+        status: "invited",
+      });
+      expect(created).not.toHaveProperty("passwordHash");
+      // No mail server here: the e-mail is kept in the outbox, and the page says so.
+      expect(invitation).toEqual({
+        url: expect.stringMatching(/^https:\/\/firm\.example\.test\/invitations\/[\w-]{43}$/),
+        email: created.email,
+        emailed: false,
+      });
+      const [mail, ...more] = await invitationMails(created.email);
+      expect(more).toEqual([]);
+      expect(mail).toMatchObject({
+        recipientId: created.id,
+        status: "kept",
+        subject: `Set up your ${siteTitle} account`,
+      });
+      expect(invitationLinkIn(mail.bodyText)).toBe(invitation.url);
+      expect(mail.bodyText).toContain(`${siteTitle} has opened an account for you.`);
+      expect(mail.bodyText).toContain("The link works once, for 7 days.");
+      expect(mail.bodyText).not.toContain("Case #");
+      // Nobody signs in before the person has chosen a password.
+      await expect(signIn({ email: created.email, password: STRONG }, meta)).rejects.toMatchObject({
+        status: 401,
+      });
+      const events = await AuditEvent.findAll({ where: { targetId: String(created.id) } });
+      expect(events.map((event) => [event.action, event.actorId, event.ipAddress]).sort()).toEqual([
+        ["invitation_created", admin.id, meta.ip],
+        ["user_created", admin.id, meta.ip],
+      ]);
+    }
   });
 
-  it("refuses an administrator role, a taken email and a weak password, creating nothing", async () => {
+  it("refuses a password: the person chooses their own from the invitation e-mail", async () => {
     const admin = await account("admin");
-    const before = await User.count();
+    const input = newUserInput({ password: STRONG });
+    expect(await refusal(createUser(admin, input, meta))).toEqual({
+      status: 400,
+      message: PASSWORD_NOT_ACCEPTED,
+      fieldErrors: { password: [PASSWORD_NOT_ACCEPTED] },
+    });
+    expect(await User.count({ where: { email: input.email } })).toBe(0);
+    expect(await invitationMails(input.email)).toEqual([]);
+    // An empty one (a form left blank, a JSON null) is no password.
+    for (const password of ["", null]) {
+      const created = await createUser(admin, { ...newUserInput(), password }, meta);
+      expect(created.user.status).toBe("invited");
+    }
+  });
+
+  it("refuses an administrator role and a taken email, creating nothing and e-mailing nobody", async () => {
+    const admin = await account("admin");
+    const before = { users: await User.count(), mails: await OutboxMessage.count() };
     const asAdmin = await refusal(createUser(admin, newUserInput({ role: "admin" }), meta));
     expect(asAdmin).toMatchObject({
       status: 400,
@@ -110,11 +150,16 @@ describe("creating an account", () => {
     });
     const taken = await refusal(createUser(admin, newUserInput({ email: admin.email }), meta));
     expect(taken.fieldErrors?.email).toEqual(["An account with this email already exists"]);
-    const weak = await refusal(createUser(admin, newUserInput({ password: "lowercase1" }), meta));
-    expect(weak.fieldErrors?.password).toEqual([
-      "Password must contain both upper and lower case letters",
-    ]);
-    expect(await User.count()).toBe(before);
+    expect({ users: await User.count(), mails: await OutboxMessage.count() }).toEqual(before);
+  });
+
+  it("rolled back after its e-mail was queued, leaves no account, invitation or e-mail", async () => {
+    const admin = await account("admin");
+    const input = newUserInput();
+    failAfterNextMail();
+    await expect(createUser(admin, input, meta)).rejects.toThrow("failed after the e-mail");
+    expect(await User.count({ where: { email: input.email } })).toBe(0);
+    expect(await invitationMails(input.email)).toEqual([]);
   });
 
   it("is for administrators only", async () => {

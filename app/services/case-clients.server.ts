@@ -4,7 +4,8 @@ import { portalCaseUrl } from "~/utils/case-urls";
 import { fullName } from "~/utils/person";
 import { ServiceError } from "~/utils/service-error";
 import type { PublicCase } from "./cases.server";
-import { createInvitation, invitationPath } from "./invitations.server";
+import type { NewInvitation } from "~/utils/invitation-words";
+import { createInvitation } from "./invitations.server";
 import { notifyUsers } from "./notifications.server";
 import { caseRef } from "./mail/alerts.server";
 import { NO_PASSWORD } from "./password.server";
@@ -56,23 +57,23 @@ export async function clientForCase(
 
 /**
  * Once the case is open: a client the firm knew is told of it in their portal; a new one gets an
- * invitation, whose link (a path) is answered once and kept nowhere. `from` says where the case
- * came from ("from your consultation request").
+ * invitation, e-mailed, whose link is answered once as well and kept nowhere. `from` says where
+ * the case came from ("from your consultation request"); `origin` is the request's, for the link.
  */
 export async function welcomeClient(
   opened: { client: User; existing: boolean },
   legalCase: PublicCase,
   by: { id: number; firstName: string; lastName: string },
-  from: string,
+  context: { from: string; origin?: string | null },
   transaction: Transaction,
-): Promise<string | null> {
+): Promise<NewInvitation | null> {
   if (opened.existing) {
     await notifyUsers(
       [opened.client.id],
       {
         type: "case_update",
         title: "A new case was opened for you",
-        message: `${fullName(by)} opened ${legalCase.title}${from ? ` ${from}` : ""}.`,
+        message: `${fullName(by)} opened ${legalCase.title}${context.from ? ` ${context.from}` : ""}.`,
         actionUrl: portalCaseUrl(legalCase.id),
         relatedCaseId: legalCase.id,
       },
@@ -81,6 +82,9 @@ export async function welcomeClient(
     );
     return null;
   }
-  const token = await createInvitation(opened.client, { caseId: legalCase.id, by }, transaction);
-  return invitationPath(token);
+  return createInvitation(
+    opened.client,
+    { caseId: legalCase.id, by, origin: context.origin },
+    transaction,
+  );
 }

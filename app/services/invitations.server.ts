@@ -3,15 +3,16 @@ import { Op, type Transaction } from "sequelize";
 import { Invitation, User, sequelize } from "~/models/index.server";
 import { SetPasswordSchema } from "~/utils/auth-schemas";
 import { caseUrl } from "~/utils/case-urls";
+import { INVITATION_DAYS, type NewInvitation } from "~/utils/invitation-words";
 import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import { assertPasswordAllowed, toPublicUser, type PublicUser } from "./auth.server";
 import { audit } from "./audit.server";
 import { findVisibleCase } from "./cases.server";
+import { mailLink, queueMail, type OutgoingMail } from "./mail/outbox.server";
 import { hashPassword, hasPassword } from "./password.server";
+import { getSettings } from "./settings.server";
 
-/** How long an invitation link works. */
-export const INVITATION_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const INVITATION_EXPIRED =
@@ -23,45 +24,96 @@ export const INVITATION_UNKNOWN = "This invitation link is not valid.";
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Where an invitation's link leads (the token is its last segment). */
-export const invitationPath = (token: string) => `/invitations/${token}`;
+const invitationPath = (token: string) => `/invitations/${token}`;
 
 /**
  * What a repeated call answers in place of an invitation link (an Idempotency-Key's replay): the
- * link was shown once and is kept nowhere, and here is how to make a new one.
+ * link was e-mailed and shown once, and here is how to make a new one.
  */
 export const invitationShownAlready = (caseId: number) =>
-  `The invitation link was shown once, in the first answer, and is not kept. For a new one, press ` +
-  `"New invitation link" on the case's page (${caseUrl(caseId)}) or call ` +
-  `POST /api/cases/${caseId}/invitation.`;
+  `The invitation link was e-mailed to the client and shown once, in the first answer; it is not ` +
+  `shown again. For a new one, press "New invitation link" on the case's page ` +
+  `(${caseUrl(caseId)}) or call POST /api/cases/${caseId}/invitation.`;
 
 /** The same for a staff member's (or any account's) link made in User Management. */
 export const userInvitationShownAlready = (userId: number) =>
-  `The invitation link was shown once, in the first answer, and is not kept. For a new one, press ` +
-  `"New Link" beside the account in User Management or call ` +
+  `The invitation link was e-mailed to the person and shown once, in the first answer; it is not ` +
+  `shown again. For a new one, press "New Link" beside the account in User Management or call ` +
   `POST /api/admin/users/${userId}/invitation.`;
 
+/** Who is invited: the account, its address and the name the e-mail greets. */
+export interface Invitee {
+  id: number;
+  email: string;
+  firstName: string;
+}
+
 /**
- * Makes an invitation for an account the firm created, in the caller's transaction. Answers the
- * token: it is shown once (the database keeps only its hash).
+ * The invitation e-mail: the firm (its site title) has opened an account, the link, and its
+ * terms. Nothing of a case but its number: the client reads the rest once signed in.
+ */
+export function invitationMail(
+  invitee: Invitee,
+  link: string,
+  firm: string,
+  caseId: number | null,
+): OutgoingMail {
+  return {
+    kind: "invitation",
+    to: { id: invitee.id, email: invitee.email },
+    subject: `Set up your ${firm} account`,
+    text: [
+      `Hello ${invitee.firstName},`,
+      "",
+      caseId
+        ? `${firm} has opened an account for you for your case, Case #${caseId}.`
+        : `${firm} has opened an account for you.`,
+      "",
+      "Choose your password here:",
+      link,
+      "",
+      `The link works once, for ${INVITATION_DAYS} days. If it has expired, ask ${firm} for a new one.`,
+      "If you were not expecting this e-mail, you can ignore it.",
+    ].join("\n"),
+  };
+}
+
+/**
+ * Invites an account the firm created, in the caller's transaction: the links made before for
+ * the same person stop working (saying they have expired), a new one is made, and its e-mail is
+ * queued with it (the outbox: a change rolled back sends nothing). `origin` is the request's, for
+ * the link when PUBLIC_URL is unset. Answers the link, which the page shows once (the database
+ * keeps only its hash), and whether the e-mail is to be sent or only kept (no mail server).
  */
 export async function createInvitation(
-  user: { id: number },
-  options: { caseId: number | null; by: { id: number } },
+  invitee: Invitee,
+  options: { caseId: number | null; by: { id: number }; origin?: string | null },
   transaction: Transaction,
-): Promise<string> {
+): Promise<NewInvitation> {
   const token = randomBytes(32).toString("base64url");
+  const now = new Date();
+  await Invitation.update(
+    { expiresAt: now },
+    { where: { userId: invitee.id, usedAt: null, expiresAt: { [Op.gt]: now } }, transaction },
+  );
   await Invitation.create(
     {
-      userId: user.id,
+      userId: invitee.id,
       caseId: options.caseId,
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + INVITATION_DAYS * DAY_MS),
+      expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
       usedAt: null,
       createdBy: options.by.id,
     },
     { transaction },
   );
-  return token;
+  const url = mailLink(invitationPath(token), options.origin);
+  const { siteTitle } = await getSettings();
+  const queued = await queueMail(
+    transaction,
+    invitationMail(invitee, url, siteTitle, options.caseId),
+  );
+  return { url, email: invitee.email, emailed: queued > 0 };
 }
 
 async function findByToken(token: unknown, transaction?: Transaction) {
@@ -124,27 +176,33 @@ export async function acceptInvitation(
 }
 
 /**
- * A new invitation link for a case's client who has not set a password yet (the first was lost,
- * or expired): the links sent before stop working, saying they have expired. The attorney on the
- * case or an administrator asks; the client already with a password is refused (409).
+ * A new invitation for a case's client who has not set a password yet (the first was lost, or
+ * expired): e-mailed, and the links sent before stop working, saying they have expired. The
+ * attorney on the case or an administrator asks; the client already with a password is refused
+ * (409).
  */
-export async function reinviteClient(user: PublicUser, caseId: unknown): Promise<string> {
+export async function reinviteClient(
+  user: PublicUser,
+  caseId: unknown,
+  meta: { origin?: string | null } = {},
+): Promise<NewInvitation> {
   const legalCase = await findVisibleCase(user, caseId, { action: "update" });
-  const client = await User.findByPk(legalCase.clientId, { attributes: ["id", "passwordHash"] });
+  const client = await User.findByPk(legalCase.clientId, {
+    attributes: ["id", "email", "firstName", "passwordHash"],
+  });
   if (!client) throw new ServiceError(404, "Case not found");
   if (hasPassword(client.passwordHash)) {
     throw new ServiceError(409, "The client has already set a password and can sign in.");
   }
   return sequelize.transaction(async (transaction) => {
-    const now = new Date();
-    await Invitation.update(
-      { expiresAt: now },
-      { where: { userId: client.id, usedAt: null, expiresAt: { [Op.gt]: now } }, transaction },
+    const invitation = await createInvitation(
+      client,
+      { caseId: legalCase.id, by: user, origin: meta.origin },
+      transaction,
     );
-    const token = await createInvitation(client, { caseId: legalCase.id, by: user }, transaction);
     await audit(transaction, "invitation_created", user, ["user", client.id], {
       caseId: legalCase.id,
     });
-    return invitationPath(token);
+    return invitation;
   });
 }

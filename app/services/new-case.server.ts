@@ -1,6 +1,7 @@
 import { UniqueConstraintError } from "sequelize";
 import { sequelize } from "~/models/index.server";
 import { NewCaseSchema } from "~/utils/new-case-schema";
+import type { NewInvitation } from "~/utils/invitation-words";
 import { fullName } from "~/utils/person";
 import { authorize } from "~/utils/policy";
 import { ServiceError } from "~/utils/service-error";
@@ -14,13 +15,14 @@ import { openCase, type PublicCase } from "./cases.server";
  * in one transaction: the client (the one with this email, or a new client's account, invited as
  * a converted consultation's is), the case assigned to the attorney with its first timeline entry
  * and its conflict check (openCase audits it). Answers the case and a new client's invitation
- * link (a path, shown once); an email of a staff member is refused on its field, and the
+ * (e-mailed, its link shown once); an email of a staff member is refused on its field, and the
  * transaction leaves nothing behind.
  */
 export async function openCaseForClient(
   user: PublicUser,
   input: unknown,
-): Promise<{ case: PublicCase; invitationPath: string | null }> {
+  meta: { origin?: string | null } = {},
+): Promise<{ case: PublicCase; invitation: NewInvitation | null }> {
   authorize(user, "open", "case");
   const values = parseOrThrow(NewCaseSchema, input);
   const person = {
@@ -52,8 +54,14 @@ export async function openCaseForClient(
         transaction,
         { assignee: user, openedBy: user },
       );
-      const invitationPath = await welcomeClient(opened, legalCase, user, "", transaction);
-      return { case: legalCase, invitationPath };
+      const invitation = await welcomeClient(
+        opened,
+        legalCase,
+        user,
+        { from: "", origin: meta.origin },
+        transaction,
+      );
+      return { case: legalCase, invitation };
     });
   } catch (error) {
     if (error instanceof UniqueConstraintError) {

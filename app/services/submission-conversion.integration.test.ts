@@ -25,6 +25,7 @@ import { callRoute, formRequest, getRequest, jsonRequest } from "../../tests/fac
 import { withTemporaryStorage } from "../../tests/factories/files";
 import { sessionCookieFor, signedIn } from "../../tests/factories/sessions";
 import { buildUser } from "../../tests/factories/users";
+import { failAfterNextMail, invitationLinkIn, invitationMails } from "../../tests/factories/outbox";
 import { signIn, toPublicUser } from "./auth.server";
 import {
   INVITATION_EXPIRED,
@@ -92,8 +93,19 @@ describe("opening a case from a consultation", () => {
     expect(submission.convertedAt).not.toBeNull();
     expect(submission.reviewedAt).not.toBeNull();
 
+    // The link is e-mailed to the client, saying only the case's number.
+    const [mail, ...more] = await invitationMails(client!.email);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ recipientId: client!.id, status: "kept" });
+    expect(invitationLinkIn(mail.bodyText)).toBe(converted.invitation!.url);
+    expect(mail.bodyText).toContain(`for your case, Case #${converted.case.id}.`);
+    expect(mail.bodyText).toContain("Hello Ana,");
+    expect(mail.bodyText).not.toContain(converted.case.title);
+    expect(mail.bodyText).not.toContain("delivery van");
+    expect(converted.invitation).toMatchObject({ email: client!.email, emailed: false });
+
     // The link's token is stored only as its hash.
-    const token = tokenOf(converted.invitationPath!);
+    const token = tokenOf(converted.invitation!.url);
     const invitation = await Invitation.findOne({ where: { userId: client!.id } });
     expect(invitation!.tokenHash).toBe(createHash("sha256").update(token).digest("hex"));
     expect(invitation!.tokenHash).not.toContain(token);
@@ -120,6 +132,22 @@ describe("opening a case from a consultation", () => {
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     expect(await LegalCase.count()).toBe(cases + 1);
     expect(await Invitation.count()).toBe(invitations + 1);
+    expect(await invitationMails(String(again.data.email))).toHaveLength(1);
+  });
+
+  it("rolled back after the e-mail was queued, leaves no case, client, invitation or e-mail", async () => {
+    const submission = await consultation();
+    const before = { cases: await LegalCase.count(), invitations: await Invitation.count() };
+    failAfterNextMail();
+    await expect(convertSubmission(await attorney(), submission.id)).rejects.toThrow(
+      "failed after the e-mail",
+    );
+    expect({ cases: await LegalCase.count(), invitations: await Invitation.count() }).toEqual(
+      before,
+    );
+    expect(await User.count({ where: { email: submission.submitterEmail } })).toBe(0);
+    expect(await invitationMails(submission.submitterEmail)).toEqual([]);
+    expect((await submission.reload()).caseId).toBeNull();
   });
 
   it("adds the case to the client who already has the email, notified and not invited", async () => {
@@ -128,7 +156,8 @@ describe("opening a case from a consultation", () => {
       await attorney(),
       (await consultation({ email: existing.email.toUpperCase() })).id,
     );
-    expect(converted).toMatchObject({ newClient: false, invitationPath: null });
+    expect(converted).toMatchObject({ newClient: false, invitation: null });
+    expect(await invitationMails(existing.email)).toEqual([]);
     expect(converted.case.clientId).toBe(existing.id);
     expect(await Invitation.count({ where: { userId: existing.id } })).toBe(0);
     const note = await Notification.findOne({ where: { userId: existing.id } });
@@ -157,7 +186,7 @@ describe("opening a case from a consultation", () => {
 describe("the invitation link", () => {
   async function invited() {
     const converted = await convertSubmission(await attorney(), (await consultation()).id);
-    return { token: tokenOf(converted.invitationPath!), caseId: converted.case.id, converted };
+    return { token: tokenOf(converted.invitation!.url), caseId: converted.case.id, converted };
   }
 
   it("sets the password once, under the password policy, and leads to the case", async () => {
@@ -204,8 +233,15 @@ describe("the invitation link", () => {
     await expect(reinviteClient(await attorney(), converted.case.id)).rejects.toMatchObject({
       status: 404,
     });
-    const fresh = tokenOf(await reinviteClient(attorneyOfCase, converted.case.id));
+    const reissued = await reinviteClient(attorneyOfCase, converted.case.id);
+    const fresh = tokenOf(reissued.url);
     expect(fresh).not.toBe(token);
+    // E-mailed too, after the first.
+    const mails = await invitationMails(reissued.email);
+    expect(mails.map((mail) => invitationLinkIn(mail.bodyText))).toEqual([
+      converted.invitation!.url,
+      reissued.url,
+    ]);
     await expect(openInvitation(token)).rejects.toMatchObject({ message: INVITATION_EXPIRED });
     await acceptInvitation(
       fresh,
@@ -321,9 +357,9 @@ describe("an invitation link is kept nowhere in clear (issue 35)", () => {
       message: invitationShownAlready(body.case.id),
     });
     expect(invitationShownAlready(body.case.id)).toBe(
-      `The invitation link was shown once, in the first answer, and is not kept. For a new one, ` +
-        `press "New invitation link" on the case's page (/cases/${body.case.id}) or call ` +
-        `POST /api/cases/${body.case.id}/invitation.`,
+      `The invitation link was e-mailed to the client and shown once, in the first answer; it is ` +
+        `not shown again. For a new one, press "New invitation link" on the case's page ` +
+        `(/cases/${body.case.id}) or call POST /api/cases/${body.case.id}/invitation.`,
     );
     // Before: the kept answer held the link, and the repeat showed it again.
     const kept = await keptAnswers();
@@ -335,7 +371,7 @@ describe("an invitation link is kept nowhere in clear (issue 35)", () => {
   it("POST /api/cases/{id}/invitation makes a new link for the case's attorney or an administrator, once a key", async () => {
     const converted = await convertSubmission(await attorney(), (await consultation()).id);
     const caseId = converted.case.id;
-    const oldToken = tokenOf(converted.invitationPath!);
+    const oldToken = tokenOf(converted.invitation!.url);
     const attorneyOfCase = (await User.findByPk(converted.case.staffId!))!;
     const cookie = await sessionCookieFor(attorneyOfCase);
     const path = `/api/cases/${caseId}/invitation`;
@@ -349,6 +385,9 @@ describe("an invitation link is kept nowhere in clear (issue 35)", () => {
     expect(made.status).toBe(201);
     const { invitationUrl } = await made.json();
     expect(invitationUrl).toMatch(/^http:\/\/localhost\/invitations\/[A-Za-z0-9_-]{43}$/);
+    const client = (await User.findByPk(converted.case.clientId))!;
+    const mails = await invitationMails(client.email);
+    expect(invitationLinkIn(mails[mails.length - 1].bodyText)).toBe(invitationUrl);
     await expect(openInvitation(oldToken)).rejects.toMatchObject({ message: INVITATION_EXPIRED });
     const invitations = await Invitation.count({ where: { userId: converted.case.clientId } });
 
@@ -409,7 +448,7 @@ describe("an invitation link is kept nowhere in clear (issue 35)", () => {
       { id: String(submission.id) },
     )) as Response;
     const { opened: shown } = await opened.json();
-    const tokens = [tokenOf(shown.invitationUrl)];
+    const tokens = [tokenOf(shown.invitation.url)];
     // The same form again: refused (the case exists), the link not shown again.
     const repeat = await callRoute(
       submissionAction,
@@ -429,7 +468,7 @@ describe("an invitation link is kept nowhere in clear (issue 35)", () => {
       ),
       { caseId: String(shown.caseId) },
     )) as Response;
-    tokens.push(tokenOf((await reinvited.json()).invitationUrl));
+    tokens.push(tokenOf((await reinvited.json()).invitation.url));
 
     // And through /api with an Idempotency-Key, replayed.
     const other = await consultation();
@@ -448,6 +487,9 @@ describe("an invitation link is kept nowhere in clear (issue 35)", () => {
     const text = (await buffer(backup.stream.pipe(createGunzip()))).toString();
     expect(text).toContain('"table":"idempotency_keys"');
     expect(text).toContain('"table":"audit_events"');
+    // The invitation e-mails are in it (kept: no mail server), their links without the token.
+    expect(text).toContain('"table":"outbox_messages"');
+    expect(text).toContain("/invitations/[not kept]");
     for (const token of tokens) {
       expect(text).not.toContain(token);
       expect(text).toContain(sha256(token));

@@ -2,6 +2,7 @@ import { UniqueConstraintError, type Transaction } from "sequelize";
 import { FormSubmission, Party, sequelize } from "~/models/index.server";
 import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
 import { formatDate } from "~/utils/format";
+import type { NewInvitation } from "~/utils/invitation-words";
 import { fullName } from "~/utils/person";
 import { authorize } from "~/utils/policy";
 import { toRecordId } from "~/utils/record-id";
@@ -44,13 +45,14 @@ export const ALREADY_CONVERTED = (caseId: number) =>
  * account (invited, with no password, unless the email already belongs to a client, who gets the
  * case instead), the case from the request's details assigned to the staff member, its first
  * timeline event and system message, and the submission marked converted with its case. A new
- * client's invitation link is answered once (the database keeps its hash); a submission is
- * converted once, whoever asks second is refused (409).
+ * client's invitation is e-mailed and its link answered once (the database keeps its hash); a
+ * submission is converted once, whoever asks second is refused (409).
  */
 export async function convertSubmission(
   user: PublicUser,
   submissionId: unknown,
-): Promise<{ case: PublicCase; invitationPath: string | null; newClient: boolean }> {
+  meta: { origin?: string | null } = {},
+): Promise<{ case: PublicCase; invitation: NewInvitation | null; newClient: boolean }> {
   authorize(user, "update", "formSubmission");
   const id = toRecordId(submissionId);
   const submission = id ? await FormSubmission.findByPk(id) : null;
@@ -107,14 +109,14 @@ export async function convertSubmission(
         caseId: legalCase.id,
         newClient: !opened.existing,
       });
-      const path = await welcomeClient(
+      const invitation = await welcomeClient(
         opened,
         legalCase,
         user,
-        "from your consultation request",
+        { from: "from your consultation request", origin: meta.origin },
         transaction,
       );
-      return { case: legalCase, invitationPath: path, newClient: !opened.existing };
+      return { case: legalCase, invitation, newClient: !opened.existing };
     });
   } catch (error) {
     // The same email registered in the meantime: try again to add the case to that client.

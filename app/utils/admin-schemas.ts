@@ -14,14 +14,13 @@ import { isTimeZone } from "./time-zones";
 export const CREATABLE_ROLES = ["staff", "client"] as const;
 
 /**
- * A new account. Without a password (the everyday way, issue 35) it is made with an invitation
- * link the administrator sends, which sets the password; with one, the administrator shares it.
+ * A new account. It has no password: the invitation e-mail's link lets the person choose their own
+ * (issue 37), so the administrator never knows it.
  */
 export const CreateUserSchema = z.object({
   firstName: requiredText("First name", 100),
   lastName: requiredText("Last name", 100),
   email: emailField,
-  password: z.optional(newPasswordField),
   role: z.enum(CREATABLE_ROLES, { error: "Choose Staff or Client" }),
 });
 export type CreateUserInput = z.output<typeof CreateUserSchema>;

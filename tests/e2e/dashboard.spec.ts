@@ -10,6 +10,7 @@ import {
   errorSummary,
   expectFieldError,
   followDownload,
+  inviteStaffThroughApi,
 } from "./helpers";
 import { uniqueEmail } from "../factories/emails";
 
@@ -22,7 +23,7 @@ interface Colleague {
 /**
  * Another staff member with an API session of their own, for what "others" do. One per worker.
  * Staff accounts come from the firm (issue 35): the demo administrator creates it through
- * /api/admin/users, then it signs in.
+ * /api/admin/users, and its invitation link sets the password, which signs it in.
  */
 const test = base.extend<object, { colleague: Colleague }>({
   colleague: [
@@ -39,17 +40,15 @@ const test = base.extend<object, { colleague: Colleague }>({
       });
       expect(signedIn.status()).toBe(200);
       const firstName = `Colleague${workerInfo.workerIndex}${Math.random().toString(36).slice(2, 6)}`;
-      const email = uniqueEmail("colleague");
-      const password = "Colleague-Pass-2026";
-      const created = await admin.post("/api/admin/users", {
-        data: { email, password, firstName, lastName: "Tester", role: "staff" },
-      });
-      expect(created.status()).toBe(201);
-      await admin.dispose();
       const api = await session();
-      const own = await api.post("/api/auth/login", { data: { email, password } });
-      expect(own.status()).toBe(200);
-      await use({ api, id: (await own.json()).user.id, name: `${firstName} Tester` });
+      const id = await inviteStaffThroughApi(admin, api, {
+        email: uniqueEmail("colleague"),
+        password: "Colleague-Pass-2026",
+        firstName,
+        lastName: "Tester",
+      });
+      await admin.dispose();
+      await use({ api, id, name: `${firstName} Tester` });
       await api.dispose();
     },
     { scope: "worker" },

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { uniqueEmail } from "../factories/emails";
-import { expect, test } from "./fixtures";
+import { expect, newContext, test } from "./fixtures";
 import {
   DEMO,
   actAsNewVisitor,
   expectNoAxeViolations,
+  inviteStaff,
   jsEnabled,
   logOut,
   signInThroughForm,
@@ -20,6 +20,7 @@ const warning = (page: Page) => page.getByRole("status").filter({ hasText: "demo
 
 test("a real administrator removes the demo data; the demo accounts are gone from the sign-in page", async ({
   page,
+  browser,
 }, testInfo) => {
   const scan = jsEnabled(testInfo) && testInfo.project.name.endsWith("-sqlite");
   test.setTimeout(150_000);
@@ -40,18 +41,14 @@ test("a real administrator removes the demo data; the demo accounts are gone fro
     "You are signed in with a demo account. Create an administrator account of your own",
   );
 
-  // So they make the firm's own administrator: a staff account made an administrator.
-  const email = uniqueEmail("firm-admin");
-  const password = "Firm-Admin-2026";
-  await page.goto("/admin?tab=users&dialog=new-user");
-  const create = page.getByRole("dialog", { name: "Create New User" });
-  await create.getByLabel("First Name").fill("Robin");
-  await create.getByLabel("Last Name").fill("Firmadmin");
-  await create.getByLabel("Email").fill(email);
-  await create.getByLabel("Password").fill(password);
-  await create.getByLabel("Role").selectOption("staff");
-  await create.getByRole("button", { name: "Create User" }).click();
-  await expect(page.getByTestId("toast")).toContainText("User created successfully");
+  // So they make the firm's own administrator: a staff account, invited (they choose their own
+  // password from the link, on a device of their own), made an administrator.
+  const person = await (
+    await newContext(browser, { javaScriptEnabled: jsEnabled(testInfo) })
+  ).newPage();
+  const { email, password } = await inviteStaff(person, "Robin", "Firmadmin", page);
+  await expect(person).toHaveURL("/dashboard");
+  await person.context().close();
   // Then make that staff member an administrator from the table.
   await page.goto(`/admin?tab=users&q=${encodeURIComponent(email)}`);
   await page.getByRole("button", { name: "Make Robin Firmadmin Administrator" }).click();

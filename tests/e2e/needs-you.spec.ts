@@ -3,6 +3,7 @@ import { test, expect, newContext, randomAddress } from "./fixtures";
 import {
   DEMO,
   expectNoAxeViolations,
+  inviteStaffThroughApi,
   jsEnabled,
   randomSurname,
   signInThroughForm,
@@ -41,15 +42,15 @@ async function newAttorney(testInfo: TestInfo, lastName: string): Promise<Attorn
   expect(signedIn.status()).toBe(200);
   const email = uniqueEmail("attorney");
   const password = "Attorney-Pass-2026";
-  const created = await admin.post("/api/admin/users", {
-    data: { email, password, firstName: "Morgan", lastName, role: "staff" },
-  });
-  expect(created.status()).toBe(201);
-  await admin.dispose();
   const api = await session(testInfo);
-  const own = await api.post("/api/auth/login", { data: { email, password } });
-  expect(own.status()).toBe(200);
-  return { api, id: (await own.json()).user.id, email, password };
+  const id = await inviteStaffThroughApi(admin, api, {
+    email,
+    password,
+    firstName: "Morgan",
+    lastName,
+  });
+  await admin.dispose();
+  return { api, id, email, password };
 }
 
 const isoDay = (days: number) =>

@@ -10,6 +10,7 @@ import type { ManagedUser } from "~/services/accounts.server";
 import { adminUrl } from "~/utils/admin-url";
 import { formatDate } from "~/utils/format";
 import { FORM_SPECS } from "~/utils/form-specs";
+import { invitationNote, type NewInvitation } from "~/utils/invitation-words";
 import { ROLES } from "~/utils/roles";
 
 const ROLE_LOOK: Record<string, { label: string; tone: BadgeTone }> = {
@@ -271,7 +272,7 @@ export function UserManagement({
       {reinvited ? (
         <div role="status" className="rounded-control border border-line bg-white p-4">
           <p className="font-medium text-ink">
-            A new invitation link for {reinvited.name}. The links sent before no longer work.
+            A new invitation for {reinvited.name}. The links sent before no longer work.
           </p>
           <InvitationLinkFor invited={reinvited} />
         </div>
@@ -337,54 +338,49 @@ export function UserManagement({
 }
 
 /**
- * A new invitation link, shown once, with the words of the consultation's (InvitationLink in
+ * A new invitation, shown once, with the words of the consultation's (InvitationLink in
  * components/invitation-link.tsx). Not that component: importing it here split it from the chunk
  * the case and submission pages share, which put /cases/{id} over its JavaScript budget.
  */
 function InvitationLinkFor({ invited }: { invited: InvitedUser }) {
   return (
     <>
-      <p className="mt-3 text-ink">
-        Email is not set up yet: send {invited.name} this invitation link yourself. It sets their
-        password once and works for 7 days. It is shown only now.
-      </p>
+      <p className="mt-3 text-ink">{invitationNote(invited.invitation, invited.name)}</p>
       <label htmlFor="invitation-link" className="mt-2 block text-sm font-medium text-ink">
         Invitation link
       </label>
       <input
         id="invitation-link"
         readOnly
-        value={invited.invitationUrl}
+        value={invited.invitation.url}
         className={controlClass(false)}
       />
     </>
   );
 }
 
-/** A new account made with an invitation: who, and the link that sets their password. */
+/** An account just invited: who, and the invitation that sets their password. */
 export interface InvitedUser {
   name: string;
   role: string;
-  invitationUrl: string;
+  invitation: NewInvitation;
 }
 
 /**
- * Create New User, in a dialog the URL opens (`?dialog=new-user`): staff or client only. Without
- * a password the account gets an invitation link, shown here once in the action's answer.
+ * Create New User, in a dialog the URL opens (`?dialog=new-user`): staff or client only. The
+ * account has no password: the person is e-mailed an invitation link to choose their own, and the
+ * link is shown here once as well, in the action's answer.
  */
 export function CreateUserDialog({
   closeTo,
   action,
   reply,
   invited,
-  passwordRule,
 }: {
   closeTo: string;
   action: string;
   reply?: IntentReply;
   invited: InvitedUser | null;
-  /** The firm's password policy in words. */
-  passwordRule: string;
 }) {
   const state = useIntentForm("create-user", FORM_SPECS.createUser, reply, {
     id: "new-user",
@@ -416,13 +412,12 @@ export function CreateUserDialog({
             <TextField meta={fields.firstName} label="First Name" autoComplete="off" />
             <TextField meta={fields.lastName} label="Last Name" autoComplete="off" />
           </div>
-          <TextField meta={fields.email} label="Email" type="email" autoComplete="off" />
           <TextField
-            meta={fields.password}
-            label="Password (optional)"
-            type="password"
-            autoComplete="new-password"
-            hint={`Leave it empty to get an invitation link: the person chooses their own password. Or set one (${passwordRule.charAt(0).toLowerCase()}${passwordRule.slice(1)}) and share it safely.`}
+            meta={fields.email}
+            label="Email"
+            type="email"
+            autoComplete="off"
+            hint="They get an invitation e-mail with a link to choose their own password."
           />
           <SelectField
             meta={fields.role}

@@ -2,13 +2,14 @@ import { Link } from "@remix-run/react";
 import { InvitationLink } from "~/components/invitation-link";
 import { Card } from "~/components/ui/card";
 import { caseUrl } from "~/utils/case-urls";
+import type { NewInvitation } from "~/utils/invitation-words";
 
 /** A case the firm just opened for a client: what the action answers, once (no redirect). */
 export interface OpenedCase {
   caseId: number;
   title: string;
-  /** A new client's invitation link, shown only now; null when the client already had an account. */
-  invitationUrl: string | null;
+  /** A new client's invitation (e-mailed, its link shown only now); null for a client the firm knew. */
+  invitation: NewInvitation | null;
 }
 
 /** The case just opened, and the new client's invitation link (a converted request, New case). */
@@ -24,8 +25,8 @@ export function CaseOpened({ opened, className }: { opened: OpenedCase; classNam
         </Link>{" "}
         is assigned to you.
       </p>
-      {opened.invitationUrl ? (
-        <InvitationLink url={opened.invitationUrl} />
+      {opened.invitation ? (
+        <InvitationLink invitation={opened.invitation} />
       ) : (
         <p className="mt-3 text-ink">
           The client already had an account: the case was added to it and they were notified.
