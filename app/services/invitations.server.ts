@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { Op, type Transaction } from "sequelize";
 import { Invitation, User, sequelize } from "~/models/index.server";
 import { SetPasswordSchema } from "~/utils/auth-schemas";
@@ -8,6 +7,7 @@ import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import { assertPasswordAllowed, toPublicUser, type PublicUser } from "./auth.server";
 import { audit } from "./audit.server";
+import { hashToken, isLinkToken, newLinkToken } from "./link-tokens.server";
 import { findVisibleCase } from "./cases.server";
 import { mailLink, queueMail, type OutgoingMail } from "./mail/outbox.server";
 import { hashPassword, hasPassword } from "./password.server";
@@ -20,8 +20,6 @@ export const INVITATION_EXPIRED =
 export const INVITATION_USED =
   "This invitation link has already been used. Sign in with your email and the password you chose.";
 export const INVITATION_UNKNOWN = "This invitation link is not valid.";
-
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Where an invitation's link leads (the token is its last segment). */
 const invitationPath = (token: string) => `/invitations/${token}`;
@@ -90,7 +88,7 @@ export async function createInvitation(
   options: { caseId: number | null; by: { id: number }; origin?: string | null },
   transaction: Transaction,
 ): Promise<NewInvitation> {
-  const token = randomBytes(32).toString("base64url");
+  const { token, tokenHash } = newLinkToken();
   const now = new Date();
   await Invitation.update(
     { expiresAt: now },
@@ -100,7 +98,7 @@ export async function createInvitation(
     {
       userId: invitee.id,
       caseId: options.caseId,
-      tokenHash: hashToken(token),
+      tokenHash,
       expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
       usedAt: null,
       createdBy: options.by.id,
@@ -117,7 +115,7 @@ export async function createInvitation(
 }
 
 async function findByToken(token: unknown, transaction?: Transaction) {
-  if (typeof token !== "string" || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  if (!isLinkToken(token)) return null;
   return Invitation.findOne({ where: { tokenHash: hashToken(token) }, transaction });
 }
 

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { Op } from "sequelize";
 import { PasswordReset, Session, User, sequelize } from "~/models/index.server";
@@ -7,6 +6,7 @@ import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import { assertPasswordAllowed } from "./auth.server";
 import { audit } from "./audit.server";
+import { hashToken, isLinkToken, newLinkToken } from "./link-tokens.server";
 import { mailLink, queueMail } from "./mail/outbox.server";
 import { hashPassword } from "./password.server";
 import { takeHitsOrRefuse, type Limit } from "./rate-limit.server";
@@ -35,7 +35,6 @@ export const RESET_EMAIL_LIMIT: Limit = { max: 3, windowMs: 60 * 60_000 };
 /** Every request takes at least this long, so the time does not tell whether an account exists. */
 const ANSWER_MS = 400;
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 export const resetPath = (token: string) => `/reset-password/${token}`;
 
 /**
@@ -59,7 +58,7 @@ export async function requestPasswordReset(
     const user = await User.findOne({ where: { email } });
     if (!user || user.disabledAt) return;
     const { siteTitle } = await getSettings();
-    const token = randomBytes(32).toString("base64url");
+    const { token, tokenHash } = newLinkToken();
     await sequelize.transaction(async (transaction) => {
       const now = new Date();
       await PasswordReset.update(
@@ -69,7 +68,7 @@ export async function requestPasswordReset(
       await PasswordReset.create(
         {
           userId: user.id,
-          tokenHash: hashToken(token),
+          tokenHash,
           expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
           usedAt: null,
         },
@@ -97,7 +96,7 @@ export async function requestPasswordReset(
 }
 
 async function findByToken(token: unknown) {
-  if (typeof token !== "string" || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  if (!isLinkToken(token)) return null;
   return PasswordReset.findOne({ where: { tokenHash: hashToken(token) } });
 }
 
