@@ -8,6 +8,7 @@ import {
   type Sequelize,
 } from "sequelize";
 import { PRIORITIES, type CaseStatus, type Priority, ENUMS } from "~/utils/domain";
+import type { ClaimType, Jurisdiction } from "~/utils/jurisdictions";
 import type { User } from "./user.server";
 
 /** A client's legal matter, handled by a staff attorney. ("Case" reads badly next to `case`.) */
@@ -25,6 +26,15 @@ export class LegalCase extends Model<
   declare description: string;
   /** The incident's date the AI intake read (YYYY-MM-DD): a second intake near it is flagged. */
   declare incidentDate: CreationOptional<string | null>;
+  /** Where it is heard (a state's code, DC, or "federal"): its holidays and limitation period. */
+  declare jurisdiction: CreationOptional<Jurisdiction | null>;
+  declare claimType: CreationOptional<ClaimType | null>;
+  /** The statute of limitations in effect: the table's (`setBy` "table") or the attorney's. */
+  declare limitationDate: CreationOptional<string | null>;
+  declare limitationSetBy: CreationOptional<"table" | "attorney" | null>;
+  declare limitationReason: CreationOptional<string | null>;
+  declare limitationConfirmedBy: CreationOptional<number | null>;
+  declare limitationConfirmedAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -42,6 +52,13 @@ export class LegalCase extends Model<
         priority: { type: DataTypes.ENUM(...PRIORITIES), allowNull: false, defaultValue: "medium" },
         description: { type: DataTypes.TEXT, allowNull: false },
         incidentDate: { type: DataTypes.DATEONLY, allowNull: true },
+        jurisdiction: { type: DataTypes.STRING(16), allowNull: true },
+        claimType: { type: DataTypes.STRING(32), allowNull: true },
+        limitationDate: { type: DataTypes.DATEONLY, allowNull: true },
+        limitationSetBy: { type: DataTypes.STRING(16), allowNull: true },
+        limitationReason: { type: DataTypes.TEXT, allowNull: true },
+        limitationConfirmedBy: { type: DataTypes.INTEGER, allowNull: true },
+        limitationConfirmedAt: { type: DataTypes.DATE(3), allowNull: true },
         createdAt: DataTypes.DATE(3),
         updatedAt: DataTypes.DATE(3),
       },

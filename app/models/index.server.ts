@@ -3,6 +3,7 @@ import { getEnv } from "~/utils/env.server";
 import { AuditEvent } from "./audit-event.server";
 import { CaseEvent } from "./case-event.server";
 import { CaseForm } from "./case-form.server";
+import { CalendarEvent, CalendarEventAttendee } from "./calendar-event.server";
 import { LegalCase } from "./case.server";
 import { ChatChannelMember } from "./chat-channel-member.server";
 import { ChatChannel } from "./chat-channel.server";
@@ -80,6 +81,8 @@ ConflictCheck.initModel(sequelize);
 PartyKey.initModel(sequelize);
 StoredFile.initModel(sequelize);
 StoredFileChunk.initModel(sequelize);
+CalendarEvent.initModel(sequelize);
+CalendarEventAttendee.initModel(sequelize);
 
 // Identity.
 User.hasMany(Session, { foreignKey: "userId", onDelete: "CASCADE" });
@@ -163,6 +166,20 @@ LegalCase.hasMany(Task, { foreignKey: "caseId", as: "tasks", onDelete: "SET NULL
 KnowledgeArticle.belongsTo(User, { foreignKey: "authorId", as: "author", onDelete: "SET NULL" });
 SharedResource.belongsTo(User, { foreignKey: "uploadedBy", as: "uploader", onDelete: "SET NULL" });
 
+// The calendar (issue 38): each event on a case, with the staff attending.
+LegalCase.hasMany(CalendarEvent, {
+  foreignKey: "caseId",
+  as: "calendarEvents",
+  onDelete: "CASCADE",
+});
+CalendarEvent.belongsTo(LegalCase, { foreignKey: "caseId", as: "case", onDelete: "CASCADE" });
+CalendarEvent.belongsTo(User, { foreignKey: "createdBy", as: "creator", onDelete: "SET NULL" });
+CalendarEvent.hasMany(CalendarEventAttendee, {
+  foreignKey: "eventId",
+  as: "attendees",
+  onDelete: "CASCADE",
+});
+
 // Stored files (the database storage driver).
 StoredFile.hasMany(StoredFileChunk, { foreignKey: "storageKey", onDelete: "CASCADE" });
 
@@ -223,6 +240,8 @@ OutboxMessage.belongsTo(User, { foreignKey: "recipientId", as: "recipient", onDe
 export {
   AuditEvent,
   CaseEvent,
+  CalendarEvent,
+  CalendarEventAttendee,
   CaseForm,
   ChatChannel,
   ChatChannelMember,

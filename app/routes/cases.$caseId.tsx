@@ -41,6 +41,7 @@ const CaseTasks = lazy(() => named(import("~/components/cases/case-tasks"), "Cas
 const CaseSentForms = lazy(() =>
   named(import("~/components/cases/case-sent-forms"), "CaseSentForms"),
 );
+const DatesTab = lazy(() => named(import("~/components/cases/case-dates-tab"), "DatesTab"));
 const CaseDetailsForm = lazy(() =>
   named(import("~/components/cases/case-details-form"), "CaseDetailsForm"),
 );
@@ -148,9 +149,28 @@ export default function CasePage() {
               </div>
             ) : null}
           </div>
+        ) : tab === "dates" ? (
+          <Suspense fallback={null}>
+            <DatesTab
+              caseId={legalCase.id}
+              facts={{
+                incidentDate: legalCase.incidentDate,
+                jurisdiction: legalCase.jurisdiction,
+                claimType: legalCase.claimType,
+              }}
+              limitation={legalCase.limitation ?? null}
+              events={data.calendar}
+              staff={data.attorneys}
+              calculator={data.calculator ?? { values: {}, result: null, errors: {} }}
+              canEdit={may.update}
+              timeZone={timeZone}
+              reply={reply}
+            />
+          </Suspense>
         ) : tab === "timeline" ? (
           <Suspense fallback={null}>
             <TimelineTab
+              calendar={data.calendar}
               events={data.events}
               timeZone={timeZone}
               canAdd={may.update}

@@ -32,8 +32,12 @@ import {
   CaseDocumentSchema,
   CaseEventSchema,
   CaseMessageSchema,
+  CaseFactsSchema,
   CaseUpdateSchema,
   ConflictDecisionFormSchema,
+  SaveDeadlineSchema,
+  ScheduleEventSchema,
+  SetLimitationSchema,
   DeclineCaseSchema,
   DocumentSharingSchema,
   PartySchema,
@@ -41,6 +45,38 @@ import {
   collaborationSchemas,
 } from "~/utils/form-schemas.server";
 import { can } from "~/utils/policy";
+import { formatDay } from "~/utils/format";
+import {
+  caseCalendar,
+  createCalendarEvent,
+  deleteCalendarEvent,
+} from "~/services/calendar/events.server";
+import { saveDeadline, countDeadline } from "~/services/calendar/deadlines.server";
+import { decideLimitation } from "~/services/calendar/limitation.server";
+import { ServiceError } from "~/utils/service-error";
+
+const CALCULATOR_FIELDS = ["trigger", "days", "direction", "count", "jurisdiction"] as const;
+
+/**
+ * The Dates tab's calculator is a GET form: its values are the URL's, its answer (or each
+ * field's error) computed here, so it works without JavaScript and a count can be linked.
+ */
+function calculatorOf(url: URL) {
+  const values: Record<string, string> = {};
+  for (const name of CALCULATOR_FIELDS) {
+    const value = url.searchParams.get(name);
+    if (value !== null) values[name] = value;
+  }
+  if (values.trigger === undefined && values.days === undefined) {
+    return { values, result: null, errors: {} };
+  }
+  try {
+    return { values, result: countDeadline(values), errors: {} };
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error;
+    return { values, result: null, errors: error.fieldErrors ?? {} };
+  }
+}
 
 const sharingWords = (shared: boolean) =>
   shared ? "is shared with the client" : "is internal: only the firm sees it";
@@ -78,10 +114,15 @@ export const loader = (args: LoaderFunctionArgs) =>
       unreadMessages: unread.get(id) ?? 0,
       /** The firm's attorneys: whom an administrator may give the case to, or assign a task to. */
       attorneys:
-        (tab === "overview" && may.reassign) || (tab === "tasks" && may.tasks)
+        (tab === "overview" && may.reassign) ||
+        (tab === "tasks" && may.tasks) ||
+        (tab === "dates" && may.update)
           ? await listStaff(user)
           : [],
       events: tab === "timeline" ? await listCaseEvents(user, id) : [],
+      // The Timeline lists the case's dated events too; Dates, all of them with the calculator.
+      calendar: tab === "timeline" || tab === "dates" ? await caseCalendar(user, id) : [],
+      calculator: tab === "dates" ? calculatorOf(url) : null,
       // The thread reads oldest first; the client's unread ones come marked once, then are read.
       messages: tab === "messages" ? await listCaseThread(user, id, { markRead: true }) : [],
       documents: tab === "documents" ? await listCaseDocuments(user, id) : [],
@@ -113,6 +154,61 @@ export const action = (args: ActionFunctionArgs) =>
               }
             : { title: "Nothing to change", description: "The case already had these values." },
         );
+      }),
+      "save-facts": intent(CaseFactsSchema, async ({ user, params, value, redirect }) => {
+        const { case: legalCase, changes } = await updateCase(user, params.caseId, value);
+        return redirect(
+          caseUrl(legalCase.id, "dates"),
+          changes.length > 0
+            ? { title: "Facts saved", description: "The limitation date was counted again." }
+            : { title: "Nothing to change", description: "The case already had these facts." },
+        );
+      }),
+      "confirm-limitation": intent(null, async ({ user, params, redirect }) => {
+        const limitation = await decideLimitation(user, params.caseId, { decision: "confirm" });
+        return redirect(caseUrl(Number(params.caseId), "dates"), {
+          title: "Limitation date confirmed",
+          description: `${formatDay(limitation.date)} (${limitation.rule}).`,
+        });
+      }),
+      "set-limitation": intent(SetLimitationSchema, async ({ user, params, value, redirect }) => {
+        const limitation = await decideLimitation(user, params.caseId, {
+          decision: "set",
+          ...value,
+        });
+        return redirect(caseUrl(Number(params.caseId), "dates"), {
+          title: "Limitation date set",
+          description: `${formatDay(limitation.date)}: ${limitation.reason}`,
+        });
+      }),
+      "save-deadline": intent(
+        SaveDeadlineSchema,
+        async ({ user, params, value, redirect }) => {
+          const event = await saveDeadline(user, params.caseId, value);
+          return redirect(caseUrl(event.caseId, "dates"), {
+            title: "Deadline saved",
+            description: `${event.title}, ${formatDay(event.day)}.`,
+          });
+        },
+        { creates: true },
+      ),
+      "schedule-event": intent(
+        ScheduleEventSchema,
+        async ({ user, params, value, redirect }) => {
+          const event = await createCalendarEvent(user, { ...value, caseId: params.caseId });
+          return redirect(caseUrl(event.caseId, "dates"), {
+            title: "Event scheduled",
+            description: `${event.title}, ${formatDay(event.day)}.${event.sharedWithClient ? " The client has been notified." : ""}`,
+          });
+        },
+        { creates: true },
+      ),
+      "remove-event": intent(null, async ({ user, params, formData, redirect }) => {
+        const removed = await deleteCalendarEvent(user, formData.get("eventId"));
+        return redirect(caseUrl(removed.caseId, "dates"), {
+          title: "Event removed",
+          description: removed.title,
+        });
       }),
       "accept-case": intent(null, async ({ user, params, redirect }) => {
         const legalCase = await decideAcceptance(user, params.caseId, { decision: "accept" });

@@ -50,6 +50,12 @@ export const AUDIT_ACTIONS = {
   article_created: "Added a knowledge-base article",
   resource_uploaded: "Uploaded a resource",
   resource_downloaded: "Downloaded a resource",
+  // Dates (issue 38).
+  limitation_confirmed: "Confirmed a case's limitation date",
+  limitation_set: "Set a case's limitation date by hand, with the reason",
+  calendar_event_added: "Scheduled an event on a case",
+  calendar_event_changed: "Changed an event on the calendar",
+  calendar_event_removed: "Removed an event from the calendar",
   // Forms.
   submission_received: "Sent a form",
   case_form_sent: "Sent a form to a case's client",
@@ -87,6 +93,7 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export type AuditTarget =
   | "user"
   | "case"
+  | "calendar_event"
   | "document"
   | "intake_session"
   | "task"

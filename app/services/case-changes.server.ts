@@ -1,5 +1,5 @@
 import { LegalCase, User, sequelize } from "~/models/index.server";
-import { CaseUpdateSchema } from "~/utils/case-schemas";
+import { CaseUpdateSchema, type CaseUpdateInput } from "~/utils/case-schemas";
 import { CASE_STATUSES, type CaseStatus } from "~/utils/domain";
 import { caseUrl, portalCaseUrl } from "~/utils/case-urls";
 import { humanise } from "~/utils/format";
@@ -12,6 +12,61 @@ import { audit } from "./audit.server";
 import { findVisibleCase, toPublicCase, type PublicCase } from "./cases.server";
 import { writeCaseEvent } from "./case-timeline.server";
 import { notifyUsers } from "./notifications.server";
+import { refuseFutureDay } from "./settings.server";
+import { recomputeLimitation, syncLimitationEvent } from "./calendar/limitation.server";
+import { FUTURE_INCIDENT } from "~/utils/calendar";
+import { CLAIM_TYPES, jurisdictionName } from "~/utils/jurisdictions";
+import { formatDay } from "~/utils/format";
+
+type Facts = Pick<CaseUpdateInput, "incidentDate" | "jurisdiction" | "claimType">;
+
+/**
+ * A change of the facts the case's dates follow from (issue 38): the incident date, where it is
+ * heard, what it is a claim for. The limitation date is counted again from them, unconfirmed
+ * until an attorney confirms it; the change is the firm's note on the timeline.
+ */
+function changeFacts(
+  legalCase: LegalCase,
+  values: Facts,
+  by: string | null,
+): { title: string; description: string; shared: false } | null {
+  const said: string[] = [];
+  if (
+    values.incidentDate !== undefined &&
+    values.incidentDate !== (legalCase.incidentDate ?? null)
+  ) {
+    legalCase.incidentDate = values.incidentDate;
+    said.push(`incident date ${values.incidentDate ? formatDay(values.incidentDate) : "unknown"}`);
+  }
+  if (
+    values.jurisdiction !== undefined &&
+    values.jurisdiction !== (legalCase.jurisdiction ?? null)
+  ) {
+    legalCase.jurisdiction = values.jurisdiction;
+    said.push(
+      `jurisdiction ${values.jurisdiction ? jurisdictionName(values.jurisdiction) : "unknown"}`,
+    );
+  }
+  if (values.claimType !== undefined && values.claimType !== (legalCase.claimType ?? null)) {
+    legalCase.claimType = values.claimType;
+    said.push(
+      `claim ${values.claimType ? CLAIM_TYPES[values.claimType].toLowerCase() : "unknown"}`,
+    );
+  }
+  if (said.length === 0) return null;
+  const before = legalCase.limitationDate;
+  recomputeLimitation(legalCase);
+  const after = legalCase.limitationDate
+    ? `The limitation date is now ${formatDay(legalCase.limitationDate)}, unconfirmed.`
+    : before
+      ? "The case no longer has a limitation date: set it by hand if the table has no period for it."
+      : "";
+  return {
+    title: "Dated facts changed",
+    description: `${by ?? "Staff"} changed the ${said.join(", ")}. ${after}`.trim(),
+    shared: false,
+  };
+}
 
 /**
  * An intake awaiting acceptance leaves that state only by being accepted or declined (its
@@ -35,7 +90,7 @@ function assertStatusChangeAllowed(from: CaseStatus, to: CaseStatus) {
 }
 
 export const NOTHING_TO_CHANGE =
-  "Give a new status, priority, attorney, title, description or practice area";
+  "Give a new status, priority, attorney, title, description, practice area, incident date, jurisdiction or claim type";
 
 /**
  * The attorney on a case (or an administrator) changes its status or priority; an administrator
@@ -57,6 +112,7 @@ export async function updateCase(
     throw new ServiceError(400, NOTHING_TO_CHANGE);
   }
   const found = await findVisibleCase(user, caseId, { action: "update" });
+  await refuseFutureDay(values.incidentDate, "incidentDate", FUTURE_INCIDENT);
   if (values.staffId !== undefined) authorize(user, "reassign", "case");
   const attorney =
     values.staffId !== undefined && values.staffId !== found.staffId
@@ -132,10 +188,16 @@ export async function updateCase(
       legalCase.caseType = values.practiceArea;
       edited.push("practiceArea");
     }
+    const facts = changeFacts(legalCase, values, by);
+    if (facts) {
+      changes.push(facts);
+      edited.push("facts");
+    }
     if (changes.length === 0) {
       return { case: toPublicCase(found), changes: [], clientNotified: false };
     }
     await legalCase.save({ transaction });
+    if (facts) await syncLimitationEvent(legalCase, transaction);
     // Told to the client only when the attorney says so, and never of the firm's own judgements.
     const told = notifyClient ? changes.filter((change) => change.shared) : [];
     for (const { shared, ...change } of changes) {
@@ -183,6 +245,14 @@ export async function updateCase(
       clientNotified: told.length > 0,
       ...(edited.length > 0
         ? { edited, title: legalCase.title, caseType: legalCase.caseType }
+        : {}),
+      ...(facts
+        ? {
+            incidentDate: legalCase.incidentDate ?? null,
+            jurisdiction: legalCase.jurisdiction ?? null,
+            claimType: legalCase.claimType ?? null,
+            limitationDate: legalCase.limitationDate ?? null,
+          }
         : {}),
     });
     return {

@@ -10,6 +10,7 @@ import {
 import { CaseEvent, Communication, LegalCase, User, sequelize } from "~/models/index.server";
 import { columnOf, namedColumns, tableOf, type NamedColumns } from "~/models/named-columns.server";
 import type { CaseStatus, Priority } from "~/utils/domain";
+import type { ClaimType } from "~/utils/jurisdictions";
 import { fullName, type Person } from "~/utils/person";
 import { iso, pick } from "~/utils/pick";
 import { can, scopeFor, type Action } from "~/utils/policy";
@@ -23,6 +24,7 @@ import { writeParty } from "./parties.server";
 import { notifyStaff } from "./notifications.server";
 import { caseRef, queueAlerts } from "./mail/alerts.server";
 import { NO_PASSWORD } from "./password.server";
+import { limitationOf } from "./calendar/limitation.server";
 import { PERSON_FIELDS, personAs } from "./people.server";
 
 /** A case as the portal and /api show it (spec section 3), with the assigned attorney's name. */
@@ -202,6 +204,8 @@ export interface NewCase {
   status?: CaseStatus;
   /** The incident's date, YYYY-MM-DD, when the client gave one. */
   incidentDate?: string | null;
+  /** What it is a claim for, when the way it came in says (issue 38). */
+  claimType?: ClaimType | null;
 }
 
 /**
@@ -227,6 +231,7 @@ export async function openCase(
       priority: input.priority,
       description: input.description,
       incidentDate: input.incidentDate ?? null,
+      claimType: input.claimType ?? null,
     },
     { transaction },
   );
@@ -315,7 +320,10 @@ export async function getCaseDetail(user: PublicUser, caseId: unknown) {
   return {
     ...(firm ? shown : { ...clientCaseView(shown), priority: undefined }),
     incidentDate: row.incidentDate ?? null,
-    ...(firm ? { conflict, possibleDuplicates: duplicates } : {}),
+    jurisdiction: row.jurisdiction ?? null,
+    claimType: row.claimType ?? null,
+    // The limitation date is the firm's judgement (issue 38): its client never reads it.
+    ...(firm ? { conflict, possibleDuplicates: duplicates, limitation: limitationOf(row) } : {}),
     client: client
       ? {
           ...pick(client, "id", "firstName", "lastName", "email", "phone"),

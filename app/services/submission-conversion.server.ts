@@ -12,6 +12,7 @@ import { audit } from "./audit.server";
 import { assertConvertible, carryDecision, recordConflictCheck } from "./conflict-checks.server";
 import { writeParty } from "./parties.server";
 import { openCase, type PublicCase } from "./cases.server";
+import { toDay } from "~/utils/dates";
 import { clientForCase, findCaseClient, welcomeClient } from "./case-clients.server";
 
 /** A consultation's values as stored (checked by the consultation form's rules when it came in). */
@@ -98,6 +99,9 @@ export async function convertSubmission(
           priority: "medium",
           description: describe(data) || "Opened from a consultation request.",
           origin: `from ${fullName(client)}'s consultation request`,
+          // The request's incident date, as its form checked it; a PI consultation (issue 38).
+          incidentDate: toDay(text(data.incidentDate)),
+          claimType: "personal_injury",
         },
         transaction,
         { assignee: user, openedBy: user, conflictCheck: false },

@@ -3,6 +3,7 @@ import { dateProblem, parseDate, toDay } from "./dates";
 import { CASE_FILTER_STATUSES, ENUMS, PRACTICE_AREAS } from "./domain";
 import { choiceField, recordIdField, requiredText } from "./field-schemas";
 import { messageContent } from "./intake-schemas";
+import { caseFactsPatch } from "./calendar";
 
 /**
  * What staff write on a case (its page's forms and the /api calls alike): a change of status,
@@ -31,6 +32,8 @@ export const CaseUpdateSchema = z.object({
   title: z.optional(caseDetails.title),
   description: z.optional(caseDetails.description),
   practiceArea: z.optional(caseDetails.practiceArea),
+  // The facts its dates follow from (issue 38): null clears one.
+  ...caseFactsPatch,
   notifyClient: choiceField("Choose whether the client is told"),
 });
 export type CaseUpdateInput = z.output<typeof CaseUpdateSchema>;

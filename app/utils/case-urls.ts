@@ -3,6 +3,7 @@
 export const CASE_TABS = [
   { id: "overview", label: "Overview" },
   { id: "timeline", label: "Timeline" },
+  { id: "dates", label: "Dates" },
   { id: "messages", label: "Messages" },
   { id: "documents", label: "Documents" },
   { id: "tasks", label: "Tasks" },

@@ -37,3 +37,10 @@ export {
   UserRoleRowSchema,
   UserRowSchema,
 } from "./admin-schemas";
+export {
+  CaseFactsSchema,
+  DeadlineSchema,
+  SaveDeadlineSchema,
+  ScheduleEventSchema,
+  SetLimitationSchema,
+} from "./calendar";

@@ -31,6 +31,7 @@ const collaboration = () => import("./collaboration-schemas");
 const intake = () => import("./intake-schemas");
 const portal = () => import("./portal-schemas");
 const parties = () => import("./party-schemas");
+const calendar = () => import("./calendar");
 
 export const FORM_SPECS = {
   signIn: spec(["email", "password"], () => auth().then((m) => m.SignInSchema)),
@@ -84,6 +85,12 @@ export const FORM_SPECS = {
   sitePage: spec(["title", "body"], () => admin().then((m) => m.SitePageSchema)),
   caseEvent: spec(["title", "description", "eventType", "occurredAt"], () =>
     cases().then((m) => m.CaseEventSchema),
+  ),
+  caseFacts: spec([], () => calendar().then((m) => m.CaseFactsSchema)),
+  setLimitation: spec(["date", "reason"], () => calendar().then((m) => m.SetLimitationSchema)),
+  saveDeadline: spec(["title"], () => calendar().then((m) => m.SaveDeadlineSchema)),
+  scheduleEvent: spec(["type", "title", "startsAt"], () =>
+    calendar().then((m) => m.ScheduleEventSchema),
   ),
   party: spec(["name", "kind", "role"], () => parties().then((m) => m.PartySchema)),
   conflictCheck: spec(["names"], () => parties().then((m) => m.ConflictCheckFormSchema)),

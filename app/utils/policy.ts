@@ -37,6 +37,13 @@ export const SCREENS = {
     tour: "nav-form-builder",
   },
   analytics: { path: "/analytics", access: ["staff"], nav: "Analytics", tour: "nav-analytics" },
+  /** The firm's calendar (issue 38): hearings, depositions, deadlines, limitation dates. */
+  calendar: {
+    path: "/calendar",
+    access: ["staff", "admin"],
+    nav: "Calendar",
+    tour: "nav-calendar",
+  },
   conflicts: {
     path: "/conflicts",
     access: ["staff", "admin"],
@@ -174,6 +181,15 @@ export const PERMISSIONS = {
     readNotes: { admin: "all", staff: { own: "staffId" } },
     // Its parties (issue 17): the firm's own record, like its notes.
     parties: { admin: "all", staff: { own: "staffId" } },
+  },
+  /**
+   * The calendar (issue 38): who may list events at all (each event then follows its case's
+   * rule: a client reads only their cases' shared ones), and count deadlines and look up
+   * limitation periods (the firm's tools).
+   */
+  calendar: {
+    read: { admin: "all", staff: "all", client: "all" },
+    compute: { admin: "all", staff: "all" },
   },
   // A conflict check searches every matter's parties: any attorney may run one before taking a case.
   conflictCheck: { run: { staff: "all", admin: "all" } },

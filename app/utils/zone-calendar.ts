@@ -35,8 +35,15 @@ function wallClock(moment: Date, zone: string) {
 }
 
 /** The instant at which this wall-clock date's midnight (or `hour` o'clock) happens in `zone`. */
-function midnight(year: number, month: number, day: number, zone: string, hour = 0): Date {
-  const asUtc = Date.UTC(year, month - 1, day, hour);
+function midnight(
+  year: number,
+  month: number,
+  day: number,
+  zone: string,
+  hour = 0,
+  minute = 0,
+): Date {
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
   // The zone's offset at that moment (twice: the first guess may sit across a DST change).
   let instant = asUtc;
   for (let i = 0; i < 2; i += 1) {
@@ -99,4 +106,18 @@ export function dayIn(zone: string, now = new Date()): string {
 export function addDays(day: string, days: number): string {
   const [year, month, date] = day.split("-").map(Number);
   return new Date(Date.UTC(year!, month! - 1, date! + days)).toISOString().slice(0, 10);
+}
+
+/** The instant the clocks of `zone` read `time` ("09:30") on `day` (`YYYY-MM-DD`). */
+export function wallClockInstant(day: string, time: string, zone: string): Date {
+  const [year, month, date] = day.split("-").map(Number);
+  const [hour, minute] = time.split(":").map(Number);
+  return midnight(year!, month!, date!, zone, hour, minute);
+}
+
+/** The day (`YYYY-MM-DD`) and time ("09:30") the clocks of `zone` read at `moment`. */
+export function wallClockOf(moment: Date, zone: string): { day: string; time: string } {
+  const { year, month, day, hour, minute } = wallClock(moment, zone);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return { day: `${year}-${pad(month)}-${pad(day)}`, time: `${pad(hour)}:${pad(minute)}` };
 }

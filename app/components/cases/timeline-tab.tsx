@@ -1,3 +1,4 @@
+import { EventList, type ListedEvent } from "~/components/calendar/event-list";
 import { Card } from "~/components/ui/card";
 import {
   DateField,
@@ -18,11 +19,14 @@ import { FORM_SPECS } from "~/utils/form-specs";
  */
 
 export function TimelineTab({
+  calendar,
   events,
   timeZone,
   canAdd,
   reply,
 }: {
+  /** The case's dated events (hearings, deadlines, its limitation date), soonest first. */
+  calendar: ListedEvent[];
   events: Parameters<typeof CaseTimeline>[0]["events"];
   timeZone: string;
   canAdd: boolean;
@@ -30,7 +34,18 @@ export function TimelineTab({
 }) {
   return (
     <div className="grid gap-6 lg:grid-cols-5">
-      <div className="lg:col-span-3">
+      <div className="space-y-6 lg:col-span-3">
+        <section aria-labelledby="timeline-dates-heading">
+          <h2 id="timeline-dates-heading" className="mb-3 text-lg font-semibold text-ink">
+            Dates ahead
+          </h2>
+          <EventList
+            events={calendar}
+            timeZone={timeZone}
+            firm
+            empty="Nothing is scheduled on this case."
+          />
+        </section>
         <CaseTimeline events={events} timeZone={timeZone} className="" />
       </div>
       {canAdd ? (

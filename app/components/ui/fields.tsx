@@ -26,7 +26,7 @@ const AUTOCOMPLETE_OF_TYPE: Partial<Record<string, string>> = { email: "email", 
  */
 export function TextField(
   props: LabelledProps & {
-    type?: "text" | "email" | "password" | "tel" | "date";
+    type?: "text" | "email" | "password" | "tel" | "date" | "time" | "number";
     autoComplete?: string;
     inputMode?: "numeric" | "text";
     suggestions?: ReadonlyArray<string>;

@@ -369,5 +369,7 @@ function caseFromIntake(
         : "New AI intake awaiting acceptance",
     status: "awaiting_acceptance",
     incidentDate: incident.date ?? null,
+    // The kind of claim its limitation follows from (issue 38); the attorney refines it.
+    claimType: matter.caseType === "Personal Injury" ? "personal_injury" : null,
   };
 }

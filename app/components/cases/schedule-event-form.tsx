@@ -1,0 +1,99 @@
+import { Card } from "~/components/ui/card";
+import {
+  CheckboxField,
+  DateField,
+  RadioGroupField,
+  SelectField,
+  TextField,
+} from "~/components/ui/fields";
+import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
+import { EVENT_TYPE_LABELS, SCHEDULED_TYPES } from "~/utils/calendar";
+import { FORM_SPECS } from "~/utils/form-specs";
+
+const typeOptions = SCHEDULED_TYPES.map((type) => ({
+  value: type,
+  label: EVENT_TYPE_LABELS[type],
+}));
+
+/**
+ * Schedules a hearing, deposition, mediation, trial, meeting or deadline on the case: when, where,
+ * who of the firm attends, whether the client sees it (then they are notified) and when its people
+ * are reminded.
+ */
+export function ScheduleEventForm({
+  staff,
+  reply,
+}: {
+  staff: ReadonlyArray<{ id: number; firstName: string; lastName: string }>;
+  reply?: IntentReply;
+}) {
+  const state = useIntentForm("schedule-event", FORM_SPECS.scheduleEvent, reply, {
+    defaultValue: { type: "hearing", sharedWithClient: "false", reminderDays: "7, 1" },
+  });
+  const { fields } = state;
+  const chosen = new Set(
+    ([] as unknown[]).concat(fields.attendeeIds.initialValue ?? []).map(String),
+  );
+  return (
+    <Card as="section" aria-labelledby="schedule-heading" pad="sm">
+      <h2 id="schedule-heading" className="text-lg font-semibold text-ink">
+        Schedule an event
+      </h2>
+      <p className="mb-4 text-sm text-ink-muted">
+        It appears on the firm&apos;s calendar and reminds the people on it.
+      </p>
+      <IntentForm state={state} submit="Schedule" pendingText="Scheduling...">
+        <SelectField meta={fields.type} label="Type" options={typeOptions} />
+        <TextField meta={fields.title} label="Title" />
+        <DateField meta={fields.startsAt} label="Date" />
+        <div className="grid grid-cols-2 gap-3">
+          <TimeField meta={fields.startTime} label="Start time" />
+          <TimeField meta={fields.endTime} label="End time" />
+        </div>
+        <CheckboxField meta={fields.allDay} label="All day (no times)" />
+        <TextField meta={fields.location} label="Location" />
+        {staff.length > 0 ? (
+          <fieldset className="space-y-2">
+            <legend className="block text-sm font-medium text-ink">Attending</legend>
+            {staff.map((person) => (
+              <label key={person.id} className="flex items-center gap-2 text-ink">
+                <input
+                  type="checkbox"
+                  name={fields.attendeeIds.name}
+                  value={person.id}
+                  defaultChecked={chosen.has(String(person.id))}
+                  className="h-4 w-4"
+                />
+                {person.firstName} {person.lastName}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        <RadioGroupField
+          meta={fields.sharedWithClient}
+          legend="Who sees it"
+          options={[
+            { value: "false", label: "Only the firm (internal)" },
+            { value: "true", label: "The client too (they are notified)" },
+          ]}
+        />
+        <TextField
+          meta={fields.reminderDays}
+          label="Reminders, days before"
+          hint="For example 7, 1: a week before and the day before"
+        />
+      </IntentForm>
+    </Card>
+  );
+}
+
+/** A time of day: the browser's time picker, or a box that takes 09:30. */
+function TimeField({
+  meta,
+  label,
+}: {
+  meta: Parameters<typeof TextField>[0]["meta"];
+  label: string;
+}) {
+  return <TextField meta={meta} label={label} type="time" hint="For example 09:30" />;
+}
