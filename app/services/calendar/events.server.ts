@@ -44,6 +44,8 @@ export interface PublicCalendarEvent {
   reminderDays?: number[];
   attendeeIds?: number[];
   explanation?: string | null;
+  /** The attorney on its case: whether the reader may open the case. */
+  caseStaffId?: number | null;
 }
 
 type EventRow = CalendarEvent & {
@@ -78,6 +80,7 @@ function present(row: EventRow, zone: string, firm: boolean): PublicCalendarEven
     ...shown,
     reminderDays: leadDaysOf(row.reminderDays),
     attendeeIds: (row.attendees ?? []).map((attendee) => attendee.userId).sort((a, b) => a - b),
+    caseStaffId: row.case?.staffId ?? null,
     explanation: row.explanation ?? null,
   };
 }
