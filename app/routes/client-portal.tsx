@@ -7,6 +7,9 @@ import { CaseSummary, CaseSwitcher, CaseTimeline } from "~/components/portal/cas
 import { FormsToFill } from "~/components/portal/forms-to-fill";
 import { ScreenHeading } from "~/components/screen-heading";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
+import { upcomingCaseEvents } from "~/services/calendar/events.server";
+import { getSettings } from "~/services/settings.server";
+import { EventList } from "~/components/calendar/event-list";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TabNav } from "~/components/ui/tab-nav";
@@ -68,6 +71,9 @@ export const loader = (args: LoaderFunctionArgs) =>
       cases: cases.map(clientCaseView),
       selected: selected && clientCaseView(selected),
       events: id && tab === "overview" ? await listCaseEvents(user, id) : [],
+      // The hearings and meetings the firm shared, from today on (issue 38).
+      upcoming: id && tab === "overview" ? await upcomingCaseEvents(user, id) : [],
+      timeZone: tab === "overview" ? (await getSettings()).timeZone : "UTC",
       communications: id && tab === "communications" ? await listCaseThread(user, id) : [],
       documents: id && tab === "documents" ? await listCaseDocuments(user, id) : [],
       forms: tab === "overview" ? await listPublishedForms(user, { limit: 20 }) : [],
@@ -128,6 +134,8 @@ export default function ClientPortal() {
     notifications,
     forms,
     askedForms,
+    upcoming,
+    timeZone,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -175,6 +183,17 @@ export default function ClientPortal() {
       ) : tab === "overview" ? (
         <>
           <CaseSummary legalCase={selected} />
+          <section aria-labelledby="coming-up-title" className="mb-6">
+            <h2 id="coming-up-title" className="mb-3 text-lg font-semibold text-ink">
+              Coming up
+            </h2>
+            <EventList
+              events={upcoming}
+              timeZone={timeZone}
+              firm={false}
+              empty="Nothing is scheduled on your case yet. Your legal team adds hearings and meetings here."
+            />
+          </section>
           <CaseTimeline events={events} />
           <FormsToFill forms={forms} asked={askedForms} caseTitle={selected.title} />
         </>

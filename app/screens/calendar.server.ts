@@ -20,8 +20,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     const view = url.searchParams.get("view") === "agenda" ? "agenda" : "month";
     // An attorney's own by default; an administrator's, the firm's.
     const scope = (url.searchParams.get("scope") ?? (user.role === "admin" ? "firm" : "mine")) as
-      | "mine"
-      | "firm";
+      "mine" | "firm";
     const types = url.searchParams
       .getAll("type")
       .filter((type): type is CalendarEventType =>

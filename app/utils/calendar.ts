@@ -114,9 +114,15 @@ export const MAX_DEADLINE_DAYS = 3650;
 export const DeadlineSchema = z.object({
   trigger: dayField("Trigger date"),
   days: z.pipe(
-    z.union([z.number(), z.string()], { error: "Days must be a whole number" }),
+    // A form's text or a JSON number (the form parser reads no unions).
+    z.unknown(),
     z.transform((value, payload) => {
-      const days = typeof value === "number" ? value : Number(value.trim() || NaN);
+      const days =
+        typeof value === "number"
+          ? value
+          : typeof value === "string"
+            ? Number(value.trim() || NaN)
+            : NaN;
       if (Number.isInteger(days) && days >= 0 && days <= MAX_DEADLINE_DAYS) return days;
       payload.issues.push({
         code: "custom",
@@ -169,13 +175,16 @@ const timeOfDay = (label: string) =>
 
 const leadDays = z.optional(
   z.pipe(
-    z.union([z.array(z.number()), z.string()], {
-      error: "Reminders must be days before, for example 7, 1",
-    }),
+    // "7, 1" from a form, [7, 1] from JSON (the form parser reads no unions).
+    z.unknown(),
     z.transform((value, payload) => {
-      const list = (Array.isArray(value) ? value : value.split(/[\s,]+/).filter(Boolean)).map(
-        Number,
-      );
+      const list = (
+        Array.isArray(value)
+          ? value
+          : typeof value === "string"
+            ? value.split(/[\s,]+/).filter(Boolean)
+            : [NaN]
+      ).map(Number);
       if (
         list.length <= 6 &&
         list.every((days) => Number.isInteger(days) && days >= 0 && days <= 365)
@@ -245,7 +254,7 @@ export type CalendarEventPatch = z.output<typeof CalendarEventPatchSchema>;
 
 /** A computed deadline saved on a case: its name, and the count it came from (counted again). */
 export const SaveDeadlineSchema = z.extend(DeadlineSchema, {
-  title: requiredText("Deadline", 255),
+  title: requiredText("What is due", 255),
 });
 
 /** GET /api/limitations: the facts a limitation date is computed from. */

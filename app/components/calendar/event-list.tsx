@@ -65,6 +65,7 @@ export function EventList({
   empty,
   actions,
   headingLevel = 3,
+  opens = () => true,
 }: {
   events: ReadonlyArray<ListedEvent>;
   timeZone: string;
@@ -73,6 +74,8 @@ export function EventList({
   empty: string;
   actions?: (event: ListedEvent) => React.ReactNode;
   headingLevel?: 3 | 4;
+  /** With `linkCases`: whether the reader may open the event's case (else its name, unlinked). */
+  opens?: (event: ListedEvent) => boolean;
 }) {
   if (events.length === 0) return <p className="text-ink-muted">{empty}</p>;
   const days: Array<[string, ListedEvent[]]> = [];
@@ -97,7 +100,7 @@ export function EventList({
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium text-ink">
-                    {linkCases ? (
+                    {linkCases && opens(event) ? (
                       <Link to={caseUrl(event.caseId, "dates")} className="text-brand underline">
                         {event.title}
                       </Link>

@@ -370,8 +370,8 @@ function SaveDeadlineForm({
     >
       <TextField
         meta={state.fields.title}
-        label="Deadline"
-        hint="What is due, e.g. Answer to the complaint"
+        label="What is due"
+        hint="For example, Answer to the complaint"
       />
     </IntentForm>
   );

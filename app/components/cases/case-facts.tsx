@@ -3,7 +3,10 @@ import { Card } from "~/components/ui/card";
 import { PriorityBadge } from "~/components/priority-badge";
 import type { CaseDetail } from "~/services/cases.server";
 import { fullName } from "~/utils/person";
-import { formatDate, humanise } from "~/utils/format";
+import { formatDate, formatDay, humanise } from "~/utils/format";
+import { Link } from "@remix-run/react";
+import { caseUrl } from "~/utils/case-urls";
+import { jurisdictionName } from "~/utils/jurisdictions";
 
 /** What the firm needs to know of a case at a glance, and how to reach its client. */
 export function CaseFacts({ legalCase, timeZone }: { legalCase: CaseDetail; timeZone: string }) {
@@ -25,6 +28,32 @@ export function CaseFacts({ legalCase, timeZone }: { legalCase: CaseDetail; time
         <Fact term="Opened">
           <time dateTime={legalCase.createdAt}>{formatDate(legalCase.createdAt, timeZone)}</time>
         </Fact>
+        <Fact term="Incident date">
+          {legalCase.incidentDate ? formatDay(legalCase.incidentDate) : "Not known yet"}
+        </Fact>
+        <Fact term="Jurisdiction">
+          {legalCase.jurisdiction ? jurisdictionName(legalCase.jurisdiction) : "Not known yet"}
+        </Fact>
+        {legalCase.limitation !== undefined ? (
+          <Fact term="Limitation date">
+            {legalCase.limitation ? (
+              <>
+                <time dateTime={legalCase.limitation.date}>
+                  {formatDay(legalCase.limitation.date)}
+                </time>{" "}
+                {legalCase.limitation.confirmed ? null : <Badge tone="warning">Unconfirmed</Badge>}
+              </>
+            ) : (
+              "None yet"
+            )}{" "}
+            <Link
+              to={caseUrl(legalCase.id, "dates")}
+              className="block text-sm font-normal text-brand underline"
+            >
+              Dates
+            </Link>
+          </Fact>
+        ) : null}
         <Fact term="Client">
           {client ? (
             <>

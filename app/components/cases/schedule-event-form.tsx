@@ -43,7 +43,7 @@ export function ScheduleEventForm({
         It appears on the firm&apos;s calendar and reminds the people on it.
       </p>
       <IntentForm state={state} submit="Schedule" pendingText="Scheduling...">
-        <SelectField meta={fields.type} label="Type" options={typeOptions} />
+        <SelectField meta={fields.type} label="Event type" options={typeOptions} />
         <TextField meta={fields.title} label="Title" />
         <DateField meta={fields.startsAt} label="Date" />
         <div className="grid grid-cols-2 gap-3">

@@ -493,3 +493,21 @@ export async function caseCalendar(user: PublicUser, caseId: unknown) {
   });
   return events.slice(0, CASE_EVENT_LIMIT);
 }
+
+/** The most upcoming events the client's portal lists. */
+const UPCOMING_LIMIT = 20;
+
+/**
+ * What is coming up on a case from today on, soonest first (the client's portal: only the events
+ * the firm shared with them).
+ */
+export async function upcomingCaseEvents(user: PublicUser, caseId: unknown) {
+  const { timeZone } = await getSettings();
+  const from = dayIn(timeZone);
+  const { events } = await listCalendarEvents(user, {
+    caseId,
+    from,
+    to: addDays(from, CASE_RANGE_DAYS),
+  });
+  return events.slice(0, UPCOMING_LIMIT);
+}

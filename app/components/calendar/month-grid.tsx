@@ -1,0 +1,132 @@
+import { Link } from "@remix-run/react";
+import { timeOf, type ListedEvent } from "./event-list";
+import { EVENT_TYPE_LABELS } from "~/utils/calendar";
+import { monthName, monthWeeks } from "~/utils/calendar-month";
+
+/** The most events a day's cell lists; the rest are a link to the day in the agenda. */
+const PER_DAY = 3;
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/**
+ * A month as a table: a row per week, a cell per day with its first events (each a link to its
+ * case's Dates, where the reader may open the case) and "N more" to the agenda's day.
+ */
+export function MonthGrid({
+  month,
+  today,
+  events,
+  timeZone,
+  agendaDay,
+  opens,
+}: {
+  month: string;
+  today: string;
+  events: ReadonlyArray<ListedEvent>;
+  timeZone: string;
+  /** The agenda's link to one day. */
+  agendaDay: (day: string) => string;
+  /** Whether the reader may open this event's case. */
+  opens: (event: ListedEvent) => boolean;
+}) {
+  const byDay = new Map<string, ListedEvent[]>();
+  for (const event of events) {
+    const list = byDay.get(event.day) ?? [];
+    list.push(event);
+    byDay.set(event.day, list);
+  }
+  return (
+    <table className="w-full table-fixed border-collapse text-sm">
+      <caption className="sr-only">{monthName(month)}</caption>
+      <thead>
+        <tr>
+          {WEEKDAYS.map((day) => (
+            <th key={day} scope="col" className="border border-slate-200 px-1 py-1 text-ink-muted">
+              <abbr title={day} className="no-underline">
+                {day.slice(0, 3)}
+              </abbr>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {monthWeeks(month).map((week, index) => (
+          <tr key={index}>
+            {week.map((day, column) =>
+              day === null ? (
+                <td key={`blank-${column}`} className="border border-slate-200 bg-slate-50" />
+              ) : (
+                <DayCell
+                  key={day}
+                  day={day}
+                  today={day === today}
+                  events={byDay.get(day) ?? []}
+                  timeZone={timeZone}
+                  agendaDay={agendaDay}
+                  opens={opens}
+                />
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function DayCell({
+  day,
+  today,
+  events,
+  timeZone,
+  agendaDay,
+  opens,
+}: {
+  day: string;
+  today: boolean;
+  events: ListedEvent[];
+  timeZone: string;
+  agendaDay: (day: string) => string;
+  opens: (event: ListedEvent) => boolean;
+}) {
+  const shown = events.slice(0, PER_DAY);
+  const more = events.length - shown.length;
+  return (
+    <td
+      className={`h-24 border border-slate-200 p-1 align-top ${today ? "bg-brand-soft" : ""}`}
+      aria-current={today ? "date" : undefined}
+    >
+      <span className="block font-semibold text-ink">{Number(day.slice(8))}</span>
+      {shown.length > 0 ? (
+        <ul className="space-y-1">
+          {shown.map((event) => {
+            const label = `${event.allDay ? "" : `${timeOf(event.startsAt, timeZone)} `}${event.title}`;
+            const kind = `${EVENT_TYPE_LABELS[event.type]}${event.confirmed ? "" : ", unconfirmed"}, Case #${event.caseId}`;
+            return (
+              <li key={event.id} className="truncate">
+                {opens(event) ? (
+                  <Link
+                    to={`/cases/${event.caseId}?tab=dates`}
+                    className={`text-brand underline ${event.type === "limitation" ? "font-semibold" : ""}`}
+                  >
+                    {label}
+                    <span className="sr-only"> ({kind})</span>
+                  </Link>
+                ) : (
+                  <span className="text-ink">
+                    {label}
+                    <span className="sr-only"> ({kind})</span>
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {more > 0 ? (
+        <Link to={agendaDay(day)} className="text-brand underline">
+          {more} more
+        </Link>
+      ) : null}
+    </td>
+  );
+}

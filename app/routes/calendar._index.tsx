@@ -1,0 +1,166 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { EventList, type ListedEvent } from "~/components/calendar/event-list";
+import { MonthGrid } from "~/components/calendar/month-grid";
+import { GeneralErrorBoundary } from "~/components/error-page";
+import { ScreenHeading, pageTitle } from "~/components/screen-heading";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { controlClass } from "~/components/ui/control-class";
+import type { loader } from "~/screens/calendar.server";
+import { EVENT_TYPE_LABELS, CALENDAR_EVENT_TYPES } from "~/utils/calendar";
+import { monthName, shiftMonth } from "~/utils/calendar-month";
+
+// The loader lives in a server module: the page's JavaScript loads none of what it imports.
+export { loader } from "~/screens/calendar.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageTitle(matches, data ? `Calendar: ${monthName(data.month)}` : "Calendar");
+
+export default function CalendarPage() {
+  const data = useLoaderData<typeof loader>();
+  const { month, view, scope, types, timeZone, me } = data;
+  const events = data.events as ListedEvent[];
+  const query = (changes: Record<string, string | null>) => {
+    const params = new URLSearchParams();
+    const values: Record<string, string | null> = { month, view, scope, ...changes };
+    for (const [name, value] of Object.entries(values)) if (value) params.set(name, value);
+    for (const type of types) params.append("type", type);
+    return `/calendar?${params.toString()}`;
+  };
+  // An administrator opens every case; an attorney, their own (and those they attend).
+  const opens = (event: ListedEvent & { caseStaffId?: number | null; attendeeIds?: number[] }) =>
+    me.role === "admin" ||
+    event.caseStaffId === me.id ||
+    Boolean(event.attendeeIds?.includes(me.id));
+  return (
+    <>
+      <ScreenHeading title="Calendar">
+        Hearings, depositions, deadlines and limitation dates, each on its case. Times are the
+        firm&apos;s ({timeZone}).
+      </ScreenHeading>
+      <Card as="section" aria-labelledby="calendar-filters-heading" pad="sm" className="mb-4">
+        <h2 id="calendar-filters-heading" className="sr-only">
+          Choose what the calendar shows
+        </h2>
+        <Form
+          method="get"
+          className="flex flex-wrap items-end gap-4"
+          role="search"
+          aria-label="Calendar"
+        >
+          <div className="space-y-1">
+            <label htmlFor="calendar-month" className="block text-sm font-medium text-ink">
+              Month
+            </label>
+            <input
+              id="calendar-month"
+              name="month"
+              type="month"
+              defaultValue={month}
+              aria-describedby="calendar-month-hint"
+              aria-invalid={data.monthProblem || undefined}
+              className={controlClass(data.monthProblem)}
+            />
+            <p id="calendar-month-hint" className="text-sm text-ink-muted">
+              {data.monthProblem ? "Write the month as 2026-12. " : ""}For example, 2026-12
+            </p>
+          </div>
+          <div className="space-y-1 pb-7">
+            <label htmlFor="calendar-scope" className="block text-sm font-medium text-ink">
+              Whose
+            </label>
+            <select
+              id="calendar-scope"
+              name="scope"
+              defaultValue={scope}
+              className={controlClass(false)}
+            >
+              <option value="mine">Mine</option>
+              <option value="firm">The firm&apos;s</option>
+            </select>
+          </div>
+          <div className="space-y-1 pb-7">
+            <label htmlFor="calendar-view" className="block text-sm font-medium text-ink">
+              View
+            </label>
+            <select
+              id="calendar-view"
+              name="view"
+              defaultValue={view}
+              className={controlClass(false)}
+            >
+              <option value="month">Month</option>
+              <option value="agenda">Agenda</option>
+            </select>
+          </div>
+          <fieldset className="pb-7">
+            <legend className="block text-sm font-medium text-ink">Event types (none: all)</legend>
+            <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+              {CALENDAR_EVENT_TYPES.map((type) => (
+                <label key={type} className="flex items-center gap-1 text-ink">
+                  <input
+                    type="checkbox"
+                    name="type"
+                    value={type}
+                    defaultChecked={types.includes(type)}
+                    className="h-4 w-4"
+                  />
+                  {EVENT_TYPE_LABELS[type]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="pb-7">
+            <Button>Show</Button>
+          </div>
+        </Form>
+      </Card>
+      <nav aria-label="Months" className="mb-3 flex items-center justify-between">
+        <Link to={query({ month: shiftMonth(month, -1) })} className="text-brand underline">
+          <span aria-hidden="true">← </span>
+          {monthName(shiftMonth(month, -1))}
+        </Link>
+        <h2 className="text-xl font-semibold text-ink" aria-live="polite">
+          {monthName(month)}
+        </h2>
+        <Link to={query({ month: shiftMonth(month, 1) })} className="text-brand underline">
+          {monthName(shiftMonth(month, 1))}
+          <span aria-hidden="true"> →</span>
+        </Link>
+      </nav>
+      {data.truncated ? (
+        <p
+          role="status"
+          className="mb-3 rounded-control border border-yellow-600 bg-yellow-50 p-2 text-ink"
+        >
+          This month holds more events than one page shows: the first {events.length} are here.
+          Choose Mine or some event types to see the rest.
+        </p>
+      ) : null}
+      {view === "month" ? (
+        <MonthGrid
+          month={month}
+          today={data.today}
+          events={events}
+          timeZone={timeZone}
+          opens={opens}
+          agendaDay={(day) => `${query({ view: "agenda" })}#day-${day}`}
+        />
+      ) : (
+        <EventList
+          events={events}
+          timeZone={timeZone}
+          firm
+          linkCases
+          opens={opens}
+          empty={`Nothing is on the calendar in ${monthName(month)}.`}
+        />
+      )}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
