@@ -152,7 +152,6 @@ export default function CasePage() {
         ) : tab === "dates" ? (
           <Suspense fallback={null}>
             <DatesTab
-              caseId={legalCase.id}
               facts={{
                 incidentDate: legalCase.incidentDate,
                 jurisdiction: legalCase.jurisdiction,

@@ -204,7 +204,9 @@ export const action = (args: ActionFunctionArgs) =>
         { creates: true },
       ),
       "remove-event": intent(null, async ({ user, params, formData, redirect }) => {
-        const removed = await deleteCalendarEvent(user, formData.get("eventId"));
+        const removed = await deleteCalendarEvent(user, formData.get("eventId"), {
+          caseId: Number(params.caseId),
+        });
         return redirect(caseUrl(removed.caseId, "dates"), {
           title: "Event removed",
           description: removed.title,

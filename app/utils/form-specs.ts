@@ -88,7 +88,9 @@ export const FORM_SPECS = {
   ),
   caseFacts: spec([], () => calendar().then((m) => m.CaseFactsSchema)),
   setLimitation: spec(["date", "reason"], () => calendar().then((m) => m.SetLimitationSchema)),
-  saveDeadline: spec(["title"], () => calendar().then((m) => m.SaveDeadlineSchema)),
+  saveDeadline: spec(["title", "trigger", "days", "direction", "count", "jurisdiction"], () =>
+    calendar().then((m) => m.SaveDeadlineSchema),
+  ),
   scheduleEvent: spec(["type", "title", "startsAt"], () =>
     calendar().then((m) => m.ScheduleEventSchema),
   ),

@@ -2,6 +2,7 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  CalendarEvent,
   Document,
   FormSubmission,
   FormSubmissionFile,
@@ -122,6 +123,17 @@ beforeAll(async () => {
     fileSize: 5,
   });
 
+  const calendarEvent = await CalendarEvent.create({
+    caseId: legalCase.id,
+    type: "hearing",
+    title: "Motion hearing",
+    startsAt: new Date("2026-12-15T17:30:00Z"),
+    endsAt: null,
+    location: null,
+    explanation: null,
+    createdBy: staffA.id,
+  });
+
   seeded = {
     caseA: { id: legalCase.id, clientId: clientA.id, staffId: staffA.id },
     documentA: document.id,
@@ -135,6 +147,7 @@ beforeAll(async () => {
     submission: submission.id,
     publishedForm: publishedForm.id,
     formFileSubmission: formFileSubmission.id,
+    calendarEventA: calendarEvent.id,
   };
 });
 

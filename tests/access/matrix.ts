@@ -16,6 +16,8 @@ export interface Seeded {
   /** A published form, and a submission of it by client A with a file on its field `proof`. */
   publishedForm: number;
   formFileSubmission: number;
+  /** A hearing on case A (issue 38). */
+  calendarEventA: number;
 }
 
 type Routes = Record<string, Entry<Seeded>>;
@@ -229,6 +231,24 @@ export const ACCESS_MATRIX: Routes = {
       get((seeded) => `/cases/${seeded.caseA.id}?tab=messages`, {
         record: { permission: ["read", "case"], of: caseA },
       }),
+      get((seeded) => `/cases/${seeded.caseA.id}?tab=dates&trigger=2026-11-02&days=21`, {
+        record: { permission: ["read", "case"], of: caseA },
+      }),
+      {
+        method: "POST",
+        url: (seeded) => `/cases/${seeded.caseA.id}?tab=dates`,
+        form: {
+          intent: "save-deadline",
+          title: "Answer to the complaint",
+          trigger: "2026-11-02",
+          days: "21",
+          direction: "after",
+          count: "calendar",
+          jurisdiction: "federal",
+        },
+        record: { permission: ["update", "case"], of: caseA },
+        ok: (seeded) => ({ redirect: `/cases/${seeded.caseA.id}?tab=dates` }),
+      },
       unknownIntent((seeded) => `/cases/${seeded.caseA.id}`),
       {
         method: "POST",
@@ -251,6 +271,13 @@ export const ACCESS_MATRIX: Routes = {
         record: { permission: ["update", "case"], of: caseA },
         ok: (seeded) => ({ redirect: `/cases/${seeded.caseA.id}` }),
       },
+    ],
+  },
+  "calendar._index.tsx": {
+    access: { screen: "calendar" },
+    probes: [
+      get("/calendar"),
+      get("/calendar?month=2026-12&scope=firm&view=agenda&type=hearing&type=deadline"),
     ],
   },
   "conflicts.tsx": {
@@ -625,6 +652,71 @@ export const ACCESS_MATRIX: Routes = {
     ],
   },
   // A case's parties: the firm's record, its attorney's and an administrator's.
+  // The limitation date's decision: the matrix's case has none, so those let in get 409.
+  "api.cases.$caseId.limitation.ts": {
+    access: { api: ["read", "case"] },
+    probes: [
+      {
+        method: "POST",
+        url: (seeded) => `/api/cases/${seeded.caseA.id}/limitation`,
+        json: { decision: "confirm" },
+        record: { permission: ["update", "case"], of: caseA },
+        ok: 409,
+      },
+    ],
+  },
+  "api.calendar.events.ts": {
+    access: { api: ["read", "calendar"] },
+    probes: [
+      get("/api/calendar/events?from=2026-12-01&to=2026-12-31"),
+      {
+        method: "POST",
+        url: () => "/api/calendar/events",
+        json: (seeded: Seeded) => ({
+          type: "deposition",
+          title: "Deposition of the driver",
+          startsAt: "2026-12-16T15:00:00Z",
+          allDay: false,
+          caseId: seeded.caseA.id,
+          sharedWithClient: false,
+        }),
+        record: { permission: ["update", "case"], of: caseA },
+        ok: 201,
+      },
+    ],
+  },
+  "api.calendar.events.$eventId.ts": {
+    access: { api: ["read", "calendar"] },
+    probes: [
+      {
+        method: "PATCH",
+        url: (seeded) => `/api/calendar/events/${seeded.calendarEventA}`,
+        json: { location: "Dept. 12" },
+        record: { permission: ["update", "case"], of: caseA },
+      },
+    ],
+  },
+  "api.deadlines.compute.ts": {
+    access: { api: ["compute", "calendar"] },
+    probes: [
+      {
+        method: "POST",
+        url: () => "/api/deadlines/compute",
+        json: {
+          trigger: "2026-11-02",
+          days: 21,
+          direction: "after",
+          count: "court",
+          jurisdiction: "CA",
+        },
+      },
+      emptyPost("/api/deadlines/compute"),
+    ],
+  },
+  "api.limitations.ts": readable(
+    ["compute", "calendar"],
+    "/api/limitations?jurisdiction=CA&claimType=personal_injury&incidentDate=2026-03-01",
+  ),
   "api.cases.$caseId.parties.ts": {
     access: { api: ["read", "case"] },
     probes: [

@@ -40,7 +40,6 @@ export interface CalculatorState {
 }
 
 export interface DatesTabProps {
-  caseId: number;
   facts: {
     incidentDate: string | null;
     jurisdiction: Jurisdiction | null;
@@ -62,7 +61,7 @@ const jurisdictionOptions = JURISDICTIONS.map((code) => ({
 const claimOptions = CLAIM_TYPE_VALUES.map((value) => ({ value, label: CLAIM_TYPES[value] }));
 
 export function DatesTab(props: DatesTabProps) {
-  const { caseId, limitation, events, canEdit, timeZone, reply } = props;
+  const { limitation, events, canEdit, timeZone, reply } = props;
   return (
     <div className="grid gap-6 lg:grid-cols-5">
       <div className="space-y-6 lg:col-span-3">

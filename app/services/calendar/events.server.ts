@@ -393,8 +393,10 @@ async function changeableEvent(user: PublicUser, eventId: unknown, transaction: 
   const legalCase = await findVisibleCase(user, row.caseId, {
     action: "update",
     transaction,
-  }).catch(() => {
-    throw new ServiceError(404, "Event not found");
+  }).catch((error: unknown) => {
+    throw error instanceof ServiceError && error.status === 404
+      ? new ServiceError(404, "Event not found")
+      : error;
   });
   if (row.type === "limitation") {
     throw new ServiceError(
@@ -463,9 +465,17 @@ export async function updateCalendarEvent(
 }
 
 /** The attorney on its case (or an administrator) removes an event. */
-export async function deleteCalendarEvent(user: PublicUser, eventId: unknown) {
+export async function deleteCalendarEvent(
+  user: PublicUser,
+  eventId: unknown,
+  /** The case page's: an event of this case only (another case's answers 404). */
+  options: { caseId?: number } = {},
+) {
   return sequelize.transaction(async (transaction) => {
     const { row, legalCase } = await changeableEvent(user, eventId, transaction);
+    if (options.caseId !== undefined && row.caseId !== options.caseId) {
+      throw new ServiceError(404, "Event not found");
+    }
     await row.destroy({ transaction });
     await audit(transaction, "calendar_event_removed", user, ["calendar_event", row.id], {
       caseId: legalCase.id,
