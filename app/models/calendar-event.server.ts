@@ -7,7 +7,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from "sequelize";
-import type { CalendarEventType } from "~/utils/calendar";
+import type { CalendarEventType } from "~/utils/calendar-words";
 import type { LegalCase } from "./case.server";
 import type { User } from "./user.server";
 

@@ -1,14 +1,14 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { EventList, type ListedEvent } from "~/components/calendar/event-list";
-import { MonthGrid } from "~/components/calendar/month-grid";
+import { EventList } from "~/components/calendar/event-list";
+import { MonthGrid, type GridEvent } from "~/components/calendar/month-grid";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { ScreenHeading, pageTitle } from "~/components/screen-heading";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { controlClass } from "~/components/ui/control-class";
 import type { loader } from "~/screens/calendar.server";
-import { EVENT_TYPE_LABELS, CALENDAR_EVENT_TYPES } from "~/utils/calendar";
+import { EVENT_TYPE_LABELS, CALENDAR_EVENT_TYPES } from "~/utils/calendar-words";
 import { monthName, shiftMonth } from "~/utils/calendar-month";
 
 // The loader lives in a server module: the page's JavaScript loads none of what it imports.
@@ -19,8 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 export default function CalendarPage() {
   const data = useLoaderData<typeof loader>();
-  const { month, view, scope, types, timeZone, me } = data;
-  const events = data.events as ListedEvent[];
+  const { month, view, scope, types, timeZone } = data;
   const query = (changes: Record<string, string | null>) => {
     const params = new URLSearchParams();
     const values: Record<string, string | null> = { month, view, scope, ...changes };
@@ -28,11 +27,6 @@ export default function CalendarPage() {
     for (const type of types) params.append("type", type);
     return `/calendar?${params.toString()}`;
   };
-  // An administrator opens every case; an attorney, their own (and those they attend).
-  const opens = (event: ListedEvent & { caseStaffId?: number | null; attendeeIds?: number[] }) =>
-    me.role === "admin" ||
-    event.caseStaffId === me.id ||
-    Boolean(event.attendeeIds?.includes(me.id));
   return (
     <>
       <ScreenHeading title="Calendar">
@@ -134,28 +128,40 @@ export default function CalendarPage() {
           role="status"
           className="mb-3 rounded-control border border-yellow-600 bg-yellow-50 p-2 text-ink"
         >
-          This month holds more events than one page shows: the first {events.length} are here.
-          Choose Mine or some event types to see the rest.
+          This month holds more events than one page shows. Choose Mine, some event types or a day
+          to see the rest.
         </p>
       ) : null}
       {view === "month" ? (
         <MonthGrid
           month={month}
           today={data.today}
-          events={events}
+          perDay={data.perDay}
           timeZone={timeZone}
-          opens={opens}
-          agendaDay={(day) => `${query({ view: "agenda" })}#day-${day}`}
+          agendaDay={(day) => query({ view: "agenda", day })}
         />
       ) : (
-        <EventList
-          events={events}
-          timeZone={timeZone}
-          firm
-          linkCases
-          opens={opens}
-          empty={`Nothing is on the calendar in ${monthName(month)}.`}
-        />
+        <>
+          {data.day ? (
+            <p className="mb-3">
+              <Link to={query({ view: "agenda", day: null })} className="text-brand underline">
+                All of {monthName(month)}
+              </Link>
+            </p>
+          ) : null}
+          <EventList
+            events={data.agenda}
+            timeZone={timeZone}
+            firm
+            linkCases
+            opens={(event) => (event as GridEvent).opens}
+            empty={
+              data.day
+                ? "Nothing is on the calendar that day."
+                : `Nothing is on the calendar in ${monthName(month)}.`
+            }
+          />
+        </>
       )}
     </>
   );

@@ -2,6 +2,9 @@ import * as z from "zod/mini";
 import { dateProblem, isAfterTodayEverywhere, parseDate } from "./dates";
 import { choiceField, dayField, recordIdField, requiredText } from "./field-schemas";
 import { toRecordId } from "./record-id";
+import { CALENDAR_EVENT_TYPES, SCHEDULED_TYPES } from "./calendar-words";
+
+export * from "./calendar-words";
 import { CLAIM_TYPE_VALUES, JURISDICTIONS } from "./jurisdictions";
 
 /**
@@ -9,37 +12,6 @@ import { CLAIM_TYPE_VALUES, JURISDICTIONS } from "./jurisdictions";
  * the case's dated facts, the limitation decision, the deadline calculator and an event, shared
  * by the pages' forms and the /api calls. zod/mini, as every form schema (decision 005).
  */
-
-export const CALENDAR_EVENT_TYPES = [
-  "hearing",
-  "deposition",
-  "mediation",
-  "trial",
-  "meeting",
-  "deadline",
-  "limitation",
-] as const;
-export type CalendarEventType = (typeof CALENDAR_EVENT_TYPES)[number];
-/** What staff schedule; a limitation date comes from the case's facts, never typed. */
-export const SCHEDULED_TYPES = CALENDAR_EVENT_TYPES.filter(
-  (type): type is Exclude<CalendarEventType, "limitation"> => type !== "limitation",
-);
-export const EVENT_TYPE_LABELS: Record<CalendarEventType, string> = {
-  hearing: "Hearing",
-  deposition: "Deposition",
-  mediation: "Mediation",
-  trial: "Trial",
-  meeting: "Meeting",
-  deadline: "Deadline",
-  limitation: "Statute of limitations",
-};
-
-/** When the people on a case hear of its limitation date, in days before it. */
-export const LIMITATION_LEAD_DAYS = [180, 90, 30, 7, 1] as const;
-/** The default lead times of any other event. */
-export const DEFAULT_LEAD_DAYS = [7, 1] as const;
-/** "Needs you" lists the dates this many days ahead. */
-export const NEEDS_YOU_DAYS = 14;
 
 /** The incident cannot be after today (the service checks the firm's own today). */
 export const FUTURE_INCIDENT = "The incident date cannot be in the future";

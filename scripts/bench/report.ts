@@ -16,6 +16,9 @@ export interface BenchFigures {
   /** Issue 16: the cases list and a case's page (its timeline), as the dashboard is held. */
   casesList: Measurement;
   casePage: Measurement;
+  /** Issue 38: a month of /calendar, the attorney's own and the firm's (at most 500 events read). */
+  calendarMine: Measurement;
+  calendarFirm: Measurement;
   /** Issue 13: each analytics tab over 12 months of the firm. */
   analyticsOverview: Measurement;
   analyticsCases: Measurement;
@@ -67,6 +70,8 @@ export function throughputTable(figures: BenchFigures): string {
     figures.dashboardAt20,
     figures.casesList,
     figures.casePage,
+    figures.calendarMine,
+    figures.calendarFirm,
     figures.analyticsOverview,
     figures.analyticsCases,
     figures.analyticsPerformance,
@@ -146,6 +151,9 @@ export function benchChecks(f: BenchFigures): Array<Omit<Check, "read">> {
     atMost("/dashboard p95 ≤ 50 ms (5 conns)", f.dashboardAt5, "p95", 50),
     atLeast("/cases ≥ 50% of the 404 page (20 conns)", f.casesList, f.notFound, 0.5),
     atLeast("/cases/{id} ≥ 50% of the 404 page (20 conns)", f.casePage, f.notFound, 0.5),
+    // Issue 38: a month of the calendar within the cases list's budget.
+    atLeast("/calendar (mine) ≥ 50% of the 404 page (20 conns)", f.calendarMine, f.notFound, 0.5),
+    atLeast("/calendar (firm) ≥ 50% of the 404 page (20 conns)", f.calendarFirm, f.notFound, 0.5),
     atLeast("notifications ≥ 50% of static (20 conns)", f.notifications, f.staticFile, 0.5),
     atMost("notifications p99 ≤ 20 ms (20 conns)", f.notifications, "p99", 20),
     atMost("/analytics Overview p95 ≤ 300 ms (2 conns)", f.analyticsOverview, "p95", 300),
@@ -201,6 +209,7 @@ function cpuLine(f: BenchFigures): string[] {
   const pages: Array<[string, Measurement]> = [
     ["/dashboard", f.dashboardAt20],
     ["/cases", f.casesList],
+    ["/calendar (firm)", f.calendarFirm],
     ["the case page", f.casePage],
   ];
   if (notFound === undefined || shell === undefined || pages.some(([, m]) => !m.cpu)) return [];

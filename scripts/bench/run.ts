@@ -211,6 +211,8 @@ async function main() {
       20,
       staff,
     ],
+    calendarMine: ["/calendar, this month, staff's own", "/calendar", 20, staff],
+    calendarFirm: ["/calendar, this month, the firm's", "/calendar?scope=firm", 20, staff],
     analyticsOverview: ["/analytics Overview, 12 months", "/analytics?range=12m", 2, staff],
     analyticsCases: [
       "/analytics Case Analytics, 12 months",
@@ -284,6 +286,8 @@ async function main() {
     await pageWeight(base, "/dashboard", staffCookie),
     await pageWeight(base, "/cases", staffCookie),
     await pageWeight(base, `/cases/${firm.staffCaseId}`, staffCookie),
+    await pageWeight(base, "/calendar?scope=firm", staffCookie),
+    await pageWeight(base, "/calendar?scope=firm&view=agenda", staffCookie),
     await pageWeight(base, "/client-portal", clientCookie),
     await pageWeight(base, "/ai-intake", clientCookie),
   ];

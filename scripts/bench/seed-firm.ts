@@ -1,5 +1,6 @@
 import type { CreationAttributes, Model, ModelStatic } from "sequelize";
 import {
+  CalendarEvent,
   CaseEvent,
   ChatChannel,
   ChatChannelMember,
@@ -53,6 +54,8 @@ const SIZE = {
   articles: 150,
   /** Besides each case's client: the other side, insurers, counsel and witnesses (issue 17). */
   otherParties: 30_000,
+  /** Hearings, depositions and deadlines over two years around today (issue 38). */
+  calendarEvents: 40_000,
 };
 
 const BATCH = 1_000;
@@ -235,6 +238,37 @@ export async function seedFirm({ scale = 1, now = Date.now() } = {}): Promise<Se
         createdBy: random.one(staff),
         occurredAt: at,
         createdAt: at,
+      };
+    },
+    { returnIds: false },
+  );
+
+  // The calendar: events a year back to a year on, on cases at random (the known attorney's
+  // share with them); one in ten all day (a deadline).
+  const EVENT_KINDS = ["hearing", "deposition", "mediation", "meeting", "deadline"] as const;
+  await insertRows(
+    CalendarEvent,
+    size.calendarEvents,
+    (i) => {
+      const allDay = i % 10 === 0;
+      const at = new Date(now + (random.next() * 2 - 1) * 365 * DAY);
+      const startsAt = allDay ? new Date(`${at.toISOString().slice(0, 10)}T00:00:00.000Z`) : at;
+      const type = allDay ? "deadline" : random.one(EVENT_KINDS);
+      return {
+        caseId: caseIds[Math.floor(random.next() * caseIds.length)],
+        type,
+        title: type === "deadline" ? "Response due" : `${type[0]!.toUpperCase()}${type.slice(1)}`,
+        startsAt,
+        endsAt: allDay ? null : new Date(startsAt.getTime() + 3_600_000),
+        allDay,
+        location: allDay ? null : "County courthouse, Dept. 4",
+        sharedWithClient: random.next() < 0.3,
+        confirmed: true,
+        reminderDays: "7,1",
+        explanation: null,
+        createdBy: random.one(staff),
+        createdAt: ago(400),
+        updatedAt: ago(400),
       };
     },
     { returnIds: false },
@@ -424,6 +458,7 @@ export async function seedFirm({ scale = 1, now = Date.now() } = {}): Promise<Se
         ["users", User],
         ["cases", LegalCase],
         ["case events", CaseEvent],
+        ["calendar events", CalendarEvent],
         ["communications", Communication],
         ["notifications", Notification],
         ["chat channels", ChatChannel],

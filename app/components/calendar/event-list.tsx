@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Badge } from "~/components/ui/badge";
-import { EVENT_TYPE_LABELS, type CalendarEventType } from "~/utils/calendar";
+import { EVENT_TYPE_LABELS, type CalendarEventType } from "~/utils/calendar-words";
 import { caseUrl } from "~/utils/case-urls";
 import { formatDay } from "~/utils/format";
 

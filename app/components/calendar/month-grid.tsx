@@ -1,10 +1,11 @@
 import { Link } from "@remix-run/react";
 import { timeOf, type ListedEvent } from "./event-list";
-import { EVENT_TYPE_LABELS } from "~/utils/calendar";
+
+/** An event in the grid: whether the reader may open its case is the server's to say. */
+export type GridEvent = ListedEvent & { opens: boolean };
+import { EVENT_TYPE_LABELS } from "~/utils/calendar-words";
 import { monthName, monthWeeks } from "~/utils/calendar-month";
 
-/** The most events a day's cell lists; the rest are a link to the day in the agenda. */
-const PER_DAY = 3;
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /**
@@ -14,26 +15,18 @@ const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Frida
 export function MonthGrid({
   month,
   today,
-  events,
+  perDay,
   timeZone,
   agendaDay,
-  opens,
 }: {
   month: string;
   today: string;
-  events: ReadonlyArray<ListedEvent>;
+  /** Each day's first events and how many more it has. */
+  perDay: Record<string, { events: ReadonlyArray<GridEvent>; more: number }>;
   timeZone: string;
   /** The agenda's link to one day. */
   agendaDay: (day: string) => string;
-  /** Whether the reader may open this event's case. */
-  opens: (event: ListedEvent) => boolean;
 }) {
-  const byDay = new Map<string, ListedEvent[]>();
-  for (const event of events) {
-    const list = byDay.get(event.day) ?? [];
-    list.push(event);
-    byDay.set(event.day, list);
-  }
   return (
     <table className="w-full table-fixed border-collapse text-sm">
       <caption className="sr-only">{monthName(month)}</caption>
@@ -59,10 +52,10 @@ export function MonthGrid({
                   key={day}
                   day={day}
                   today={day === today}
-                  events={byDay.get(day) ?? []}
+                  events={perDay[day]?.events ?? []}
+                  more={perDay[day]?.more ?? 0}
                   timeZone={timeZone}
                   agendaDay={agendaDay}
-                  opens={opens}
                 />
               ),
             )}
@@ -77,33 +70,31 @@ function DayCell({
   day,
   today,
   events,
+  more,
   timeZone,
   agendaDay,
-  opens,
 }: {
   day: string;
   today: boolean;
-  events: ListedEvent[];
+  events: ReadonlyArray<GridEvent>;
+  more: number;
   timeZone: string;
   agendaDay: (day: string) => string;
-  opens: (event: ListedEvent) => boolean;
 }) {
-  const shown = events.slice(0, PER_DAY);
-  const more = events.length - shown.length;
   return (
     <td
       className={`h-24 border border-slate-200 p-1 align-top ${today ? "bg-brand-soft" : ""}`}
       aria-current={today ? "date" : undefined}
     >
       <span className="block font-semibold text-ink">{Number(day.slice(8))}</span>
-      {shown.length > 0 ? (
+      {events.length > 0 ? (
         <ul className="space-y-1">
-          {shown.map((event) => {
+          {events.map((event) => {
             const label = `${event.allDay ? "" : `${timeOf(event.startsAt, timeZone)} `}${event.title}`;
             const kind = `${EVENT_TYPE_LABELS[event.type]}${event.confirmed ? "" : ", unconfirmed"}, Case #${event.caseId}`;
             return (
               <li key={event.id} className="truncate">
-                {opens(event) ? (
+                {event.opens ? (
                   <Link
                     to={`/cases/${event.caseId}?tab=dates`}
                     className={`text-brand underline ${event.type === "limitation" ? "font-semibold" : ""}`}

@@ -7,7 +7,7 @@ import {
   TextField,
 } from "~/components/ui/fields";
 import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
-import { EVENT_TYPE_LABELS, SCHEDULED_TYPES } from "~/utils/calendar";
+import { EVENT_TYPE_LABELS, SCHEDULED_TYPES } from "~/utils/calendar-words";
 import { FORM_SPECS } from "~/utils/form-specs";
 
 const typeOptions = SCHEDULED_TYPES.map((type) => ({

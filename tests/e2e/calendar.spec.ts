@@ -1,0 +1,167 @@
+import { expect, test, newContext, type Page } from "./fixtures";
+import {
+  DEMO,
+  actAsNewVisitor,
+  expectNoAxeViolations,
+  jsEnabled,
+  randomSurname,
+  signInThroughForm,
+} from "./helpers";
+import { uniqueEmail } from "../factories/emails";
+
+/*
+ * Dates on a case (issue 38): an attorney sets a case's incident date and jurisdiction, sees and
+ * confirms its limitation date, counts "21 days after service" and saves it as a deadline,
+ * schedules a deposition (the firm's own) and a hearing (shared); all three are on /calendar; the
+ * client sees the shared hearing and not the deposition.
+ */
+
+const DAY = 86_400_000;
+const dayFromToday = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+const monthOf = (day: string) => day.slice(0, 7);
+/** "Dec 3, 2026", as the pages write a day. */
+const written = (day: string) =>
+  new Intl.DateTimeFormat("en-US", {
+    timeZone: "UTC",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  }).format(new Date(`${day}T00:00:00Z`));
+
+async function openCaseForNewClient(page: Page, lastName: string, email: string) {
+  await page.goto("/cases/new");
+  await page.getByLabel("First name").fill("Dana");
+  await page.getByLabel("Last name").fill(lastName);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Practice area").selectOption("Personal Injury");
+  await page.getByLabel("Title").fill(`Dana ${lastName}: rear-end collision`);
+  await page.getByLabel("Description").fill("Hit from behind at a red light on Main Street.");
+  await page.getByRole("button", { name: "Open Case" }).click();
+  const opened = page.getByRole("status").filter({ hasText: "opened" });
+  const caseLink = opened.getByRole("link", { name: `Dana ${lastName}: rear-end collision` });
+  await expect(caseLink).toBeVisible();
+  const invitation = await page.getByLabel("Invitation link").inputValue();
+  const href = (await caseLink.getAttribute("href"))!;
+  return { caseId: Number(/\/cases\/(\d+)/.exec(href)![1]), invitation };
+}
+
+test("an attorney dates a case: its limitation date, a counted deadline and a deposition, on the calendar; the client sees only the shared hearing", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const js = jsEnabled(testInfo);
+  const lastName = randomSurname();
+  const email = uniqueEmail("dated");
+  await actAsNewVisitor(page);
+  await signInThroughForm(page, DEMO.staff.email, DEMO.staff.password);
+  await expect(page).toHaveURL(DEMO.staff.home);
+  const { caseId, invitation } = await openCaseForNewClient(page, lastName, email);
+
+  // The incident a week short of two years ago, in California: the limitation date is a week on.
+  const incident = new Date(Date.now() + 7 * DAY);
+  incident.setUTCFullYear(incident.getUTCFullYear() - 2);
+  const incidentDay = incident.toISOString().slice(0, 10);
+  await page.goto(`/cases/${caseId}?tab=dates`);
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Statute of limitations" }),
+  ).toBeVisible();
+  await expect(page.getByText("No limitation date yet.")).toBeVisible();
+  await page.getByLabel("Incident date").fill(incidentDay);
+  await page.getByLabel("Jurisdiction").selectOption("CA");
+  await page.getByLabel("Claim type").selectOption("personal_injury");
+  await page.getByRole("button", { name: "Save facts" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Facts saved" })).toBeVisible();
+  const limitation = page.getByRole("region", { name: "Statute of limitations" });
+  await expect(limitation).toContainText("2 years, Cal. Civ. Proc. Code § 335.1");
+  await expect(limitation).toContainText("Unconfirmed");
+  const limitationDay = (await limitation.locator("time").first().getAttribute("datetime"))!;
+  // The anniversary, or the next court day when it falls on a weekend or holiday.
+  expect(limitationDay >= dayFromToday(7) && limitationDay <= dayFromToday(11)).toBe(true);
+  if (js) await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Confirm limitation date" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Limitation date confirmed" }),
+  ).toBeVisible();
+  await expect(limitation).toContainText("Confirmed");
+  await expect(limitation.getByText("Unconfirmed")).toHaveCount(0);
+
+  // 21 days after service (ten days ago): a deadline eleven days on, or the next court day.
+  const served = dayFromToday(-10);
+  const calculator = page.getByRole("region", { name: "Count a deadline" });
+  await calculator.getByLabel("Days").fill("21");
+  await calculator.getByLabel("Trigger date (service, filing, hearing)").fill(served);
+  await calculator.getByRole("button", { name: "Count" }).click();
+  const answer = calculator.getByRole("status");
+  await expect(answer).toContainText(`21 days after`);
+  const deadlineDay = (await answer.locator("time").getAttribute("datetime"))!;
+  expect(deadlineDay >= dayFromToday(11) && deadlineDay <= dayFromToday(15)).toBe(true);
+  await calculator.getByLabel("What is due").fill("Answer to the complaint");
+  await calculator.getByRole("button", { name: "Save as deadline" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Deadline saved" })).toBeVisible();
+
+  // A deposition, the firm's own; a hearing, shared with the client.
+  const depositionDay = dayFromToday(5);
+  const schedule = page.getByRole("region", { name: "Schedule an event" });
+  await schedule.getByLabel("Event type").selectOption("deposition");
+  await schedule.getByLabel("Title").fill("Deposition of the other driver");
+  await schedule.getByLabel("Date", { exact: true }).fill(depositionDay);
+  await schedule.getByLabel("Start time").fill("09:30");
+  await schedule.getByLabel("End time").fill("11:00");
+  await schedule.getByLabel("Location").fill("Court reporter's office, 5th floor");
+  await schedule.getByRole("button", { name: "Schedule" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Event scheduled" })).toBeVisible();
+  const hearingDay = dayFromToday(6);
+  await schedule.getByLabel("Event type").selectOption("hearing");
+  await schedule.getByLabel("Title").fill("Case management conference");
+  await schedule.getByLabel("Date", { exact: true }).fill(hearingDay);
+  await schedule.getByLabel("All day (no times)").check();
+  await schedule.getByLabel("The client too (they are notified)").check();
+  await schedule.getByRole("button", { name: "Schedule" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "The client has been notified." }),
+  ).toBeVisible();
+  const onCalendar = page.getByRole("region", { name: "On the calendar" });
+  for (const title of [
+    "Statute of limitations",
+    "Answer to the complaint",
+    "Deposition of the other driver",
+    "Case management conference",
+  ]) {
+    await expect(onCalendar.getByText(title, { exact: true })).toBeVisible();
+  }
+  if (js) await expectNoAxeViolations(page);
+
+  // All three on the firm's calendar, each a link to the case's Dates.
+  for (const [day, title] of [
+    [limitationDay, "Statute of limitations"],
+    [deadlineDay, "Answer to the complaint"],
+    [depositionDay, "Deposition of the other driver"],
+  ] as const) {
+    await page.goto(`/calendar?month=${monthOf(day)}&view=agenda`);
+    const dayGroup = page.getByRole("region", { name: written(day) });
+    await expect(dayGroup.getByRole("link", { name: title })).toHaveAttribute(
+      "href",
+      `/cases/${caseId}?tab=dates`,
+    );
+  }
+  await page.goto(`/calendar?month=${monthOf(depositionDay)}`);
+  await expect(page.getByRole("table")).toContainText("Deposition of the other driver");
+  if (js) await expectNoAxeViolations(page);
+
+  // The client: the shared hearing is coming up; the deposition, internal, is not there.
+  const clientContext = await newContext(browser, { javaScriptEnabled: js });
+  const client = await clientContext.newPage();
+  await actAsNewVisitor(client);
+  await client.goto(new URL(invitation).pathname);
+  await client.getByLabel("New password", { exact: true }).fill("Dana-Dated-2026");
+  await client.getByLabel("Type it again").fill("Dana-Dated-2026");
+  await client.getByRole("button", { name: "Set Password" }).click();
+  await expect(client).toHaveURL(/\/client-portal\?case=\d+$/);
+  const comingUp = client.getByRole("region", { name: "Coming up" });
+  await expect(comingUp.getByText("Case management conference")).toBeVisible();
+  await expect(comingUp.getByText("Deposition of the other driver")).toHaveCount(0);
+  await expect(client.getByText("Statute of limitations")).toHaveCount(0);
+  if (js) await expectNoAxeViolations(client);
+  await clientContext.close();
+});
