@@ -4,6 +4,7 @@ import { AuditEvent } from "./audit-event.server";
 import { CaseEvent } from "./case-event.server";
 import { CaseForm } from "./case-form.server";
 import { CalendarEvent, CalendarEventAttendee } from "./calendar-event.server";
+import { CalendarReminder } from "./calendar-reminder.server";
 import { LegalCase } from "./case.server";
 import { ChatChannelMember } from "./chat-channel-member.server";
 import { ChatChannel } from "./chat-channel.server";
@@ -83,6 +84,7 @@ StoredFile.initModel(sequelize);
 StoredFileChunk.initModel(sequelize);
 CalendarEvent.initModel(sequelize);
 CalendarEventAttendee.initModel(sequelize);
+CalendarReminder.initModel(sequelize);
 
 // Identity.
 User.hasMany(Session, { foreignKey: "userId", onDelete: "CASCADE" });
@@ -179,6 +181,17 @@ CalendarEvent.hasMany(CalendarEventAttendee, {
   as: "attendees",
   onDelete: "CASCADE",
 });
+// Its reminders, and the record of which went out.
+CalendarEvent.hasMany(CalendarReminder, {
+  foreignKey: "eventId",
+  as: "reminders",
+  onDelete: "CASCADE",
+});
+CalendarReminder.belongsTo(CalendarEvent, {
+  foreignKey: "eventId",
+  as: "event",
+  onDelete: "CASCADE",
+});
 
 // Stored files (the database storage driver).
 StoredFile.hasMany(StoredFileChunk, { foreignKey: "storageKey", onDelete: "CASCADE" });
@@ -242,6 +255,7 @@ export {
   CaseEvent,
   CalendarEvent,
   CalendarEventAttendee,
+  CalendarReminder,
   CaseForm,
   ChatChannel,
   ChatChannelMember,

@@ -47,6 +47,7 @@ describe("GET /api/dashboard/needs-you", () => {
       [
         "conflicts",
         "consultations",
+        "dates",
         "events",
         "intakes",
         "messages",

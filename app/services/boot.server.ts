@@ -8,13 +8,15 @@ import { pruneExpiredIdempotencyKeys } from "./idempotency.server";
 import { pruneExpiredBuckets } from "./rate-limit.server";
 import { pruneExpiredSessions } from "./session.server";
 import { startSender, stopSender } from "./mail/sender.server";
+import { startReminders, stopReminders } from "./calendar/reminders.server";
 
 const HOUSEKEEPING_MS = 10 * 60_000;
 
 /**
  * Called once by server.js before it listens: checks the environment, applies pending
  * migrations, creates missing reference data, seeds an empty database with the demo (unless
- * SEED_DEMO=false), schedules housekeeping and starts the e-mail sender.
+ * SEED_DEMO=false), schedules housekeeping and starts the e-mail sender and the calendar's
+ * reminders.
  */
 export async function boot(): Promise<{
   port: number;
@@ -31,6 +33,8 @@ export async function boot(): Promise<{
   startEventLoopMonitor();
   // E-mail leaves from here, outside any request (without SMTP_URL it is kept, not sent).
   startSender();
+  // So do the calendar's reminders: every server looks, one sends each (reminders.server.ts).
+  startReminders();
   setInterval(() => {
     Promise.all([
       pruneExpiredSessions(),
@@ -48,7 +52,7 @@ export async function boot(): Promise<{
 
 /** The last step of a shutdown: the pool's connections are closed, not dropped. */
 export async function closeDatabase(): Promise<void> {
-  await stopSender();
+  await Promise.all([stopSender(), stopReminders()]);
   await sequelize.close();
 }
 

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { QueryTypes } from "sequelize";
 import { withQueryLog } from "~/db.server";
 import {
+  CalendarEvent,
+  CalendarEventAttendee,
   CaseEvent,
   Communication,
   ConflictCheck,
@@ -61,6 +63,26 @@ const event = (caseId: number, title: string, occurredAt: Date) =>
     eventType: "hearing",
     sharedWithClient: false,
     occurredAt,
+  });
+
+/** A calendar date on a case: timed at an instant, or all day (kept at 00:00 UTC of its day). */
+const dated = (
+  caseId: number,
+  title: string,
+  at: Date | string,
+  more: Partial<{ type: "hearing" | "deadline" | "limitation"; confirmed: boolean }> = {},
+) =>
+  CalendarEvent.create({
+    caseId,
+    type: more.type ?? "hearing",
+    title,
+    startsAt: typeof at === "string" ? new Date(`${at}T00:00:00.000Z`) : at,
+    endsAt: null,
+    allDay: typeof at === "string",
+    location: null,
+    confirmed: more.confirmed ?? true,
+    explanation: null,
+    createdBy: null,
   });
 
 const task = (assignedTo: number, title: string, dueDate: string, status = "pending" as const) =>
@@ -285,6 +307,87 @@ describe("Needs you: tasks and dated events", () => {
   });
 });
 
+describe("Needs you: dates within 14 days", () => {
+  it("lists the calendar's dates on the attorney's open cases and those they attend, soonest first", async () => {
+    const { row: me, user } = await attorney();
+    const { row: other } = await attorney();
+    const mine = await buildCase({ staffId: me.id, title: "Doe v. Example" });
+    const closed = await buildCase({ staffId: me.id, status: "closed" });
+    const theirs = await buildCase({ staffId: other.id, title: "Their case" });
+    const day = today();
+    const limitation = await dated(mine.id, "Statute of limitations (unconfirmed)", day, {
+      type: "limitation",
+      confirmed: false,
+    });
+    const hearing = await dated(mine.id, "Motion hearing", fromNow(3 * DAY));
+    const attended = await dated(theirs.id, "Deposition of Dr. Hargrove", fromNow(5 * DAY));
+    await CalendarEventAttendee.create({ eventId: attended.id, userId: me.id });
+    const lastDay = await dated(mine.id, "Expert disclosures due", addDays(day, 14), {
+      type: "deadline",
+    });
+    await dated(mine.id, "Began an hour ago", ago(HOUR));
+    await dated(mine.id, "Yesterday's deadline", addDays(day, -1), { type: "deadline" });
+    await dated(mine.id, "Too far ahead", addDays(day, 15), { type: "deadline" });
+    await dated(closed.id, "On a closed case", fromNow(DAY));
+    await dated(theirs.id, "Their hearing", fromNow(DAY));
+
+    const { dates, total } = await needsYou(user);
+    expect(dates.items.map((item) => item.eventId)).toEqual([
+      limitation.id,
+      hearing.id,
+      attended.id,
+      lastDay.id,
+    ]);
+    expect(dates).toMatchObject({ total: 4, days: 14, moreHref: "/calendar?view=agenda" });
+    expect(total).toBe(4);
+    expect(dates.items[0]).toEqual({
+      eventId: limitation.id,
+      type: "limitation",
+      typeLabel: "Statute of limitations",
+      title: "Statute of limitations (unconfirmed)",
+      startsAt: `${day}T00:00:00.000Z`,
+      allDay: true,
+      day,
+      confirmed: false,
+      caseId: mine.id,
+      caseTitle: "Doe v. Example",
+      href: `/cases/${mine.id}?tab=dates`,
+    });
+    expect(dates.items[2]).toMatchObject({
+      title: "Deposition of Dr. Hargrove",
+      caseId: theirs.id,
+      href: `/cases/${theirs.id}?tab=dates`,
+      allDay: false,
+    });
+    // The other attorney sees their own hearing and their case's deposition, not mine.
+    const theirView = (await needsYou(toPublicUser(other))).dates.items;
+    expect(theirView.map((item) => item.title)).toEqual([
+      "Their hearing",
+      "Deposition of Dr. Hargrove",
+    ]);
+  });
+
+  it(`shows at most ${NEEDS_YOU_LIMIT} and counts the rest; an unconfirmed limitation is marked`, async () => {
+    const { row: me, user } = await attorney();
+    const mine = await buildCase({ staffId: me.id });
+    for (let i = 0; i < NEEDS_YOU_LIMIT + 1; i += 1) {
+      await dated(mine.id, `Hearing ${i}`, fromNow((i + 1) * HOUR));
+    }
+    // A limitation date whose stored title has lost its mark is still said to be unconfirmed.
+    await dated(mine.id, "Statute of limitations", addDays(today(), 2), {
+      type: "limitation",
+      confirmed: false,
+    });
+    const { dates } = await needsYou(user);
+    expect(dates.items).toHaveLength(NEEDS_YOU_LIMIT);
+    expect(dates.total).toBe(NEEDS_YOU_LIMIT + 2);
+    expect(dates.items[0]!.title).toBe("Hearing 0");
+    // Past the last hearing: the limitation date alone, its mark said.
+    const { dates: later } = await needsYou(user, fromNow((NEEDS_YOU_LIMIT + 1) * HOUR + 60_000));
+    expect(later.items.map((item) => item.title)).toEqual(["Statute of limitations (unconfirmed)"]);
+  });
+});
+
 describe("Needs you: who sees it", () => {
   it("is empty for an attorney with nothing waiting", async () => {
     const { user } = await attorney();
@@ -293,6 +396,7 @@ describe("Needs you: who sees it", () => {
       expect(part).toMatchObject({ items: [], total: 0 });
     }
     expect(result.events).toMatchObject({ items: [], total: 0 });
+    expect(result.dates).toMatchObject({ items: [], total: 0 });
   });
 
   it("is staff's only: a client and an administrator are refused", async () => {
@@ -316,6 +420,9 @@ describe("Needs you: its cost does not grow with the firm's history", () => {
     await message(current.id, "sent", ago(DAY));
     await task(me.id, "Current task", addDays(today(), 1));
     await event(current.id, "Current hearing", fromNow(DAY));
+    const deposition = await dated(current.id, "Current deposition", fromNow(2 * DAY));
+    await CalendarEventAttendee.create({ eventId: deposition.id, userId: me.id });
+    await dated(current.id, "Statute of limitations", addDays(today(), 3), { type: "limitation" });
     const form = await buildPublishedForm({ autoAssignTo: me.id });
     await submission(form.id, "Current Request");
 
@@ -328,6 +435,7 @@ describe("Needs you: its cost does not grow with the firm's history", () => {
       messages: result.messages,
       tasks: result.tasks,
       events: result.events,
+      dates: result.dates,
       conflicts: result.conflicts,
       consultations: result.consultations,
     });
@@ -335,8 +443,8 @@ describe("Needs you: its cost does not grow with the firm's history", () => {
     // Beside the settings (kept a few seconds, so read again or not), one statement per group.
     const statements = (queries: string[]) =>
       queries.filter((sql) => /^\s*SELECT/i.test(sql) && !/system_settings/.test(sql));
-    expect(statements(before.queries)).toHaveLength(6);
-    expect(statements(after.queries)).toHaveLength(6);
+    expect(statements(before.queries)).toHaveLength(7);
+    expect(statements(after.queries)).toHaveLength(7);
 
     // A table read whole (SQLite: "SCAN k", an index walked whole included; MySQL: type ALL).
     // "SCAN (subquery-2)" is the statement's own few rows, counted and ordered.
@@ -359,6 +467,9 @@ async function addHistory(staffId: number, formId: number) {
     await message(old.id, "received", ago((299 - i) * DAY));
     await message(old.id, "sent", ago((200 - i) * DAY)); // never answered, but the case is over
     await event(old.id, "Old hearing", ago((250 - i) * DAY));
+    const past = await dated(old.id, "Old deposition", ago((240 - i) * DAY));
+    await CalendarEventAttendee.create({ eventId: past.id, userId: staffId });
+    await dated(old.id, "Old deadline", addDays(today(), -(230 - i)), { type: "deadline" });
     await task(owner, `Done ${i}`, addDays(today(), -i), "completed" as never);
     await ConflictCheck.create({ caseId: old.id, status: "cleared", matches: [] });
     const request = await submission(formId, `Reviewed ${i}`, ago((300 - i) * DAY));

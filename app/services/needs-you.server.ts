@@ -1,5 +1,6 @@
 import { QueryTypes } from "sequelize";
 import { sequelize } from "~/models/index.server";
+import { EVENT_TYPE_LABELS, NEEDS_YOU_DAYS, type CalendarEventType } from "~/utils/calendar";
 import { caseUrl } from "~/utils/case-urls";
 import { dashboardUrl } from "~/utils/dashboard-url";
 import type { CaseStatus } from "~/utils/domain";
@@ -15,7 +16,7 @@ import { getSettings } from "./settings.server";
  * NEEDS_YOU_LIMIT, oldest or soonest first, and how many there are), and reads only what is
  * still open: answered messages, completed or closed cases, reviewed requests, decided conflicts,
  * completed tasks and past events (the firm's history) are never read, so its cost stays the
- * same as that history grows.
+ * same as that history grows. Its dates (issue 38) are the calendar's within NEEDS_YOU_DAYS.
  */
 
 /** Each group shows at most this many, with "and N more" linking to the full list. */
@@ -107,6 +108,28 @@ export interface UpcomingEvent {
   href: string;
 }
 
+/**
+ * A calendar date within NEEDS_YOU_DAYS on one of the attorney's cases or that they attend: a
+ * limitation date (its title marked while unconfirmed), a deadline, a hearing.
+ */
+export interface UpcomingDate {
+  eventId: number;
+  type: CalendarEventType;
+  /** "Statute of limitations", "Hearing". */
+  typeLabel: string;
+  /** Its title, "(unconfirmed)" said for a limitation date no attorney has confirmed. */
+  title: string;
+  startsAt: string;
+  allDay: boolean;
+  /** Its day (`YYYY-MM-DD`): an all-day event's own, a timed one's in the firm's time zone. */
+  day: string;
+  /** False for a limitation date no attorney has confirmed. */
+  confirmed: boolean;
+  caseId: number;
+  caseTitle: string;
+  href: string;
+}
+
 export interface NeedsYou {
   messages: NeedsYouGroup<WaitingMessage>;
   consultations: NeedsYouGroup<WaitingConsultation>;
@@ -114,6 +137,8 @@ export interface NeedsYou {
   conflicts: NeedsYouGroup<WaitingConflict>;
   tasks: NeedsYouGroup<DueTask>;
   events: NeedsYouGroup<UpcomingEvent>;
+  /** Its `days`: how far ahead it looks (NEEDS_YOU_DAYS). */
+  dates: NeedsYouGroup<UpcomingDate> & { days: number };
   /** Everything in all groups: 0 is "Nothing needs you right now". */
   total: number;
   /** The firm's time zone, in which "today" and the horizons are counted. */
@@ -145,19 +170,20 @@ export async function needsYou(user: PublicUser, now = new Date()): Promise<Need
   const { timeZone } = await getSettings();
   const today = dayIn(timeZone, now);
   const me = { me: user.id };
-  const [messages, consultations, intakes, conflicts, tasks, events] = await Promise.all([
+  const [messages, consultations, intakes, conflicts, tasks, events, dates] = await Promise.all([
     waitingMessages(me, now),
     waitingConsultations(me),
     waitingIntakes(me),
     waitingConflicts(me),
     dueTasks(me, today),
     upcomingEvents(me, now, dayStart(addDays(today, EVENT_HORIZON_DAYS), timeZone, true)!),
+    upcomingDates(me, now, today, timeZone),
   ]);
-  const total = [messages, consultations, intakes, conflicts, tasks, events].reduce(
+  const total = [messages, consultations, intakes, conflicts, tasks, events, dates].reduce(
     (sum, part) => sum + part.total,
     0,
   );
-  return { messages, consultations, intakes, conflicts, tasks, events, total, timeZone };
+  return { messages, consultations, intakes, conflicts, tasks, events, dates, total, timeZone };
 }
 
 /**
@@ -328,4 +354,63 @@ async function upcomingEvents(me: { me: number }, from: Date, to: Date) {
     caseTitle: String(row.case_title),
     href: caseUrl(Number(row.case_id), "timeline"),
   }));
+}
+
+/**
+ * The calendar's dates from now to the end of the NEEDS_YOU_DAYS-th day (the firm's time zone) on
+ * the attorney's open cases or that they attend, soonest first. A timed event counts from now,
+ * an all-day one (kept at 00:00 UTC of its day) from today. Read on the window of starts_at
+ * (calendar_events_starts), so past dates, however many, are never stepped over: the firm's dates
+ * of the next two weeks, each case found by its key. CROSS JOIN keeps SQLite to that order (it
+ * would walk every open case of the firm); MySQL reads it as JOIN and chooses the same.
+ */
+async function upcomingDates(me: { me: number }, now: Date, today: string, zone: string) {
+  const last = addDays(today, NEEDS_YOU_DAYS);
+  const to = dayStart(last, zone, true)!;
+  const fromDay = new Date(`${today}T00:00:00.000Z`);
+  const toDay = new Date(`${addDays(last, 1)}T00:00:00.000Z`);
+  const rows = await rowsOf(
+    `SELECT e.id, e.type, e.title, e.starts_at, e.all_day, e.confirmed, k.id AS case_id,
+       k.title AS case_title, COUNT(*) OVER () AS total
+     FROM calendar_events e CROSS JOIN cases k ON k.id = e.case_id
+     WHERE e.starts_at >= :lo AND e.starts_at < :hi
+       AND ((e.all_day = 0 AND e.starts_at >= :now AND e.starts_at < :to)
+         OR (e.all_day = 1 AND e.starts_at >= :fromDay AND e.starts_at < :toDay))
+       AND k.status IN (:open)
+       AND (k.staff_id = :me OR EXISTS (SELECT 1 FROM calendar_event_attendees a
+         WHERE a.event_id = e.id AND a.user_id = :me))
+     ORDER BY e.starts_at, e.id
+     LIMIT :limit`,
+    {
+      ...me,
+      open: OPEN_CASE_STATUSES,
+      now,
+      to,
+      fromDay,
+      toDay,
+      lo: now < fromDay ? now : fromDay,
+      hi: to > toDay ? to : toDay,
+    },
+  );
+  const dates = group(rows, "/calendar?view=agenda", (row) => {
+    const type = String(row.type) as CalendarEventType;
+    const startsAt = instant(row.starts_at);
+    const allDay = Boolean(Number(row.all_day));
+    const confirmed = Boolean(Number(row.confirmed));
+    const title = String(row.title);
+    return {
+      eventId: Number(row.id),
+      type,
+      typeLabel: EVENT_TYPE_LABELS[type] ?? type,
+      title: confirmed || /\(unconfirmed\)/.test(title) ? title : `${title} (unconfirmed)`,
+      startsAt: startsAt.toISOString(),
+      allDay,
+      day: allDay ? startsAt.toISOString().slice(0, 10) : dayIn(zone, startsAt),
+      confirmed,
+      caseId: Number(row.case_id),
+      caseTitle: String(row.case_title),
+      href: caseUrl(Number(row.case_id), "dates"),
+    };
+  });
+  return { ...dates, days: NEEDS_YOU_DAYS };
 }

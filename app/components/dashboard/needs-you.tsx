@@ -109,6 +109,24 @@ function groupsOf(data: NeedsYou): GroupView[] {
       })),
     },
     {
+      id: "dates",
+      title: `Dates within ${data.dates.days} days`,
+      noun: "dates",
+      group: data.dates,
+      lines: data.dates.items.map((d) => ({
+        key: d.eventId,
+        href: d.href,
+        text: d.title,
+        detail: (
+          <>
+            {d.typeLabel} on{" "}
+            {d.allDay ? <time dateTime={d.day}>{formatDay(d.day)}</time> : at(d.startsAt, zone)},
+            Case #{d.caseId}: {d.caseTitle}
+          </>
+        ),
+      })),
+    },
+    {
       id: "events",
       title: "Your cases' events in the next 14 days",
       noun: "events",

@@ -24,6 +24,7 @@ import { audit } from "../audit.server";
 import { caseOwners, findVisibleCase } from "../cases.server";
 import { notifyUsers } from "../notifications.server";
 import { getSettings } from "../settings.server";
+import { scheduleReminders } from "./reminders.server";
 
 /** An event as the firm reads it; its client reads only a shared one, without the firm's fields. */
 export interface PublicCalendarEvent {
@@ -288,8 +289,8 @@ async function attendeesOf(ids: number[] | undefined, transaction?: Transaction)
   return unique;
 }
 
-/** "Deposition on Tue Dec 15, 2026" as the client's notification says it. */
-function whenWords(placed: Placed, zone: string): string {
+/** "Tue Dec 15, 2026 at 09:30" (or the day alone, all day), as notifications say it. */
+export function whenWords(placed: Pick<Placed, "startsAt" | "allDay">, zone: string): string {
   const { day, time } = wallClockOf(placed.startsAt, zone);
   return placed.allDay
     ? formatDay(placed.startsAt.toISOString().slice(0, 10))
@@ -332,6 +333,7 @@ export async function createCalendarEvent(
         { transaction },
       );
     }
+    await scheduleReminders(row, transaction);
     if (row.sharedWithClient) {
       await notifyUsers(
         [legalCase.clientId],
@@ -448,6 +450,7 @@ export async function updateCalendarEvent(
     if (values.sharedWithClient !== undefined) row.sharedWithClient = values.sharedWithClient;
     if (values.reminderDays !== undefined) row.reminderDays = values.reminderDays.join(",");
     await row.save({ transaction });
+    if (timesGiven || values.reminderDays !== undefined) await scheduleReminders(row, transaction);
     if (attendeeIds !== undefined) {
       await CalendarEventAttendee.destroy({ where: { eventId: row.id }, transaction });
       await CalendarEventAttendee.bulkCreate(

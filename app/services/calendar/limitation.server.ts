@@ -10,6 +10,7 @@ import { audit } from "../audit.server";
 import { findVisibleCase } from "../cases.server";
 import { writeCaseEvent } from "../case-timeline.server";
 import { computeLimitation, type LimitationFacts } from "./limitation";
+import { scheduleReminders } from "./reminders.server";
 
 /** A case's limitation date as the firm reads it (GET /api/cases/{id}, the case page). */
 export interface CaseLimitation {
@@ -88,7 +89,8 @@ export function limitationTitle(confirmed: boolean): string {
 
 /**
  * Keeps the case's one limitation event on the calendar in step with the case (in the caller's
- * transaction): all day, the firm's own, reminded at 180, 90, 30, 7 and 1 days.
+ * transaction): all day, the firm's own, reminded at 180, 90, 30, 7 and 1 days (its reminders
+ * follow it in the same transaction).
  */
 export async function syncLimitationEvent(row: LegalCase, transaction: Transaction) {
   const existing = await CalendarEvent.findOne({
@@ -110,14 +112,13 @@ export async function syncLimitationEvent(row: LegalCase, transaction: Transacti
     reminderDays: LIMITATION_LEAD_DAYS.join(","),
     explanation: limitationOf(row)?.explanation ?? row.limitationReason ?? null,
   };
-  if (existing) {
-    await existing.update(values, { transaction });
-  } else {
-    await CalendarEvent.create(
-      { ...values, caseId: row.id, type: "limitation", location: null, createdBy: null },
-      { transaction },
-    );
-  }
+  const event = existing
+    ? await existing.update(values, { transaction })
+    : await CalendarEvent.create(
+        { ...values, caseId: row.id, type: "limitation", location: null, createdBy: null },
+        { transaction },
+      );
+  await scheduleReminders(event, transaction);
 }
 
 /**
