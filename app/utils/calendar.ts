@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { dateProblem, isAfterTodayEverywhere, parseDate } from "./dates";
 import { choiceField, dayField, recordIdField, requiredText } from "./field-schemas";
 import { toRecordId } from "./record-id";
-import { CALENDAR_EVENT_TYPES, SCHEDULED_TYPES } from "./calendar-words";
+import { SCHEDULED_TYPES } from "./calendar-words";
 
 export * from "./calendar-words";
 import { CLAIM_TYPE_VALUES, JURISDICTIONS } from "./jurisdictions";
