@@ -31,6 +31,7 @@ import * as outbox from "./migrations/20261209-01-outbox";
 import * as passwordResets from "./migrations/20261209-02-password-resets";
 import * as alerts from "./migrations/20261209-03-alerts";
 import * as dates from "./migrations/20261210-01-dates";
+import * as calendarFeeds from "./migrations/20261210-03-calendar-feeds";
 import * as demoContent from "./seed/demo-content";
 import { seedReferenceData } from "./seed/reference-data";
 import { withDatabaseLock } from "./lock";
@@ -76,6 +77,7 @@ const migrations: Array<[string, Step]> = [
   ["20261209-02-password-resets", passwordResets],
   ["20261209-03-alerts", alerts],
   ["20261210-01-dates", dates],
+  ["20261210-03-calendar-feeds", calendarFeeds],
 ];
 
 /** Every migration this version has, in order. */

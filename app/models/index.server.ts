@@ -4,6 +4,7 @@ import { AuditEvent } from "./audit-event.server";
 import { CaseEvent } from "./case-event.server";
 import { CaseForm } from "./case-form.server";
 import { CalendarEvent, CalendarEventAttendee } from "./calendar-event.server";
+import { CalendarFeed } from "./calendar-feed.server";
 import { LegalCase } from "./case.server";
 import { ChatChannelMember } from "./chat-channel-member.server";
 import { ChatChannel } from "./chat-channel.server";
@@ -83,6 +84,7 @@ StoredFile.initModel(sequelize);
 StoredFileChunk.initModel(sequelize);
 CalendarEvent.initModel(sequelize);
 CalendarEventAttendee.initModel(sequelize);
+CalendarFeed.initModel(sequelize);
 
 // Identity.
 User.hasMany(Session, { foreignKey: "userId", onDelete: "CASCADE" });
@@ -179,6 +181,7 @@ CalendarEvent.hasMany(CalendarEventAttendee, {
   as: "attendees",
   onDelete: "CASCADE",
 });
+CalendarFeed.belongsTo(User, { foreignKey: "userId", as: "user", onDelete: "CASCADE" });
 
 // Stored files (the database storage driver).
 StoredFile.hasMany(StoredFileChunk, { foreignKey: "storageKey", onDelete: "CASCADE" });
@@ -242,6 +245,7 @@ export {
   CaseEvent,
   CalendarEvent,
   CalendarEventAttendee,
+  CalendarFeed,
   CaseForm,
   ChatChannel,
   ChatChannelMember,

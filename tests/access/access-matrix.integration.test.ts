@@ -32,6 +32,7 @@ import {
   type Who,
 } from "./route-table";
 import { buildCaseFile } from "../factories/cases";
+import { buildCalendarEvent } from "../factories/calendar";
 
 /**
  * The access matrix: every route module under app/routes is requested by seven identities, and
@@ -122,6 +123,18 @@ beforeAll(async () => {
     fileSize: 5,
   });
 
+  const inAWeek = new Date(Date.now() + 7 * 86_400_000);
+  const sharedEvent = await buildCalendarEvent({
+    caseId: legalCase.id,
+    startsAt: inAWeek,
+    sharedWithClient: true,
+  });
+  const internalEvent = await buildCalendarEvent({
+    caseId: legalCase.id,
+    type: "deposition",
+    startsAt: inAWeek,
+  });
+
   seeded = {
     caseA: { id: legalCase.id, clientId: clientA.id, staffId: staffA.id },
     documentA: document.id,
@@ -135,6 +148,8 @@ beforeAll(async () => {
     submission: submission.id,
     publishedForm: publishedForm.id,
     formFileSubmission: formFileSubmission.id,
+    sharedEventA: sharedEvent.id,
+    internalEventA: internalEvent.id,
   };
 });
 
