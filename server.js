@@ -19,9 +19,9 @@ import { createHttpTerminator } from "http-terminator";
 process.env.NODE_ENV ??= "production";
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-/** The path as logged: an invitation or password reset link's token signs someone in (as loggedPath in logger.server.ts). */
+/** The path as logged: an invitation or password reset link's token signs someone in, a calendar feed's reads a calendar (as loggedPath in logger.server.ts). */
 const loggedPath = (path) =>
-  path.replace(/^(\/(?:invitations|reset-password)\/)[^/]+/i, "$1[token]");
+  path.replace(/^(\/(?:invitations|reset-password|calendar\/feed)\/)[^/]+/i, "$1[token]");
 
 function log(level, msg, fields = {}) {
   if (process.env.LOG_LEVEL === "silent") return;

@@ -32,6 +32,7 @@ import * as passwordResets from "./migrations/20261209-02-password-resets";
 import * as alerts from "./migrations/20261209-03-alerts";
 import * as dates from "./migrations/20261210-01-dates";
 import * as reminders from "./migrations/20261210-02-reminders";
+import * as calendarFeeds from "./migrations/20261210-03-calendar-feeds";
 import * as demoContent from "./seed/demo-content";
 import { seedReferenceData } from "./seed/reference-data";
 import { withDatabaseLock } from "./lock";
@@ -78,6 +79,7 @@ const migrations: Array<[string, Step]> = [
   ["20261209-03-alerts", alerts],
   ["20261210-01-dates", dates],
   ["20261210-02-reminders", reminders],
+  ["20261210-03-calendar-feeds", calendarFeeds],
 ];
 
 /** Every migration this version has, in order. */

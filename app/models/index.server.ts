@@ -5,6 +5,7 @@ import { CaseEvent } from "./case-event.server";
 import { CaseForm } from "./case-form.server";
 import { CalendarEvent, CalendarEventAttendee } from "./calendar-event.server";
 import { CalendarReminder } from "./calendar-reminder.server";
+import { CalendarFeed } from "./calendar-feed.server";
 import { LegalCase } from "./case.server";
 import { ChatChannelMember } from "./chat-channel-member.server";
 import { ChatChannel } from "./chat-channel.server";
@@ -85,6 +86,7 @@ StoredFileChunk.initModel(sequelize);
 CalendarEvent.initModel(sequelize);
 CalendarEventAttendee.initModel(sequelize);
 CalendarReminder.initModel(sequelize);
+CalendarFeed.initModel(sequelize);
 
 // Identity.
 User.hasMany(Session, { foreignKey: "userId", onDelete: "CASCADE" });
@@ -192,6 +194,7 @@ CalendarReminder.belongsTo(CalendarEvent, {
   as: "event",
   onDelete: "CASCADE",
 });
+CalendarFeed.belongsTo(User, { foreignKey: "userId", as: "user", onDelete: "CASCADE" });
 
 // Stored files (the database storage driver).
 StoredFile.hasMany(StoredFileChunk, { foreignKey: "storageKey", onDelete: "CASCADE" });
@@ -256,6 +259,7 @@ export {
   CalendarEvent,
   CalendarEventAttendee,
   CalendarReminder,
+  CalendarFeed,
   CaseForm,
   ChatChannel,
   ChatChannelMember,

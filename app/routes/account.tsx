@@ -5,6 +5,11 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import {
+  CREATE_CALENDAR_FEED,
+  CalendarFeedCard,
+  REVOKE_CALENDAR_FEED,
+} from "~/components/account/calendar-feed-card";
 import { EmailAlertsCard, SAVE_ALERT_PREFERENCES } from "~/components/account/email-alerts-card";
 import { PasswordCard } from "~/components/account/password-card";
 import { SessionsCard } from "~/components/account/sessions-card";
@@ -12,6 +17,7 @@ import { TwoFactorCard } from "~/components/account/two-factor-card";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { ScreenHeading, pageTitle } from "~/components/screen-heading";
 import { Card } from "~/components/ui/card";
+import type { IntentReply } from "~/components/ui/form";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
 import {
   changePassword,
@@ -19,6 +25,12 @@ import {
   revokeOtherSessions,
   revokeSession,
 } from "~/services/account-security.server";
+import {
+  FEED_SHOWN_ALREADY,
+  calendarFeedState,
+  createFeed,
+  revokeFeed,
+} from "~/services/calendar/feed.server";
 import { alertPreferences, saveAlertPreferences } from "~/services/mail/alert-preferences.server";
 import { createUserSession, currentSessionHash } from "~/services/session.server";
 import { getSettings } from "~/services/settings.server";
@@ -36,13 +48,14 @@ import {
 } from "~/utils/form-schemas.server";
 import { ALERT_KINDS } from "~/utils/alert-kinds";
 import { PASSWORD_POLICY_TEXT } from "~/utils/password-policy";
+import { can } from "~/utils/policy";
 import { roleTitle } from "~/utils/roles";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Your account");
 
 /**
- * Everyone's own account (issue 11): who they are, password, two-factor sign-in, sessions, and
- * the e-mail alerts they get (issue 37).
+ * Everyone's own account (issue 11): who they are, password, two-factor sign-in, sessions, the
+ * e-mail alerts they get (issue 37), and an attorney's calendar feed (issue 38).
  */
 export const loader = (args: LoaderFunctionArgs) =>
   screenLoader(args, "account", async ({ user, request, context }) => {
@@ -57,6 +70,7 @@ export const loader = (args: LoaderFunctionArgs) =>
         newCodes: shown.values,
         sessions: await listSessions(user, current),
         alertChoices: await alertPreferences(user),
+        calendarFeed: can(user, "manage", "calendarFeed") ? await calendarFeedState(user) : null,
         policyText: PASSWORD_POLICY_TEXT[settings.passwordPolicy],
         timeZone: settings.timeZone,
       },
@@ -143,16 +157,47 @@ export const action = (args: ActionFunctionArgs) =>
         description: "Your choices apply to the next e-mails.",
       });
     }),
+    [CREATE_CALENDAR_FEED]: intent(
+      null,
+      async ({ user, url, context, keepForRepeat }) => {
+        const feed = await createFeed(user, { origin: url.origin, ip: context.clientIp });
+        // The same form sent again makes no other link: it comes back here, told why.
+        keepForRepeat("/account", {
+          title: "Calendar feed link made",
+          description: FEED_SHOWN_ALREADY,
+        });
+        // Shown once, right here (no redirect): the database keeps only the link's hash, so it
+        // is never in a URL, a cookie or a toast.
+        return Response.json({ intent: CREATE_CALENDAR_FEED, calendarFeed: { url: feed.url } });
+      },
+      { creates: true },
+    ),
+    [REVOKE_CALENDAR_FEED]: intent(null, async ({ user, context, redirect }) => {
+      const { revoked } = await revokeFeed(user, { ip: context.clientIp });
+      return redirect(
+        "/account",
+        revoked
+          ? {
+              title: "Calendar feed turned off",
+              description: "Its link no longer works; calendars subscribed to it stop updating.",
+            }
+          : { title: "Your calendar feed was already off" },
+      );
+    }),
   }));
 
 export default function Account() {
-  const { user, twoFactor, newCodes, sessions, policyText, timeZone, alertChoices } =
+  const { user, twoFactor, newCodes, sessions, policyText, timeZone, alertChoices, calendarFeed } =
     useLoaderData<typeof loader>();
-  const formReply = useActionData<typeof action>();
-  const sessionRefusal =
-    formReply && formReply.intent === "revoke-session"
-      ? (formReply.result.error?.[""]?.[0] ?? null)
-      : null;
+  const answer = useActionData<typeof action>() as
+    | IntentReply
+    | { intent: typeof CREATE_CALENDAR_FEED; calendarFeed: { url: string } }
+    | undefined;
+  const formReply = answer && "result" in answer ? answer : undefined;
+  const refusalOf = (intent: string) =>
+    formReply && formReply.intent === intent ? (formReply.result.error?.[""]?.[0] ?? null) : null;
+  const sessionRefusal = refusalOf("revoke-session");
+  const feedRefusal = refusalOf(CREATE_CALENDAR_FEED) ?? refusalOf(REVOKE_CALENDAR_FEED);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <ScreenHeading title="Your account">
@@ -177,6 +222,14 @@ export default function Account() {
       <TwoFactorCard state={twoFactor} reply={formReply} newCodes={newCodes} timeZone={timeZone} />
       <SessionsCard sessions={sessions} timeZone={timeZone} refusal={sessionRefusal} />
       <EmailAlertsCard choices={alertChoices} reply={formReply} />
+      {calendarFeed ? (
+        <CalendarFeedCard
+          state={calendarFeed}
+          newUrl={answer && "calendarFeed" in answer ? answer.calendarFeed.url : null}
+          refusal={feedRefusal}
+          timeZone={timeZone}
+        />
+      ) : null}
     </div>
   );
 }

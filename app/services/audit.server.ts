@@ -56,6 +56,8 @@ export const AUDIT_ACTIONS = {
   calendar_event_added: "Scheduled an event on a case",
   calendar_event_changed: "Changed an event on the calendar",
   calendar_event_removed: "Removed an event from the calendar",
+  feed_created: "Made a new link to their calendar feed (the one before stops working)",
+  feed_revoked: "Turned their calendar feed off",
   // Forms.
   submission_received: "Sent a form",
   case_form_sent: "Sent a form to a case's client",

@@ -40,6 +40,8 @@ describe("logger", () => {
     expect(loggedPath("/cases/12")).toBe("/cases/12");
     expect(loggedPath("/INVITATIONS/abc")).toBe("/INVITATIONS/[token]");
     expect(loggedPath("/reset-password/abc123")).toBe("/reset-password/[token]");
+    expect(loggedPath("/calendar/feed/abc123.ics")).toBe("/calendar/feed/[token]");
+    expect(loggedPath("/calendar/events/12.ics")).toBe("/calendar/events/12.ics");
   });
 
   it("writes errors to stderr with their message", () => {

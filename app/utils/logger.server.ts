@@ -7,11 +7,12 @@ type Fields = Record<string, unknown>;
 const SECRET_KEY = /pass(word)?|secret|token|cookie|session.?id|authorization/i;
 
 /**
- * A path with its secret segment masked: an invitation link's token signs someone in, so a log
- * never keeps it (server.js masks its request lines the same way).
+ * A path with its secret segment masked: an invitation or reset link's token signs someone in,
+ * and a calendar feed's reads an attorney's calendar, so a log never keeps it (server.js masks
+ * its request lines the same way).
  */
 export const loggedPath = (path: string) =>
-  path.replace(/^(\/(?:invitations|reset-password)\/)[^/]+/i, "$1[token]");
+  path.replace(/^(\/(?:invitations|reset-password|calendar\/feed)\/)[^/]+/i, "$1[token]");
 
 function scrub(fields: Fields): Fields {
   const out: Fields = {};

@@ -89,6 +89,8 @@ export const SCREENS = {
   emailAlertsOff: { path: "/email-alerts/off", access: "public" },
   /** A case document's download: who may have it is the case's rule. */
   documents: { path: "/documents", access: "signed-in" },
+  /** An event's .ics download (/calendar/events/{id}.ics): its case's rule, as on the calendar. */
+  eventDownload: { path: "/calendar/events", access: "signed-in" },
   /** A published form, filled in by a client (/forms/{id}); the portal links to each one. */
   forms: { path: "/forms", access: ["client"] },
   /** A file sent with a form (/submissions/{id}/files/{field}): staff, or the client who sent it. */
@@ -191,6 +193,12 @@ export const PERMISSIONS = {
     read: { admin: "all", staff: "all", client: "all" },
     compute: { admin: "all", staff: "all" },
   },
+  /**
+   * One's own private calendar feed (issue 38 item 6), made, renewed and turned off on the
+   * account page: an attorney's, of their cases and the events they attend. An administrator's
+   * calendar is the whole firm's and a client's is the portal, so neither has a feed.
+   */
+  calendarFeed: { manage: { staff: { own: "userId" } } },
   // A conflict check searches every matter's parties: any attorney may run one before taking a case.
   conflictCheck: { run: { staff: "all", admin: "all" } },
   intakeSession: {

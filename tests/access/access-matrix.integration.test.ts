@@ -33,6 +33,7 @@ import {
   type Who,
 } from "./route-table";
 import { buildCaseFile } from "../factories/cases";
+import { buildCalendarEvent } from "../factories/calendar";
 
 /**
  * The access matrix: every route module under app/routes is requested by seven identities, and
@@ -134,6 +135,18 @@ beforeAll(async () => {
     createdBy: staffA.id,
   });
 
+  const inAWeek = new Date(Date.now() + 7 * 86_400_000);
+  const sharedEvent = await buildCalendarEvent({
+    caseId: legalCase.id,
+    startsAt: inAWeek,
+    sharedWithClient: true,
+  });
+  const internalEvent = await buildCalendarEvent({
+    caseId: legalCase.id,
+    type: "deposition",
+    startsAt: inAWeek,
+  });
+
   seeded = {
     caseA: { id: legalCase.id, clientId: clientA.id, staffId: staffA.id },
     documentA: document.id,
@@ -148,6 +161,8 @@ beforeAll(async () => {
     publishedForm: publishedForm.id,
     formFileSubmission: formFileSubmission.id,
     calendarEventA: calendarEvent.id,
+    sharedEventA: sharedEvent.id,
+    internalEventA: internalEvent.id,
   };
 });
 

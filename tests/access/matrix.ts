@@ -18,6 +18,9 @@ export interface Seeded {
   formFileSubmission: number;
   /** A hearing on case A (issue 38). */
   calendarEventA: number;
+  /** Events on case A: one shared with its client, one the firm's own. */
+  sharedEventA: number;
+  internalEventA: number;
 }
 
 type Routes = Record<string, Entry<Seeded>>;
@@ -349,6 +352,11 @@ export const ACCESS_MATRIX: Routes = {
       },
     ],
   },
+  // The token is the key, read with no session: a token of no feed is 404 to everyone alike.
+  "calendar_.feed.$token.ts": {
+    access: { fixed: 404 },
+    probes: [get("/calendar/feed/not-a-real-calendar-feed-token-at-all.ics")],
+  },
   "invitations.$token.tsx": {
     access: { screen: "invitation" },
     // A link that is not one of ours: the same page for everyone, saying so.
@@ -410,6 +418,19 @@ export const ACCESS_MATRIX: Routes = {
       }),
     ],
   },
+  "calendar_.events.$eventId.ts": {
+    access: { screen: "eventDownload" },
+    probes: [
+      get((seeded) => `/calendar/events/${seeded.sharedEventA}.ics`, {
+        record: { permission: ["read", "case"], of: caseA },
+      }),
+      // The firm's own event: its client is told it does not exist.
+      get((seeded) => `/calendar/events/${seeded.internalEventA}.ics`, {
+        record: { permission: ["read", "case"], of: caseA },
+        hiddenFrom: ["clientA"],
+      }),
+    ],
+  },
   "api.auth.login.ts": { access: { api: "public" }, probes: [emptyPost("/api/auth/login")] },
   "api.auth.login.two-factor.ts": {
     access: { api: "public" },
@@ -444,6 +465,13 @@ export const ACCESS_MATRIX: Routes = {
         json: { preferences: { no_such_kind: "off" } },
         ok: 400,
       },
+    ],
+  },
+  "api.account.calendar-feed.ts": {
+    access: { api: ["manage", "calendarFeed"] },
+    probes: [
+      { method: "POST", url: () => "/api/account/calendar-feed", ok: 201 },
+      { method: "DELETE", url: () => "/api/account/calendar-feed" },
     ],
   },
   "api.notifications.ts": readable(["read", "notification"], "/api/notifications?unread=true"),

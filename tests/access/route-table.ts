@@ -50,7 +50,7 @@ export type Access =
   | { fixed: Answer };
 
 export interface Probe<Seeded> {
-  method: "GET" | "POST" | "PATCH" | "PUT";
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   url: (seeded: Seeded) => string;
   /** This request's own rule where a route's methods differ (a staff GET beside a public POST). */
   access?: Access;

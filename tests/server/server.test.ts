@@ -184,7 +184,7 @@ describe("server.js", () => {
     expect(everything).not.toContain("query-secret");
   });
 
-  it("keeps an invitation or password reset link's token out of the request log", async () => {
+  it("keeps an invitation, password reset or calendar feed link's token out of the request log", async () => {
     const token = "Qm9uZC1vZi1pc3N1ZS0zNS10b2tlbi1pbi10aGUtbG9n";
     const page = await fetch(`${base}/invitations/${token}`);
     expect(page.status).toBe(404);
@@ -192,16 +192,22 @@ describe("server.js", () => {
     expect(data.status).toBe(404);
     const reset = await fetch(`${base}/reset-password/${token}`);
     expect(reset.status).toBe(404);
+    const feed = await fetch(`${base}/calendar/feed/${token}.ics`);
+    expect(feed.status).toBe(404);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const requests = server.output.stdout
       .trim()
       .split("\n")
       .map((line) => JSON.parse(line))
-      .filter((entry) => entry.msg === "request" && /invitations|reset-password/i.test(entry.path));
+      .filter(
+        (entry) =>
+          entry.msg === "request" && /invitations|reset-password|calendar\/feed/i.test(entry.path),
+      );
     expect(requests.map((entry) => entry.path)).toEqual([
       "/invitations/[token]",
       "/Invitations/[token]",
       "/reset-password/[token]",
+      "/calendar/feed/[token]",
     ]);
     expect(server.output.stdout + server.output.stderr).not.toContain(token);
   });

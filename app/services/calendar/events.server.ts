@@ -120,7 +120,10 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export async function listCalendarEvents(
   user: PublicUser,
   query: CalendarQuery = {},
+  /** The most it answers (the calendar feed reads a year: more than a month's page). */
+  options: { limit?: number } = {},
 ): Promise<{ events: PublicCalendarEvent[]; truncated: boolean; from: string; to: string }> {
+  const limit = options.limit ?? EVENT_LIST_LIMIT;
   const { timeZone } = await getSettings();
   const today = dayIn(timeZone);
   const from = query.from ?? today;
@@ -148,7 +151,7 @@ export async function listCalendarEvents(
   let firm = user.role !== "client";
   if (oneCase) {
     const legalCase = await findVisibleCase(user, query.caseId);
-    firm = can(user, "readNotes", "case", caseOwners(legalCase));
+    firm = readsAsFirm(user, legalCase);
     where.push({ caseId: legalCase.id });
   } else if (user.role === "client") {
     caseWhere.clientId = user.id;
@@ -180,12 +183,12 @@ export async function listCalendarEvents(
       ["startsAt", "ASC"],
       ["id", "ASC"],
     ],
-    limit: EVENT_LIST_LIMIT + 1,
+    limit: limit + 1,
     subQuery: false,
   })) as EventRow[];
-  const truncated = rows.length > EVENT_LIST_LIMIT;
+  const truncated = rows.length > limit;
   return {
-    events: rows.slice(0, EVENT_LIST_LIMIT).map((row) => present(row, timeZone, firm)),
+    events: rows.slice(0, limit).map((row) => present(row, timeZone, firm)),
     truncated,
     from,
     to,
@@ -212,6 +215,33 @@ function windowOf(from: string, to: string, zone: string): WhereOptions {
       },
     ],
   };
+}
+
+/**
+ * Does the user read a case's events as the firm (all of them, with the firm's fields) or as its
+ * client (the shared ones only)?
+ */
+const readsAsFirm = (user: PublicUser, legalCase: LegalCase) =>
+  can(user, "readNotes", "case", caseOwners(legalCase));
+
+/**
+ * One event, under its case's rule as the calendar lists it: the firm's people on the case read
+ * it, its client only a shared one; anyone else's (and one that does not exist) answers 404.
+ */
+export async function findVisibleEvent(
+  user: PublicUser,
+  eventId: unknown,
+): Promise<PublicCalendarEvent> {
+  const id = Number(eventId);
+  const row = Number.isInteger(id) && id > 0 ? await CalendarEvent.findByPk(id) : null;
+  if (!row) throw new ServiceError(404, "Event not found");
+  const legalCase = await findVisibleCase(user, row.caseId).catch(() => {
+    throw new ServiceError(404, "Event not found");
+  });
+  const firm = readsAsFirm(user, legalCase);
+  if (!firm && !row.sharedWithClient) throw new ServiceError(404, "Event not found");
+  const { timeZone } = await getSettings();
+  return present(Object.assign(row, { case: legalCase }), timeZone, firm);
 }
 
 const fieldError = (field: string, message: string) =>

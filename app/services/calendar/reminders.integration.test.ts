@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Op } from "sequelize";
 import {
   CalendarEvent,
@@ -19,10 +19,6 @@ import { forgetSettings } from "../settings.server";
 import { createCalendarEvent, deleteCalendarEvent, updateCalendarEvent } from "./events.server";
 import { syncLimitationEvent } from "./limitation.server";
 import { REMINDER_TIME, sendDueReminders } from "./reminders.server";
-
-// The table's counting needs the court-days module, which lands from its own branch; these
-// limitation dates are set by hand, never counted.
-vi.mock("~/services/calendar/limitation", () => ({ computeLimitation: () => null }));
 
 /** The firm's clock: 08:00 here is 13:00 (or 12:00 in summer) UTC. */
 const ZONE = "America/New_York";
