@@ -25,7 +25,7 @@ export const EVENT_TYPE_LABELS: Record<CalendarEventType, string> = {
   trial: "Trial",
   meeting: "Meeting",
   deadline: "Deadline",
-  limitation: "Statute of limitations",
+  limitation: "Limitation date",
 };
 
 /** When the people on a case hear of its limitation date, in days before it. */
