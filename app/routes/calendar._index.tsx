@@ -154,6 +154,7 @@ export default function CalendarPage() {
             timeZone={timeZone}
             firm
             linkCases
+            downloads
             opens={(event) => (event as GridEvent).opens}
             empty={
               data.day

@@ -191,6 +191,7 @@ export default function ClientPortal() {
               events={upcoming}
               timeZone={timeZone}
               firm={false}
+              downloads
               empty="Nothing is scheduled on your case yet. Your legal team adds hearings and meetings here."
             />
           </section>

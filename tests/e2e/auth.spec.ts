@@ -38,6 +38,7 @@ test.describe("sign in", () => {
       "Cases",
       "Form Builder",
       "Analytics",
+      "Calendar",
       "Conflicts",
     ]);
     await nav.getByRole("link", { name: "Analytics" }).click();

@@ -168,8 +168,14 @@ test("an attorney dates a case: its limitation date, a counted deadline and a de
   await client.getByRole("button", { name: "Set Password" }).click();
   await expect(client).toHaveURL(/\/client-portal\?case=\d+$/);
   const comingUp = client.getByRole("region", { name: "Coming up" });
-  await expect(comingUp.getByText("Case management conference")).toBeVisible();
+  await expect(comingUp.getByText("Case management conference", { exact: true })).toBeVisible();
   await expect(comingUp.getByText("Deposition of the other driver")).toHaveCount(0);
+  // The hearing goes into the client's own calendar as an .ics file.
+  const ics = comingUp.getByRole("link", { name: /^Add to my calendar/ });
+  await expect(ics).toHaveCount(1);
+  const file = await client.request.get((await ics.getAttribute("href", { timeout: 5000 }))!);
+  expect(file.headers()["content-type"]).toContain("text/calendar");
+  expect(await file.text()).toContain("SUMMARY:Case management conference");
   await expect(client.getByText("Statute of limitations")).toHaveCount(0);
   if (js) await expectNoAxeViolations(client);
   await clientContext.close();

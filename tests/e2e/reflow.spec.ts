@@ -175,6 +175,7 @@ test("a text browser reads the header, the tabs and a conversation in order", as
     await expect(tabs).toHaveText([
       "Overview",
       "Timeline",
+      "Dates",
       /^Messages/,
       "Documents",
       "Tasks",

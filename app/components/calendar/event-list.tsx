@@ -66,6 +66,7 @@ export function EventList({
   actions,
   headingLevel = 3,
   opens = () => true,
+  downloads = false,
 }: {
   events: ReadonlyArray<ListedEvent>;
   timeZone: string;
@@ -74,6 +75,8 @@ export function EventList({
   empty: string;
   actions?: (event: ListedEvent) => React.ReactNode;
   headingLevel?: 3 | 4;
+  /** Each event offers its .ics file, for a phone's or a desktop's calendar. */
+  downloads?: boolean;
   /** With `linkCases`: whether the reader may open the event's case (else its name, unlinked). */
   opens?: (event: ListedEvent) => boolean;
 }) {
@@ -113,6 +116,15 @@ export function EventList({
                   </span>
                   {event.location ? (
                     <span className="block text-sm text-ink-muted">{event.location}</span>
+                  ) : null}
+                  {downloads ? (
+                    <a
+                      href={`/calendar/events/${event.id}.ics`}
+                      download
+                      className="text-sm text-brand underline"
+                    >
+                      Add to my calendar<span className="sr-only">: {event.title}</span> (.ics)
+                    </a>
                   ) : null}
                   {linkCases ? (
                     <span className="block text-sm text-ink-muted">

@@ -74,6 +74,7 @@ export function DatesTab(props: DatesTabProps) {
             events={events}
             timeZone={timeZone}
             firm
+            downloads
             empty="Nothing is scheduled on this case."
             actions={
               canEdit
