@@ -8,8 +8,24 @@ import {
   type Sequelize,
 } from "sequelize";
 import type { CalendarEventType } from "~/utils/calendar-words";
+import { wallClockOf } from "~/utils/zone-calendar";
 import type { LegalCase } from "./case.server";
 import type { User } from "./user.server";
+
+/**
+ * Where an event sits on the firm's calendar: an all-day one on its own day (kept at 00:00 UTC),
+ * a timed one on the day the firm's clocks read when it starts.
+ */
+export function calendarPlace(
+  event: { startsAt: Date; allDay?: boolean | null },
+  zone: string,
+): { day: string; zone: string } {
+  const start = new Date(event.startsAt);
+  return {
+    day: event.allDay ? start.toISOString().slice(0, 10) : wallClockOf(start, zone).day,
+    zone,
+  };
+}
 
 /**
  * A dated thing on a case (issue 38): a hearing, a deposition, a deadline, or the case's
@@ -26,6 +42,10 @@ export class CalendarEvent extends Model<
   declare startsAt: Date;
   declare endsAt: Date | null;
   declare allDay: CreationOptional<boolean>;
+  /** Its day on the firm's calendar, `YYYY-MM-DD` (placed in `zone`; an all-day event's own). */
+  declare day: CreationOptional<string>;
+  /** The firm's time zone when its day was placed. */
+  declare zone: CreationOptional<string>;
   declare location: string | null;
   declare sharedWithClient: CreationOptional<boolean>;
   /** False for a limitation date no attorney has confirmed. */
@@ -46,6 +66,8 @@ export class CalendarEvent extends Model<
         startsAt: { type: DataTypes.DATE(3), allowNull: false },
         endsAt: { type: DataTypes.DATE(3), allowNull: true },
         allDay: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        day: { type: DataTypes.DATEONLY, allowNull: false },
+        zone: { type: DataTypes.STRING(64), allowNull: false },
         location: { type: DataTypes.STRING(255), allowNull: true },
         sharedWithClient: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         confirmed: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
@@ -54,7 +76,22 @@ export class CalendarEvent extends Model<
         createdAt: DataTypes.DATE(3),
         updatedAt: DataTypes.DATE(3),
       },
-      { sequelize, tableName: "calendar_events", underscored: true },
+      {
+        sequelize,
+        tableName: "calendar_events",
+        underscored: true,
+        hooks: {
+          // Its day on the firm's calendar follows its start, wherever it is written.
+          beforeValidate: async (event: CalendarEvent) => {
+            if (!event.startsAt) return;
+            const moved = event.isNewRecord || event.changed("startsAt") || event.changed("allDay");
+            if (!moved && event.day && event.zone) return;
+            const { getSettings } = await import("~/services/settings.server");
+            const { timeZone } = await getSettings();
+            Object.assign(event, calendarPlace(event, timeZone));
+          },
+        },
+      },
     );
   }
 }

@@ -1,20 +1,19 @@
 /**
  * The firm's calendar's loader (/calendar): a month of events, the reader's own or the firm's, of
- * the kinds asked for, as a grid (each day's first events and how many more) or an agenda (a
- * month's, or one day's). Its route module re-exports it, so the page's JavaScript carries none
- * of what it imports (decision 005).
+ * the kinds asked for, as a grid (each day's first events and how many more, counted by the
+ * database) or an agenda (a month's first AGENDA_LIMIT, or one day's). Its route module
+ * re-exports it, so the page's JavaScript carries none of what it imports (decision 005).
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { screenLoader } from "~/route-kit/screen.server";
 import { listCalendarEvents, type PublicCalendarEvent } from "~/services/calendar/events.server";
+import { calendarMonthGrid } from "~/services/calendar/month.server";
 import { getSettings } from "~/services/settings.server";
-import { CALENDAR_EVENT_TYPES, type CalendarEventType } from "~/utils/calendar";
+import { CALENDAR_EVENT_TYPES, type CalendarEventType } from "~/utils/calendar-words";
 import { monthDays, monthOf } from "~/utils/calendar-month";
 import { dayIn } from "~/utils/zone-calendar";
 
-/** The most events a day's cell in the grid shows; the rest are "N more", the agenda's day. */
-export const PER_DAY = 3;
-/** The most events the agenda lists at once (a page's HTML stays small); a day shows them all. */
+/** The most events the agenda lists at once (a page's HTML stays small): a month's or a day's. */
 const AGENDA_LIMIT = 100;
 
 export const loader = (args: LoaderFunctionArgs) =>
@@ -37,13 +36,14 @@ export const loader = (args: LoaderFunctionArgs) =>
         (CALENDAR_EVENT_TYPES as readonly string[]).includes(type),
       );
     const days = monthDays(month);
-    const { events, truncated } = await listCalendarEvents(user, {
-      from: day ?? days[0]!,
-      to: day ?? days[days.length - 1]!,
-      mine: scope === "mine",
-      types,
-    });
-    // Only what the page shows reaches it (its HTML and its data): each event as a list needs it.
+    const [from, to] = day ? [day, day] : [days[0]!, days[days.length - 1]!];
+    const mine = scope === "mine";
+    const grid = view === "month" ? await calendarMonthGrid(user, { from, to, mine, types }) : {};
+    const { events, truncated } =
+      view === "agenda"
+        ? await listCalendarEvents(user, { from, to, mine, types }, { limit: AGENDA_LIMIT })
+        : { events: [], truncated: false };
+    // Only what the page shows reaches it (its HTML and its data).
     const shown = (event: PublicCalendarEvent) => ({
       id: event.id,
       caseId: event.caseId,
@@ -63,15 +63,6 @@ export const loader = (args: LoaderFunctionArgs) =>
         event.caseStaffId === user.id ||
         Boolean(event.attendeeIds?.includes(user.id)),
     });
-    const perDay: Record<string, { events: ReturnType<typeof shown>[]; more: number }> = {};
-    if (view === "month") {
-      for (const event of events) {
-        const cell = (perDay[event.day] ??= { events: [], more: 0 });
-        if (cell.events.length < PER_DAY) cell.events.push(shown(event));
-        else cell.more += 1;
-      }
-    }
-    const limit = day ? events.length : AGENDA_LIMIT;
     return {
       month,
       monthProblem: asked !== null && asked !== "" && monthOf(asked) === null,
@@ -81,9 +72,14 @@ export const loader = (args: LoaderFunctionArgs) =>
       types,
       today,
       timeZone,
-      perDay,
-      agenda: view === "agenda" ? events.slice(0, limit).map(shown) : [],
-      /** The window held more than the page lists. */
-      truncated: truncated || (view === "agenda" && events.length > limit),
+      perDay: Object.fromEntries(
+        Object.entries(grid).map(([key, cell]) => [
+          key,
+          { events: cell.events, more: cell.total - cell.events.length },
+        ]),
+      ),
+      agenda: events.map(shown),
+      /** The agenda's window held more than it lists. */
+      truncated,
     };
   });

@@ -343,7 +343,7 @@ describe("Needs you: dates within 14 days", () => {
     expect(dates.items[0]).toEqual({
       eventId: limitation.id,
       type: "limitation",
-      typeLabel: "Statute of limitations",
+      typeLabel: "Limitation date",
       title: "Statute of limitations (unconfirmed)",
       startsAt: `${day}T00:00:00.000Z`,
       allDay: true,

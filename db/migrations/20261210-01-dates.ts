@@ -43,6 +43,12 @@ export async function up({ context: qi }: Params) {
     starts_at: { type: DataTypes.DATE(3), allowNull: false },
     ends_at: { type: DataTypes.DATE(3), allowNull: true },
     all_day: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+    /**
+     * Its day on the firm's calendar (an all-day event's own day; a timed one's in `zone`, the
+     * firm's time zone when it was written): the calendar's months and days are read on it.
+     */
+    day: { type: DataTypes.DATEONLY, allowNull: false },
+    zone: { type: DataTypes.STRING(64), allowNull: false },
     location: { type: DataTypes.STRING(255), allowNull: true },
     shared_with_client: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
     /** False only for a limitation date no attorney has confirmed yet. */
@@ -61,9 +67,11 @@ export async function up({ context: qi }: Params) {
     updated_at: { type: DataTypes.DATE(3), allowNull: false },
   });
   await qi.addIndex("calendar_events", ["starts_at", "id"], { name: "calendar_events_starts" });
-  await qi.addIndex("calendar_events", ["case_id", "starts_at"], {
-    name: "calendar_events_case_starts",
-  });
+  await qi.addIndex("calendar_events", ["day", "starts_at", "id"], { name: "calendar_events_day" });
+  await qi.addIndex("calendar_events", ["case_id", "day"], { name: "calendar_events_case_day" });
+  // The events written in another time zone than the firm's (after it changed): found to be
+  // placed again on the firm's calendar.
+  await qi.addIndex("calendar_events", ["zone"], { name: "calendar_events_zone" });
   await qi.addIndex("calendar_events", ["case_id", "type"], { name: "calendar_events_case_type" });
 
   await qi.createTable("calendar_event_attendees", {

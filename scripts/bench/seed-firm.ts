@@ -17,6 +17,7 @@ import {
   User,
   sequelize,
 } from "~/models/index.server";
+import { calendarPlace } from "~/models/calendar-event.server";
 import { nameKeys } from "~/services/name-matching.server";
 import { hashPassword } from "~/services/password.server";
 import { ENUMS, type CaseStatus, type TaskStatus } from "~/utils/domain";
@@ -261,6 +262,8 @@ export async function seedFirm({ scale = 1, now = Date.now() } = {}): Promise<Se
         startsAt,
         endsAt: allDay ? null : new Date(startsAt.getTime() + 3_600_000),
         allDay,
+        // bulkCreate runs no hooks: the day as the firm's calendar (UTC, the default) places it.
+        ...calendarPlace({ startsAt, allDay }, "UTC"),
         location: allDay ? null : "County courthouse, Dept. 4",
         sharedWithClient: random.next() < 0.3,
         confirmed: true,

@@ -297,7 +297,7 @@ describe("the scheduler", () => {
     expect(told).not.toContain(disabledAdmin.id);
     const attorneys = first.find((notification) => notification.userId === attorney.id)!;
     expect(attorneys.title).toBe("Reminder: Statute of limitations (unconfirmed) in 7 days");
-    expect(attorneys.message).toContain(`Statute of limitations on Case #${row.id}`);
+    expect(attorneys.message).toContain(`Limitation date on Case #${row.id}`);
     expect(attorneys.message).toContain("No attorney has confirmed this date yet.");
     expect(await OutboxMessage.count({ where: { kind: "reminders", recipientId: admin.id } })).toBe(
       1,

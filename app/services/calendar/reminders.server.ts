@@ -16,6 +16,7 @@ import { caseRef } from "../mail/alerts.server";
 import { notifyUsers } from "../notifications.server";
 import { getSettings } from "../settings.server";
 import { eventDay, leadDaysOf, whenWords } from "./events.server";
+import { placeEventsInFirmZone } from "./rezone.server";
 
 /**
  * Reminders of the calendar's dates (issue 38 item 5). Each event has a row per lead time, due at
@@ -76,6 +77,8 @@ export async function scheduleReminders(
   event: Dated & Pick<CalendarEvent, "id" | "reminderDays">,
   transaction: Transaction,
   now = new Date(),
+  /** The event did not move (the firm's clocks did): what went out stays the record. */
+  options: { keepSent?: boolean } = {},
 ): Promise<void> {
   const { timeZone } = await getSettings();
   const wanted = new Map(
@@ -91,6 +94,8 @@ export async function scheduleReminders(
     const dueAt = wanted.get(row.leadDays);
     if (dueAt && dueAt.getTime() === new Date(row.dueAt).getTime()) {
       wanted.delete(row.leadDays); // as it was, sent or not
+    } else if (row.sentAt && options.keepSent) {
+      wanted.delete(row.leadDays);
     } else if (!row.sentAt || dueAt) {
       replaced.push(row.id);
     }
@@ -278,7 +283,9 @@ let running: Promise<unknown> | null = null;
 /** One pass, never two at once in this process. */
 function pass(): void {
   if (running) return;
-  running = sendDueReminders()
+  // Events of another time zone than the firm's are placed again before their reminders are read.
+  running = placeEventsInFirmZone()
+    .then(() => sendDueReminders())
     .catch((error: unknown) =>
       logger.error("reminders failed", {
         error: error instanceof Error ? error.message : String(error),

@@ -1,0 +1,98 @@
+import { QueryTypes } from "sequelize";
+import { sequelize } from "~/models/index.server";
+import type { CalendarEventType } from "~/utils/calendar-words";
+import type { PublicUser } from "../auth.server";
+import { authorize } from "~/utils/policy";
+import { mineSql } from "./events.server";
+
+/** The most events a day's cell shows; the rest are counted ("N more"). */
+export const PER_DAY = 3;
+
+export interface GridEvent {
+  id: number;
+  caseId: number;
+  caseTitle: string;
+  type: CalendarEventType;
+  title: string;
+  startsAt: string;
+  endsAt: string | null;
+  allDay: boolean;
+  day: string;
+  location: string | null;
+  sharedWithClient: boolean;
+  confirmed: boolean;
+  /** Whether the reader may open its case (an administrator, its attorney, or attending). */
+  opens: boolean;
+}
+
+type Row = Record<string, unknown>;
+const instant = (value: unknown) =>
+  (value instanceof Date ? value : new Date(String(value))).toISOString();
+const yes = (value: unknown) => Boolean(Number(value));
+const dayText = (value: unknown) =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+
+/**
+ * A month of the firm's calendar for its grid: each day's first PER_DAY events and how many it
+ * has, in one statement on the (day, starts_at) index. The database ranks and counts the days'
+ * events; only what the grid shows comes back, so its cost in the server follows the days of the
+ * month, not how busy the firm is. `mine`: the reader's cases' events and those they attend.
+ * Staff and administrators (the calendar screen's people).
+ */
+export async function calendarMonthGrid(
+  user: PublicUser,
+  query: { from: string; to: string; mine: boolean; types: CalendarEventType[] },
+): Promise<Record<string, { events: GridEvent[]; total: number }>> {
+  authorize(user, "compute", "calendar");
+  const filters = [
+    "e.day BETWEEN :from AND :to",
+    ...(query.mine ? [`e.id IN (${mineSql(user.id, query.from, query.to)})`] : []),
+    ...(query.types.length > 0 ? ["e.type IN (:types)"] : []),
+  ];
+  const rows = await sequelize.query<Row>(
+    `SELECT * FROM (
+       SELECT e.id, e.case_id, e.type, e.title, e.starts_at, e.ends_at, e.all_day, e.day,
+         e.location, e.shared_with_client, e.confirmed, c.title AS case_title,
+         c.staff_id AS case_staff_id,
+         EXISTS (SELECT 1 FROM calendar_event_attendees a
+           WHERE a.event_id = e.id AND a.user_id = :me) AS attending,
+         ROW_NUMBER() OVER (PARTITION BY e.day ORDER BY e.starts_at, e.id) AS place,
+         COUNT(*) OVER (PARTITION BY e.day) AS total
+       FROM calendar_events e JOIN cases c ON c.id = e.case_id
+       WHERE ${filters.join(" AND ")}
+     ) ranked
+     WHERE place <= :perDay
+     ORDER BY day, place`,
+    {
+      replacements: {
+        from: query.from,
+        to: query.to,
+        me: user.id,
+        perDay: PER_DAY,
+        ...(query.types.length > 0 ? { types: query.types } : {}),
+      },
+      type: QueryTypes.SELECT,
+    },
+  );
+  const days: Record<string, { events: GridEvent[]; total: number }> = {};
+  for (const row of rows) {
+    const day = dayText(row.day);
+    const cell = (days[day] ??= { events: [], total: Number(row.total) });
+    cell.events.push({
+      id: Number(row.id),
+      caseId: Number(row.case_id),
+      caseTitle: String(row.case_title),
+      type: String(row.type) as CalendarEventType,
+      title: String(row.title),
+      startsAt: instant(row.starts_at),
+      endsAt: row.ends_at ? instant(row.ends_at) : null,
+      allDay: yes(row.all_day),
+      day,
+      location: row.location ? String(row.location) : null,
+      sharedWithClient: yes(row.shared_with_client),
+      confirmed: yes(row.confirmed),
+      opens: user.role === "admin" || Number(row.case_staff_id) === user.id || yes(row.attending),
+    });
+  }
+  return days;
+}
