@@ -34,7 +34,7 @@ const dayText = (value: unknown) =>
 
 /**
  * A month of the firm's calendar for its grid: each day's first PER_DAY events and how many it
- * has, in one statement on the (day, starts_at) index. The database ranks and counts the days'
+ * has, in one statement ranked on the (day, starts_at, id) index. The database ranks and counts the days'
  * events; only what the grid shows comes back, so its cost in the server follows the days of the
  * month, not how busy the firm is. `mine`: the reader's cases' events and those they attend.
  * Staff and administrators (the calendar screen's people).
@@ -50,19 +50,24 @@ export async function calendarMonthGrid(
     ...(query.types.length > 0 ? ["e.type IN (:types)"] : []),
   ];
   const rows = await sequelize.query<Row>(
-    `SELECT * FROM (
-       SELECT e.id, e.case_id, e.type, e.title, e.starts_at, e.ends_at, e.all_day, e.day,
-         e.location, e.shared_with_client, e.confirmed, c.title AS case_title,
-         c.staff_id AS case_staff_id,
-         EXISTS (SELECT 1 FROM calendar_event_attendees a
-           WHERE a.event_id = e.id AND a.user_id = :me) AS attending,
+    // Ranked and counted on the (day, starts_at, id) index alone; only the rows the grid shows
+    // are then read with their case.
+    `SELECT r.day, r.place, r.total, e.id, e.case_id, e.type, e.title, e.starts_at, e.ends_at,
+       e.all_day, e.location, e.shared_with_client, e.confirmed, c.title AS case_title,
+       c.staff_id AS case_staff_id,
+       EXISTS (SELECT 1 FROM calendar_event_attendees a
+         WHERE a.event_id = e.id AND a.user_id = :me) AS attending
+     FROM (
+       SELECT e.id, e.day,
          ROW_NUMBER() OVER (PARTITION BY e.day ORDER BY e.starts_at, e.id) AS place,
          COUNT(*) OVER (PARTITION BY e.day) AS total
-       FROM calendar_events e JOIN cases c ON c.id = e.case_id
+       FROM calendar_events e
        WHERE ${filters.join(" AND ")}
-     ) ranked
-     WHERE place <= :perDay
-     ORDER BY day, place`,
+     ) r
+     JOIN calendar_events e ON e.id = r.id
+     JOIN cases c ON c.id = e.case_id
+     WHERE r.place <= :perDay
+     ORDER BY r.day, r.place`,
     {
       replacements: {
         from: query.from,
