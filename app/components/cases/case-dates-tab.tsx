@@ -306,7 +306,13 @@ function Calculator(props: DatesTabProps) {
         Counted as FRCP 6(a) counts: the trigger day left out, and a last day on a weekend or legal
         holiday moved to the next court day (backward counts move back).
       </p>
-      <Form method="get" action="#calculator" className="grid gap-4 sm:grid-cols-2">
+      {/* A new key when the case's jurisdiction changes: its holidays become the default. */}
+      <Form
+        key={facts.jurisdiction ?? "federal"}
+        method="get"
+        action="#calculator"
+        className="grid gap-4 sm:grid-cols-2"
+      >
         <input type="hidden" name="tab" value="dates" />
         {input("days", "Days", "number")}
         {select(
