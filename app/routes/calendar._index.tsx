@@ -1,7 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { EventList } from "~/components/calendar/event-list";
-import { MonthGrid, type GridEvent } from "~/components/calendar/month-grid";
+import { MonthGrid } from "~/components/calendar/month-grid";
+import type { GridEvent } from "~/services/calendar/month.server";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { ScreenHeading, pageTitle } from "~/components/screen-heading";
 import { Button } from "~/components/ui/button";

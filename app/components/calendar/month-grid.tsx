@@ -1,8 +1,6 @@
 import { Link } from "@remix-run/react";
-import { timeOf, type ListedEvent } from "./event-list";
-
-/** An event in the grid: whether the reader may open its case is the server's to say. */
-export type GridEvent = ListedEvent & { opens: boolean };
+import type { GridEvent } from "~/services/calendar/month.server";
+import { timeOf } from "./event-list";
 import { EVENT_TYPE_LABELS } from "~/utils/calendar-words";
 import { monthName, monthWeeks } from "~/utils/calendar-month";
 
