@@ -34,3 +34,22 @@ export const LIMITATION_LEAD_DAYS = [180, 90, 30, 7, 1] as const;
 export const DEFAULT_LEAD_DAYS = [7, 1] as const;
 /** "Needs you" lists the dates this many days ahead. */
 export const NEEDS_YOU_DAYS = 14;
+
+/** An event as every list and grid shows it (the firm's and the client's alike). */
+export interface CalendarEventView {
+  id: number;
+  caseId: number;
+  caseTitle: string | null;
+  type: CalendarEventType;
+  title: string;
+  /** ISO instants; an all-day event's start is 00:00 UTC of its day. */
+  startsAt: string;
+  endsAt: string | null;
+  allDay: boolean;
+  /** Its day on the firm's calendar (`YYYY-MM-DD`). */
+  day: string;
+  location: string | null;
+  sharedWithClient: boolean;
+  /** False for a limitation date no attorney has confirmed. */
+  confirmed: boolean;
+}

@@ -1,24 +1,11 @@
 import { Link } from "@remix-run/react";
 import { Badge } from "~/components/ui/badge";
-import { EVENT_TYPE_LABELS, type CalendarEventType } from "~/utils/calendar-words";
+import { EVENT_TYPE_LABELS, type CalendarEventView } from "~/utils/calendar-words";
 import { caseUrl } from "~/utils/case-urls";
 import { formatDay } from "~/utils/format";
 
 /** An event as a list shows it (the firm's fields are there only for the firm). */
-export interface ListedEvent {
-  id: number;
-  caseId: number;
-  caseTitle?: string | null;
-  type: CalendarEventType;
-  title: string;
-  startsAt: string;
-  endsAt: string | null;
-  allDay: boolean;
-  day: string;
-  location: string | null;
-  sharedWithClient: boolean;
-  confirmed: boolean;
-}
+export type ListedEvent = Omit<CalendarEventView, "caseTitle"> & { caseTitle?: string | null };
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 /** "9:30 AM" on the firm's clocks. */

@@ -8,6 +8,7 @@ import {
 } from "~/models/index.server";
 import {
   CalendarEventPatchSchema,
+  type CalendarEventView,
   DEFAULT_LEAD_DAYS,
   EVENT_TYPE_LABELS,
   NewCalendarEventSchema,
@@ -27,21 +28,7 @@ import { getSettings } from "../settings.server";
 import { scheduleReminders } from "./reminders.server";
 
 /** An event as the firm reads it; its client reads only a shared one, without the firm's fields. */
-export interface PublicCalendarEvent {
-  id: number;
-  caseId: number;
-  caseTitle: string | null;
-  type: CalendarEventType;
-  title: string;
-  startsAt: string;
-  endsAt: string | null;
-  allDay: boolean;
-  /** Its day on the firm's calendar (`YYYY-MM-DD`). */
-  day: string;
-  location: string | null;
-  sharedWithClient: boolean;
-  /** False for a limitation date no attorney has confirmed. */
-  confirmed: boolean;
+export interface PublicCalendarEvent extends CalendarEventView {
   reminderDays?: number[];
   attendeeIds?: number[];
   explanation?: string | null;

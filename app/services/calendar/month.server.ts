@@ -1,6 +1,6 @@
 import { QueryTypes } from "sequelize";
 import { sequelize } from "~/models/index.server";
-import type { CalendarEventType } from "~/utils/calendar-words";
+import type { CalendarEventType, CalendarEventView } from "~/utils/calendar-words";
 import type { PublicUser } from "../auth.server";
 import { authorize } from "~/utils/policy";
 import { mineSql } from "./events.server";
@@ -8,20 +8,10 @@ import { mineSql } from "./events.server";
 /** The most events a day's cell shows; the rest are counted ("N more"). */
 export const PER_DAY = 3;
 
-export interface GridEvent {
-  id: number;
-  caseId: number;
+/** An event in the grid: whether the reader may open its case is the server's to say. */
+export interface GridEvent extends CalendarEventView {
   caseTitle: string;
-  type: CalendarEventType;
-  title: string;
-  startsAt: string;
-  endsAt: string | null;
-  allDay: boolean;
-  day: string;
-  location: string | null;
-  sharedWithClient: boolean;
-  confirmed: boolean;
-  /** Whether the reader may open its case (an administrator, its attorney, or attending). */
+  /** An administrator, its attorney, or attending. */
   opens: boolean;
 }
 
