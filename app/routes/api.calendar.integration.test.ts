@@ -356,6 +356,15 @@ describe("the calendar's events", () => {
       title: "Hearing, continued",
     });
     expect(moved.status).toBe(200);
+    // A shared hearing that moved is told to the client (scheduled, then moved).
+    const told = await Notification.findAll({
+      where: { userId: client.user.id, relatedCaseId: legalCase.id },
+      order: [["id", "ASC"]],
+    });
+    expect(told.map((row) => row.title)).toEqual([
+      "Hearing scheduled on your case",
+      "Hearing moved on your case",
+    ]);
     expect(moved.body.event).toMatchObject({
       title: "Hearing, continued",
       day: "2026-12-18",

@@ -159,6 +159,7 @@ export default function CasePage() {
               }}
               limitation={legalCase.limitation ?? null}
               events={data.calendar}
+              editing={data.editingEvent}
               staff={data.attorneys}
               calculator={data.calculator ?? { values: {}, result: null, errors: {} }}
               canEdit={may.update}

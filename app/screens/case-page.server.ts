@@ -50,10 +50,34 @@ import {
   caseCalendar,
   createCalendarEvent,
   deleteCalendarEvent,
+  updateCalendarEvent,
+  type PublicCalendarEvent,
 } from "~/services/calendar/events.server";
+import { wallClockOf } from "~/utils/zone-calendar";
 import { saveDeadline, countDeadline } from "~/services/calendar/deadlines.server";
 import { decideLimitation } from "~/services/calendar/limitation.server";
 import { ServiceError } from "~/utils/service-error";
+
+/** An event of the case as the Dates tab's form shows it to be changed (a limitation date is not). */
+function eventToEdit(events: PublicCalendarEvent[], asked: string | null, zone: string) {
+  const event = asked ? events.find((item) => String(item.id) === asked) : undefined;
+  if (!event || event.type === "limitation") return null;
+  const start = wallClockOf(new Date(event.startsAt), zone);
+  return {
+    id: event.id,
+    type: event.type,
+    title: event.title,
+    startsAt: event.day,
+    startTime: event.allDay ? "" : start.time,
+    endTime: event.endsAt && !event.allDay ? wallClockOf(new Date(event.endsAt), zone).time : "",
+    allDay: event.allDay,
+    location: event.location ?? "",
+    attendeeIds: (event.attendeeIds ?? []).map(String),
+    sharedWithClient: event.sharedWithClient,
+    reminderDays: (event.reminderDays ?? []).join(", "),
+  };
+}
+export type EventToEdit = NonNullable<ReturnType<typeof eventToEdit>>;
 
 const CALCULATOR_FIELDS = ["trigger", "days", "direction", "count", "jurisdiction"] as const;
 
@@ -103,6 +127,7 @@ export const loader = (args: LoaderFunctionArgs) =>
       parties: can(user, "parties", "case", owners),
     };
     const [settings, unread] = await Promise.all([getSettings(), unreadMessageCounts([id])]);
+    const calendar = tab === "timeline" || tab === "dates" ? await caseCalendar(user, id) : [];
     return {
       tab,
       legalCase,
@@ -121,7 +146,12 @@ export const loader = (args: LoaderFunctionArgs) =>
           : [],
       events: tab === "timeline" ? await listCaseEvents(user, id) : [],
       // The Timeline lists the case's dated events too; Dates, all of them with the calculator.
-      calendar: tab === "timeline" || tab === "dates" ? await caseCalendar(user, id) : [],
+      calendar,
+      /** The event the Dates tab's form changes (URL state: `?tab=dates&edit={id}`). */
+      editingEvent:
+        tab === "dates" && may.update
+          ? eventToEdit(calendar, url.searchParams.get("edit"), settings.timeZone)
+          : null,
       calculator: tab === "dates" ? calculatorOf(url) : null,
       // The thread reads oldest first; the client's unread ones come marked once, then are read.
       messages: tab === "messages" ? await listCaseThread(user, id, { markRead: true }) : [],
@@ -202,6 +232,28 @@ export const action = (args: ActionFunctionArgs) =>
           });
         },
         { creates: true },
+      ),
+      "change-event": intent(
+        ScheduleEventSchema,
+        async ({ user, params, formData, value, redirect }) => {
+          const caseId = Number(params.caseId);
+          const event = await updateCalendarEvent(
+            user,
+            formData.get("eventId"),
+            // The form says every field: a box left empty clears it, none ticked attends no one.
+            {
+              ...value,
+              endsAt: value.endsAt ?? null,
+              location: value.location ?? null,
+              attendeeIds: value.attendeeIds ?? [],
+            },
+            { caseId },
+          );
+          return redirect(caseUrl(event.caseId, "dates"), {
+            title: "Event changed",
+            description: `${event.title}, ${formatDay(event.day)}.`,
+          });
+        },
       ),
       "remove-event": intent(null, async ({ user, params, formData, redirect }) => {
         const removed = await deleteCalendarEvent(user, formData.get("eventId"), {

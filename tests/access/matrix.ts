@@ -252,6 +252,20 @@ export const ACCESS_MATRIX: Routes = {
         record: { permission: ["update", "case"], of: caseA },
         ok: (seeded) => ({ redirect: `/cases/${seeded.caseA.id}?tab=dates` }),
       },
+      {
+        method: "POST",
+        url: (seeded) => `/cases/${seeded.caseA.id}?tab=dates`,
+        form: (seeded) => ({
+          intent: "change-event",
+          eventId: String(seeded.calendarEventA),
+          type: "hearing",
+          title: "Motion hearing, continued",
+          startsAt: "2026-12-18",
+          startTime: "10:00",
+        }),
+        record: { permission: ["update", "case"], of: caseA },
+        ok: (seeded) => ({ redirect: `/cases/${seeded.caseA.id}?tab=dates` }),
+      },
       unknownIntent((seeded) => `/cases/${seeded.caseA.id}`),
       {
         method: "POST",

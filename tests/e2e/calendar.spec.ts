@@ -117,6 +117,15 @@ test("an attorney dates a case: its limitation date, a counted deadline and a de
   await schedule.getByLabel("The client too (they are notified)").check();
   await schedule.getByRole("button", { name: "Schedule" }).click();
   await expect(page.getByTestId("toast")).toContainText("The client has been notified.");
+  // The deposition moves to the afternoon: Change fills the same form with it.
+  await page.getByRole("link", { name: "Change Deposition of the other driver" }).click();
+  const change = page.getByRole("region", { name: "Change Deposition of the other driver" });
+  await expect(change.getByLabel("Start time")).toHaveValue("09:30");
+  await change.getByLabel("Start time").fill("14:00");
+  await change.getByLabel("End time").fill("15:30");
+  await change.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Event changed");
+  await expect(page.getByRole("region", { name: "Schedule an event" })).toBeVisible();
   const onCalendar = page.getByRole("region", { name: "On the calendar" });
   for (const title of [
     "Statute of limitations",
@@ -126,6 +135,7 @@ test("an attorney dates a case: its limitation date, a counted deadline and a de
   ]) {
     await expect(onCalendar.getByText(title, { exact: true }).first()).toBeVisible();
   }
+  await expect(onCalendar).toContainText("2:00 PM – 3:30 PM");
   if (js) await expectNoAxeViolations(page);
 
   // All three on the firm's calendar, each a link to the case's Dates.

@@ -1,4 +1,5 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
+import type { EventToEdit } from "~/screens/case-page.server";
 import { EventList, type ListedEvent } from "~/components/calendar/event-list";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -40,6 +41,8 @@ export interface CalculatorState {
 }
 
 export interface DatesTabProps {
+  /** The event the form changes, when one was chosen (`?edit={id}`). */
+  editing: EventToEdit | null;
   facts: {
     incidentDate: string | null;
     jurisdiction: Jurisdiction | null;
@@ -80,14 +83,22 @@ export function DatesTab(props: DatesTabProps) {
               canEdit
                 ? (event) =>
                     event.type === "limitation" ? null : (
-                      <Form method="post">
-                        <FormToken />
-                        <input type="hidden" name="intent" value="remove-event" />
-                        <input type="hidden" name="eventId" value={event.id} />
-                        <Button variant="secondary" size="sm">
-                          Remove<span className="sr-only"> {event.title}</span>
-                        </Button>
-                      </Form>
+                      <span className="flex flex-wrap items-center gap-2">
+                        <Link
+                          to={`?tab=dates&edit=${event.id}#schedule-heading`}
+                          className="text-sm font-medium text-brand underline"
+                        >
+                          Change<span className="sr-only"> {event.title}</span>
+                        </Link>
+                        <Form method="post">
+                          <FormToken />
+                          <input type="hidden" name="intent" value="remove-event" />
+                          <input type="hidden" name="eventId" value={event.id} />
+                          <Button variant="secondary" size="sm">
+                            Remove<span className="sr-only"> {event.title}</span>
+                          </Button>
+                        </Form>
+                      </span>
                     )
                 : undefined
             }
@@ -98,7 +109,14 @@ export function DatesTab(props: DatesTabProps) {
       {canEdit ? (
         <div className="space-y-6 lg:col-span-2">
           <FactsForm facts={props.facts} reply={reply} />
-          <ScheduleEventForm key={events.length} staff={props.staff} reply={reply} />
+          {/* A new key after each change empties it (or fills it with the event to change). */}
+          <ScheduleEventForm
+            key={`${events.length}-${props.editing?.id ?? "new"}-${props.editing?.title ?? ""}`}
+            staff={props.staff}
+            reply={reply}
+            editing={props.editing}
+            cancelTo="?tab=dates"
+          />
         </div>
       ) : null}
     </div>

@@ -1,4 +1,6 @@
+import { Link } from "@remix-run/react";
 import { Card } from "~/components/ui/card";
+import type { EventToEdit } from "~/screens/case-page.server";
 import {
   CheckboxField,
   DateField,
@@ -23,13 +25,37 @@ const typeOptions = SCHEDULED_TYPES.map((type) => ({
 export function ScheduleEventForm({
   staff,
   reply,
+  editing,
+  cancelTo,
 }: {
   staff: ReadonlyArray<{ id: number; firstName: string; lastName: string }>;
   reply?: IntentReply;
+  /** An event to change (`?edit={id}`): the same form, filled in, saving over it. */
+  editing?: EventToEdit | null;
+  /** Where Cancel goes while changing one. */
+  cancelTo: string;
 }) {
-  const state = useIntentForm("schedule-event", FORM_SPECS.scheduleEvent, reply, {
-    defaultValue: { type: "hearing", sharedWithClient: "false", reminderDays: "7, 1" },
-  });
+  const state = useIntentForm(
+    editing ? "change-event" : "schedule-event",
+    FORM_SPECS.scheduleEvent,
+    reply,
+    {
+      defaultValue: editing
+        ? {
+            type: editing.type,
+            title: editing.title,
+            startsAt: editing.startsAt,
+            startTime: editing.startTime,
+            endTime: editing.endTime,
+            allDay: editing.allDay ? "on" : "",
+            location: editing.location,
+            sharedWithClient: String(editing.sharedWithClient),
+            reminderDays: editing.reminderDays,
+            ...({ attendeeIds: editing.attendeeIds } as object),
+          }
+        : { type: "hearing", sharedWithClient: "false", reminderDays: "7, 1" },
+    },
+  );
   const { fields } = state;
   const chosen = new Set(
     ([] as unknown[]).concat(fields.attendeeIds.initialValue ?? []).map(String),
@@ -37,12 +63,26 @@ export function ScheduleEventForm({
   return (
     <Card as="section" aria-labelledby="schedule-heading" pad="sm">
       <h2 id="schedule-heading" className="text-lg font-semibold text-ink">
-        Schedule an event
+        {editing ? `Change ${editing.title}` : "Schedule an event"}
       </h2>
       <p className="mb-4 text-sm text-ink-muted">
-        It appears on the firm&apos;s calendar and reminds the people on it.
+        {editing ? (
+          <>
+            A shared event that moves is told to the client.{" "}
+            <Link to={cancelTo} className="font-medium text-brand underline">
+              Cancel
+            </Link>
+          </>
+        ) : (
+          "It appears on the firm's calendar and reminds the people on it."
+        )}
       </p>
-      <IntentForm state={state} submit="Schedule" pendingText="Scheduling...">
+      <IntentForm
+        state={state}
+        submit={editing ? "Save changes" : "Schedule"}
+        pendingText={editing ? "Saving..." : "Scheduling..."}
+        hiddenFields={editing ? { eventId: editing.id } : {}}
+      >
         <SelectField meta={fields.type} label="Event type" options={typeOptions} />
         <TextField meta={fields.title} label="Title" />
         <DateField meta={fields.startsAt} label="Date" />

@@ -419,6 +419,8 @@ export async function updateCalendarEvent(
   user: PublicUser,
   eventId: unknown,
   input: unknown,
+  /** The case page's: an event of this case only (another case's answers 404). */
+  options: { caseId?: number } = {},
 ): Promise<PublicCalendarEvent> {
   const values = parseOrThrow(CalendarEventPatchSchema, input);
   const { timeZone } = await getSettings();
@@ -426,6 +428,9 @@ export async function updateCalendarEvent(
     values.attendeeIds === undefined ? undefined : await attendeesOf(values.attendeeIds);
   return sequelize.transaction(async (transaction) => {
     const { row, legalCase } = await changeableEvent(user, eventId, transaction);
+    if (options.caseId !== undefined && row.caseId !== options.caseId) {
+      throw new ServiceError(404, "Event not found");
+    }
     const allDay = values.allDay ?? row.allDay;
     const timesGiven =
       values.startsAt !== undefined ||
@@ -433,6 +438,8 @@ export async function updateCalendarEvent(
       values.startTime !== undefined ||
       values.endTime !== undefined ||
       values.allDay !== undefined;
+    const wasAt = new Date(row.startsAt).getTime();
+    const wasShared = Boolean(row.sharedWithClient);
     if (timesGiven) {
       const current = wallClockOf(new Date(row.startsAt), timeZone);
       const placed = placeEvent(
@@ -464,9 +471,26 @@ export async function updateCalendarEvent(
       );
       row.attendees = attendeeIds.map((userId) => ({ userId }) as CalendarEventAttendee);
     }
+    // The client hears of a shared event that moved, or of one newly shared with them.
+    const moved = new Date(row.startsAt).getTime() !== wasAt;
+    if (row.sharedWithClient && (moved || !wasShared)) {
+      await notifyUsers(
+        [legalCase.clientId],
+        {
+          type: "case_update",
+          title: `${EVENT_TYPE_LABELS[row.type]} ${wasShared ? "moved" : "scheduled"} on your case`,
+          message: `${row.title}, ${whenWords(row, timeZone)}.`.slice(0, 1000),
+          actionUrl: portalCaseUrl(legalCase.id),
+          relatedCaseId: legalCase.id,
+        },
+        transaction,
+        "client_event",
+      );
+    }
     await audit(transaction, "calendar_event_changed", user, ["calendar_event", row.id], {
       caseId: legalCase.id,
       changed: Object.keys(values),
+      clientNotified: row.sharedWithClient && (moved || !wasShared),
     });
     return present(Object.assign(row, { case: legalCase }), timeZone, true);
   });
