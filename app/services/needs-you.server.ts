@@ -1,5 +1,6 @@
 import { QueryTypes } from "sequelize";
 import { sequelize } from "~/models/index.server";
+import { asDate } from "~/models/named-columns.server";
 import { EVENT_TYPE_LABELS, NEEDS_YOU_DAYS, type CalendarEventType } from "~/utils/calendar";
 import { caseUrl } from "~/utils/case-urls";
 import { dashboardUrl } from "~/utils/dashboard-url";
@@ -148,7 +149,7 @@ export interface NeedsYou {
 type Row = Record<string, unknown> & { total: number | string };
 
 /** SQLite answers a date as text ("2026-11-27 16:00:00.000 +00:00"), MySQL as a Date. */
-const instant = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+const instant = (value: unknown): Date => asDate(value)!;
 const iso = (value: unknown) => instant(value).toISOString();
 
 async function rowsOf(sql: string, replacements: Record<string, unknown>): Promise<Row[]> {

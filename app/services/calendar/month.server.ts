@@ -1,5 +1,6 @@
 import { QueryTypes } from "sequelize";
 import { sequelize } from "~/models/index.server";
+import { asDate } from "~/models/named-columns.server";
 import type { CalendarEventType, CalendarEventView } from "~/utils/calendar-words";
 import type { PublicUser } from "../auth.server";
 import { authorize } from "~/utils/policy";
@@ -16,9 +17,9 @@ export interface GridEvent extends CalendarEventView {
 }
 
 type Row = Record<string, unknown>;
-const instant = (value: unknown) =>
-  (value instanceof Date ? value : new Date(String(value))).toISOString();
+const instant = (value: unknown) => asDate(value)!.toISOString();
 const yes = (value: unknown) => Boolean(Number(value));
+// A DATEONLY column: text on both engines' drivers as Sequelize reads it raw, or a Date.
 const dayText = (value: unknown) =>
   value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 
