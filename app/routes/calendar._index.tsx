@@ -1,13 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { EventList } from "~/components/calendar/event-list";
 import { MonthGrid } from "~/components/calendar/month-grid";
 import type { GridEvent } from "~/services/calendar/month.server";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { ScreenHeading, pageTitle } from "~/components/screen-heading";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { controlClass } from "~/components/ui/control-class";
+import { FilterForm, FilterInput, FilterSelect } from "~/components/ui/filter-form";
 import type { loader } from "~/screens/calendar.server";
 import { EVENT_TYPE_LABELS, CALENDAR_EVENT_TYPES } from "~/utils/calendar-words";
 import { monthName, shiftMonth } from "~/utils/calendar-month";
@@ -38,57 +37,46 @@ export default function CalendarPage() {
         <h2 id="calendar-filters-heading" className="sr-only">
           Choose what the calendar shows
         </h2>
-        <Form
-          method="get"
-          className="flex flex-wrap items-end gap-4"
-          role="search"
-          aria-label="Calendar"
+        <FilterForm
+          label="Calendar"
+          filtered={types.length > 0 || view !== "month" || data.scope !== data.defaultScope}
+          clearTo="/calendar"
+          submit="Show"
+          hinted
         >
-          <div className="space-y-1">
-            <label htmlFor="calendar-month" className="block text-sm font-medium text-ink">
-              Month
-            </label>
-            <input
-              id="calendar-month"
-              name="month"
-              type="month"
-              defaultValue={month}
-              aria-describedby="calendar-month-hint"
-              aria-invalid={data.monthProblem || undefined}
-              className={controlClass(data.monthProblem)}
-            />
-            <p id="calendar-month-hint" className="text-sm text-ink-muted">
-              {data.monthProblem ? "Write the month as 2026-12. " : ""}For example, 2026-12
-            </p>
-          </div>
-          <div className="space-y-1 pb-7">
-            <label htmlFor="calendar-scope" className="block text-sm font-medium text-ink">
-              Whose
-            </label>
-            <select
-              id="calendar-scope"
-              name="scope"
-              defaultValue={scope}
-              className={controlClass(false)}
-            >
-              <option value="mine">Mine</option>
-              <option value="firm">The firm&apos;s</option>
-            </select>
-          </div>
-          <div className="space-y-1 pb-7">
-            <label htmlFor="calendar-view" className="block text-sm font-medium text-ink">
-              View
-            </label>
-            <select
-              id="calendar-view"
-              name="view"
-              defaultValue={view}
-              className={controlClass(false)}
-            >
-              <option value="month">Month</option>
-              <option value="agenda">Agenda</option>
-            </select>
-          </div>
+          <FilterInput
+            id="calendar-month"
+            name="month"
+            label="Month"
+            type="month"
+            value={month}
+            invalid={data.monthProblem}
+            hint={`${data.monthProblem ? "Write the month as 2026-12. " : ""}For example, 2026-12`}
+          />
+          <FilterSelect
+            id="calendar-scope"
+            name="scope"
+            label="Whose"
+            value={scope}
+            any={false}
+            hinted
+            options={[
+              { value: "mine", label: "Mine" },
+              { value: "firm", label: "The firm's" },
+            ]}
+          />
+          <FilterSelect
+            id="calendar-view"
+            name="view"
+            label="View"
+            value={view}
+            any={false}
+            hinted
+            options={[
+              { value: "month", label: "Month" },
+              { value: "agenda", label: "Agenda" },
+            ]}
+          />
           <fieldset className="pb-7">
             <legend className="block text-sm font-medium text-ink">Event types (none: all)</legend>
             <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
@@ -106,10 +94,7 @@ export default function CalendarPage() {
               ))}
             </div>
           </fieldset>
-          <div className="pb-7">
-            <Button>Show</Button>
-          </div>
-        </Form>
+        </FilterForm>
       </Card>
       <nav aria-label="Months" className="mb-3 flex items-center justify-between">
         <Link to={query({ month: shiftMonth(month, -1) })} className="text-brand underline">

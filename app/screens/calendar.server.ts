@@ -26,10 +26,8 @@ export const loader = (args: LoaderFunctionArgs) =>
     const month = (day ? monthOf(day.slice(0, 7)) : null) ?? monthOf(asked) ?? today.slice(0, 7);
     const view = day || url.searchParams.get("view") === "agenda" ? "agenda" : "month";
     // An attorney's own by default; an administrator's, the firm's.
-    const scope =
-      (url.searchParams.get("scope") ?? (user.role === "admin" ? "firm" : "mine")) === "firm"
-        ? "firm"
-        : "mine";
+    const defaultScope = user.role === "admin" ? "firm" : "mine";
+    const scope = (url.searchParams.get("scope") ?? defaultScope) === "firm" ? "firm" : "mine";
     const types = url.searchParams
       .getAll("type")
       .filter((type): type is CalendarEventType =>
@@ -69,6 +67,7 @@ export const loader = (args: LoaderFunctionArgs) =>
       day,
       view,
       scope,
+      defaultScope,
       types,
       today,
       timeZone,

@@ -66,18 +66,21 @@ export function FilterInput({
   hint = type === "date" ? DATE_HINT : undefined,
   wide = false,
   hinted = false,
+  invalid = false,
 }: {
   id: string;
   name: string;
   label: string;
   value: string | undefined;
-  type?: "search" | "text" | "email" | "date";
+  type?: "search" | "text" | "email" | "date" | "month";
   maxLength?: number;
   hint?: string;
   /** Takes the row's free width (the main search box). */
   wide?: boolean;
   /** Another control of the row has a hint: this box sits level with its box. */
   hinted?: boolean;
+  /** The server could not read what the URL held (its hint says how to write it). */
+  invalid?: boolean;
 }) {
   return (
     <div className={`space-y-1 ${wide ? "min-w-48 flex-1" : ""} ${hinted && !hint ? "pb-7" : ""}`}>
@@ -91,7 +94,8 @@ export function FilterInput({
         defaultValue={value ?? ""}
         maxLength={maxLength}
         aria-describedby={hint ? `${id}-hint` : undefined}
-        className={controlClass(false)}
+        aria-invalid={invalid || undefined}
+        className={controlClass(invalid)}
       />
       {hint ? (
         <p id={`${id}-hint`} className="text-sm text-ink-muted">
@@ -102,7 +106,7 @@ export function FilterInput({
   );
 }
 
-/** A labelled filter drop-down, "Any" first. */
+/** A labelled filter drop-down, "Any" first (unless `any` is false: one of its options always holds). */
 export function FilterSelect({
   id,
   name,
@@ -110,6 +114,7 @@ export function FilterSelect({
   value,
   options,
   hinted = false,
+  any = true,
 }: {
   id: string;
   name: string;
@@ -118,6 +123,7 @@ export function FilterSelect({
   options: ReadonlyArray<{ value: string; label: string }>;
   /** Level with the boxes of a form whose search box has a hint under it. */
   hinted?: boolean;
+  any?: boolean;
 }) {
   return (
     <div className={`space-y-1 ${hinted ? "pb-7" : ""}`}>
@@ -125,7 +131,7 @@ export function FilterSelect({
         {label}
       </label>
       <select id={id} name={name} defaultValue={value ?? ""} className={controlClass(false)}>
-        <option value="">Any</option>
+        {any ? <option value="">Any</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
