@@ -33,6 +33,8 @@ import * as alerts from "./migrations/20261209-03-alerts";
 import * as dates from "./migrations/20261210-01-dates";
 import * as reminders from "./migrations/20261210-02-reminders";
 import * as calendarFeeds from "./migrations/20261210-03-calendar-feeds";
+import * as dailyStats from "./migrations/20261211-01-daily-stats";
+import * as responseStats from "./migrations/20261211-03-response-stats";
 import * as demoContent from "./seed/demo-content";
 import { seedReferenceData } from "./seed/reference-data";
 import { withDatabaseLock } from "./lock";
@@ -80,6 +82,8 @@ const migrations: Array<[string, Step]> = [
   ["20261210-01-dates", dates],
   ["20261210-02-reminders", reminders],
   ["20261210-03-calendar-feeds", calendarFeeds],
+  ["20261211-01-daily-stats", dailyStats],
+  ["20261211-03-response-stats", responseStats],
 ];
 
 /** Every migration this version has, in order. */

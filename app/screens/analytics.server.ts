@@ -15,7 +15,7 @@ import {
   taskCompletion,
   type AnalyticsFilter,
 } from "~/services/analytics.server";
-import { responseTimes } from "~/services/response-times.server";
+import { RESPONSE_TIME_METHOD, responseTimes } from "~/services/response-times.server";
 import type { AnalyticsTab } from "~/utils/analytics";
 import type { ChartModel } from "~/utils/charts";
 import { csvLine } from "~/utils/csv";
@@ -91,7 +91,7 @@ export async function chartsFor(tab: AnalyticsTab, filter: AnalyticsFilter): Pro
       groupedBarChart(
         "response-times",
         "Response times by channel",
-        `Hours from a client's message, a consultation request or a completed intake ${period} to the firm's first response: half were answered within the median, nine in ten within the 90th percentile.`,
+        `Hours from a client's message, a consultation request or a completed intake ${period} to the firm's first response: half were answered within the median, nine in ten within the 90th percentile. ${RESPONSE_TIME_METHOD}`,
         ["Channel", "Sent", "Answered", "Median (hours)", "90th percentile (hours)"],
         ["Median", "90th percentile"],
         responses.map((r) => ({

@@ -1,14 +1,21 @@
 import { QueryTypes } from "sequelize";
 import { sequelize } from "~/models/index.server";
 import { RANGES, type RangeKey } from "~/utils/analytics";
-import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
 import { CASE_STATUS_LABELS } from "~/utils/case-status";
 import { toDay } from "~/utils/dates";
+import {
+  casesNow,
+  monthlyTotals,
+  periodBreakdown,
+  periodTotal,
+  type Dimension,
+} from "./analytics/daily-stats.server";
 import { durationText, medianFirstResponse } from "./response-times.server";
 
 /**
- * The analytics screen's figures (issue 13), each one aggregate query in the database over the
- * firm's live data: nothing is counted in Node. A period is [from, to) with the previous period
+ * The analytics screen's figures (issue 13), each one aggregate query in the database: the case,
+ * submission and intake counts over the per-day rollups (issue 39, analytics/daily-stats.server.ts),
+ * the rest over the live rows; nothing is counted in Node. A period is [from, to) with the previous period
  * of the same length before it; a staff member narrows the case figures to their cases.
  */
 
@@ -109,8 +116,6 @@ function trendOf(value: number, previous: number | null) {
   return `${direction} ${Math.abs(value - previous)} from ${previous} the period before`;
 }
 
-const CLOSED = ["completed", "closed"];
-
 async function one(sql: string, replacements: Record<string, unknown>) {
   const [row] = await sequelize.query<{ n: number | string | null }>(sql, {
     replacements,
@@ -136,33 +141,19 @@ function durationTrend(value: number | null, previous: number | null) {
  * against the previous period.
  */
 export async function overviewFigures(filter: AnalyticsFilter): Promise<Headline[]> {
-  const r = { staffId: filter.staffId, closed: CLOSED };
-  const inPeriod = (from: Date, to: Date) => ({ ...r, from, to });
-  const newCases = (from: Date, to: Date) =>
-    one(
-      `SELECT COUNT(*) AS n FROM cases WHERE created_at >= :from AND created_at < :to${staffClause(filter)}`,
-      inPeriod(from, to),
-    );
-  // A case's closing is its last change while completed or closed.
-  const closedCases = (from: Date, to: Date) =>
-    one(
-      `SELECT COUNT(*) AS n FROM cases WHERE status IN (:closed) AND updated_at >= :from AND updated_at < :to${staffClause(filter)}`,
-      inPeriod(from, to),
-    );
-  const submissions = (from: Date, to: Date) =>
-    one(
-      "SELECT COUNT(*) AS n FROM form_submissions WHERE created_at >= :from AND created_at < :to",
-      inPeriod(from, to),
-    );
+  const now = { from: filter.from, to: filter.to };
+  const before = { from: filter.previousFrom, to: filter.from };
+  const mine = filter.staffId;
   const [cases, casesBefore, closed, closedBefore, subs, subsBefore, active, response] =
     await Promise.all([
-      newCases(filter.from, filter.to),
-      newCases(filter.previousFrom, filter.from),
-      closedCases(filter.from, filter.to),
-      closedCases(filter.previousFrom, filter.from),
-      submissions(filter.from, filter.to),
-      submissions(filter.previousFrom, filter.from),
-      one(`SELECT COUNT(*) AS n FROM cases WHERE status = 'active'${staffClause(filter)}`, r),
+      periodTotal(mine, "case_status", now),
+      periodTotal(mine, "case_status", before),
+      // A case's closing is its last change while completed or closed.
+      periodTotal(mine, "case_closed", now),
+      periodTotal(mine, "case_closed", before),
+      periodTotal(null, "submission", now),
+      periodTotal(null, "submission", before),
+      casesNow(mine, ["active"]),
       medianFirstResponse(filter),
     ]);
   const headline = (id: string, label: string, value: number, previous: number | null) => ({
@@ -211,35 +202,17 @@ export const SOURCE_LABELS: Record<string, string> = {
 
 /** Case Analytics: the period's new cases by type, status, priority and where they came from. */
 export async function caseBreakdown(filter: AnalyticsFilter) {
-  const replacements = {
-    from: filter.from,
-    to: filter.to,
-    staffId: filter.staffId,
-    consultation: CONSULTATION_FORM_ID,
-  };
-  const where = `c.created_at >= :from AND c.created_at < :to${staffClause(filter, "c.staff_id")}`;
-  const grouped = async (column: string) =>
-    sequelize.query<{ k: string; n: number | string }>(
-      `SELECT ${column} AS k, COUNT(*) AS n FROM cases c WHERE ${where} GROUP BY ${column}`,
-      { replacements, type: QueryTypes.SELECT },
-    );
-  // Where a case came from: the intake that made it, else the submission converted into it.
-  const source = `CASE
-      WHEN EXISTS (SELECT 1 FROM intake_sessions i WHERE i.case_id = c.id) THEN 'intake'
-      WHEN EXISTS (SELECT 1 FROM form_submissions s WHERE s.case_id = c.id AND s.form_id = :consultation) THEN 'consultation'
-      WHEN EXISTS (SELECT 1 FROM form_submissions s WHERE s.case_id = c.id) THEN 'form'
-      ELSE 'staff' END`;
-  const [types, statuses, priorities, sources] = await Promise.all([
-    grouped("c.case_type"),
-    grouped("c.status"),
-    grouped("c.priority"),
-    grouped(source),
-  ]);
+  const period = { from: filter.from, to: filter.to };
+  const [types, statuses, priorities, sources] = await Promise.all(
+    (["case_type", "case_status", "case_priority", "case_source"] as const).map((dimension) =>
+      periodBreakdown(filter.staffId, dimension, period),
+    ),
+  );
   const slices = (
-    rows: { k: string; n: number | string }[],
+    rows: { k: string; n: number }[],
     labels: Record<string, string> | null,
   ): Slice[] => {
-    const counts = new Map(rows.map((row) => [row.k, Number(row.n)]));
+    const counts = new Map(rows.map((row) => [row.k, row.n]));
     const keys = labels ? Object.keys(labels) : [...counts.keys()];
     const list = keys.map((key) => ({
       key,
@@ -269,32 +242,15 @@ export function lastTwelveMonths(now = new Date()) {
 export async function monthlyTrends(filter: AnalyticsFilter, now = new Date()) {
   const months = lastTwelveMonths(now);
   const from = new Date(`${months[0]}-01T00:00:00.000Z`);
-  const month = (column: string) =>
-    sequelize.getDialect() === "sqlite"
-      ? `substr(${column}, 1, 7)`
-      : `DATE_FORMAT(${column}, '%Y-%m')`;
-  const replacements = { from, staffId: filter.staffId, closed: CLOSED };
-  const series = async (sql: string) => {
-    const rows = await sequelize.query<{ k: string; n: number | string }>(sql, {
-      replacements,
-      type: QueryTypes.SELECT,
-    });
-    const counts = new Map(rows.map((row) => [row.k, Number(row.n)]));
+  const series = async (staffId: number | null, dimension: Dimension) => {
+    const counts = await monthlyTotals(staffId, dimension, from);
     return months.map((m) => counts.get(m) ?? 0);
   };
   const [newCases, closedCases, submissions, intakes] = await Promise.all([
-    series(
-      `SELECT ${month("created_at")} AS k, COUNT(*) AS n FROM cases WHERE created_at >= :from${staffClause(filter)} GROUP BY ${month("created_at")}`,
-    ),
-    series(
-      `SELECT ${month("updated_at")} AS k, COUNT(*) AS n FROM cases WHERE status IN (:closed) AND updated_at >= :from${staffClause(filter)} GROUP BY ${month("updated_at")}`,
-    ),
-    series(
-      `SELECT ${month("created_at")} AS k, COUNT(*) AS n FROM form_submissions WHERE created_at >= :from GROUP BY ${month("created_at")}`,
-    ),
-    series(
-      `SELECT ${month("created_at")} AS k, COUNT(*) AS n FROM intake_sessions WHERE created_at >= :from GROUP BY ${month("created_at")}`,
-    ),
+    series(filter.staffId, "case_status"),
+    series(filter.staffId, "case_closed"),
+    series(null, "submission"),
+    series(null, "intake"),
   ]);
   return { months, newCases, closedCases, submissions, intakes };
 }

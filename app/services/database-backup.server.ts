@@ -1,4 +1,5 @@
 import { createReadStream } from "node:fs";
+import { rebuildDailyStats, ROLLUP_TABLES } from "./analytics/daily-stats.server";
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -31,7 +32,13 @@ const BACKUP_VERSION = 1;
 const PAGE_ROWS = 1000;
 const INSERT_ROWS = 200;
 /** Bookkeeping the target database has of its own (its migrations are applied before a restore, its locks are its own). */
-const NOT_COPIED = new Set(["schema_migrations", "schema_locks", "sqlite_sequence"]);
+/** Left out of a backup: the migrations' own, and the rollups a restore counts again. */
+const NOT_COPIED = new Set<string>([
+  "schema_migrations",
+  "schema_locks",
+  "sqlite_sequence",
+  ...ROLLUP_TABLES,
+]);
 
 /**
  * Text a backup writes without the links that sign someone in: an e-mail waiting in the outbox
@@ -333,6 +340,8 @@ export async function restoreBackup(
       }
     }
     await flush();
+    // The triggers counted the rows as they arrived; counted once more from the rows as restored.
+    await rebuildDailyStats({ sequelize, transaction });
     if (mysql) await sequelize.query("SET FOREIGN_KEY_CHECKS = 1", { transaction });
   });
   // Recorded in the restored database itself (this instance, not necessarily the app's own).

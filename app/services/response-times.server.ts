@@ -1,6 +1,7 @@
 import { QueryTypes } from "sequelize";
 import { sequelize } from "~/models/index.server";
 import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
+import { secondsBetween } from "../../db/migrations/20261211-03-response-stats";
 import type { AnalyticsFilter } from "./analytics.server";
 
 /**
@@ -38,9 +39,7 @@ function channelSql(channel: Channel, staffId: number | null) {
   const mine = (column: string) => (staffId === null ? "" : ` AND ${column} = :staffId`);
   if (channel === "message") {
     // Communication types are the client's view: "sent" is the client's, "received" the firm's.
-    return `SELECT m.created_at AS asked,
-        (SELECT MIN(r.created_at) FROM communications r
-          WHERE r.case_id = m.case_id AND r.created_at > m.created_at AND r.type = 'received') AS answered
+    return `SELECT m.created_at AS asked, m.answered_at AS answered
       FROM communications m${staffId === null ? "" : " JOIN cases c ON c.id = m.case_id"}
       WHERE m.type = 'sent' AND m.created_at >= :from AND m.created_at < :to${mine("c.staff_id")}`;
   }
@@ -49,17 +48,13 @@ function channelSql(channel: Channel, staffId: number | null) {
       WHERE s.form_id = :consultation AND s.created_at >= :from AND s.created_at < :to${mine("s.reviewed_by")}`;
   }
   // An intake's last change is its completion: nothing changes a completed intake.
-  return `SELECT i.updated_at AS asked,
-      (SELECT MIN(r.created_at) FROM communications r
-        WHERE r.case_id = i.case_id AND r.created_at > i.updated_at AND r.type = 'received') AS answered
+  return `SELECT i.updated_at AS asked, i.answered_at AS answered
     FROM intake_sessions i${staffId === null ? "" : " JOIN cases c ON c.id = i.case_id"}
     WHERE i.status = 'complete' AND i.updated_at >= :from AND i.updated_at < :to${mine("c.staff_id")}`;
 }
 
 const seconds = (from: string, to: string) =>
-  sequelize.getDialect() === "sqlite"
-    ? `(julianday(${to}) - julianday(${from})) * 86400`
-    : `TIMESTAMPDIFF(SECOND, ${from}, ${to})`;
+  secondsBetween(sequelize.getDialect() === "sqlite" ? "sqlite" : "mysql", from, to);
 
 /** Nearest rank: the first row at or past the share (rn/n ≥ p), in whole-number arithmetic. */
 const atRank = (percent: number) =>
@@ -108,26 +103,92 @@ const replacementsOf = (filter: AnalyticsFilter, from: Date, to: Date) => ({
   consultation: CONSULTATION_FORM_ID,
 });
 
+/**
+ * The figures of `channels` in [from, to): the whole firm's from the per-day histograms
+ * (daily_responses: a few hundred counts however many messages), an attorney's from their own
+ * cases' rows (exact).
+ */
+function figuresFor(filter: AnalyticsFilter, channels: readonly Channel[], from: Date, to: Date) {
+  if (filter.staffId === null) return histogramFigures(channels, from, to);
+  const source = channels.map((channel) => channelSql(channel, filter.staffId)).join(" UNION ALL ");
+  return figuresOf(source, replacementsOf(filter, from, to));
+}
+
+/**
+ * Counts, median and 90th percentile from the histograms: the buckets in order, each
+ * percentile (nearest rank) read as the mean of the durations in its bucket (see
+ * RESPONSE_TIME_METHOD).
+ */
+async function histogramFigures(
+  channels: readonly Channel[],
+  from: Date,
+  to: Date,
+): Promise<ResponseFigures> {
+  const buckets = await sequelize.query<{
+    bucket: number | string;
+    n: number | string;
+    s: number | string;
+  }>(
+    `SELECT bucket, SUM(n) AS n, SUM(seconds) AS s FROM daily_responses
+     WHERE channel IN (:channels) AND day >= :from AND day < :to
+     GROUP BY bucket HAVING SUM(n) <> 0 ORDER BY bucket`,
+    {
+      replacements: {
+        channels,
+        from: from.toISOString().slice(0, 10),
+        to: to.toISOString().slice(0, 10),
+      },
+      type: QueryTypes.SELECT,
+    },
+  );
+  const rows = buckets.map((row) => ({
+    bucket: Number(row.bucket),
+    n: Number(row.n),
+    s: Number(row.s),
+  }));
+  const answeredRows = rows.filter((row) => row.bucket >= 0);
+  const answered = answeredRows.reduce((sum, row) => sum + row.n, 0);
+  const at = (percent: number) => {
+    const rank = Math.max(1, Math.ceil((answered * percent) / 100));
+    let seen = 0;
+    for (const row of answeredRows) {
+      seen += row.n;
+      if (seen >= rank) return Math.round(row.s / row.n);
+    }
+    return null;
+  };
+  return {
+    asked: rows.reduce((sum, row) => sum + row.n, 0),
+    answered,
+    median: answered > 0 ? at(50) : null,
+    p90: answered > 0 ? at(90) : null,
+  };
+}
+
+/** How the firm's percentiles are worked out, as the Performance tab says it. */
+export const RESPONSE_TIME_METHOD =
+  "The firm's medians and 90th percentiles are read from daily counts of response times " +
+  "rounded to two significant figures, each within 10% of the exact figure; one attorney's " +
+  "are exact.";
+
 /** Performance: each channel's response times in the period. */
 export async function responseTimes(
   filter: AnalyticsFilter,
 ): Promise<Array<ResponseFigures & { channel: Channel; label: string }>> {
-  const replacements = replacementsOf(filter, filter.from, filter.to);
   return Promise.all(
     CHANNELS.map(async (channel) => ({
       channel,
       label: CHANNEL_LABELS[channel],
-      ...(await figuresOf(channelSql(channel, filter.staffId), replacements)),
+      ...(await figuresFor(filter, [channel], filter.from, filter.to)),
     })),
   );
 }
 
 /** Overview: the median first response over every channel, in the period and the one before. */
 export async function medianFirstResponse(filter: AnalyticsFilter) {
-  const all = CHANNELS.map((channel) => channelSql(channel, filter.staffId)).join(" UNION ALL ");
   const [now, before] = await Promise.all([
-    figuresOf(all, replacementsOf(filter, filter.from, filter.to)),
-    figuresOf(all, replacementsOf(filter, filter.previousFrom, filter.from)),
+    figuresFor(filter, CHANNELS, filter.from, filter.to),
+    figuresFor(filter, CHANNELS, filter.previousFrom, filter.from),
   ]);
   return { median: now.median, previous: before.median, answered: now.answered };
 }

@@ -291,4 +291,9 @@ export async function seedFirmHistory(context: HistoryContext): Promise<void> {
   await Task.bulkCreate(tasks, bulk);
   await FormSubmission.bulkCreate(submissions, bulk);
   await IntakeSession.bulkCreate(intakes, bulk);
+  // Inserted without hooks: when the firm first answered is written here (issue 39).
+  await Communication.markAnswered(
+    [...new Set(communications.map((message) => Number(message.caseId)))],
+    transaction,
+  );
 }

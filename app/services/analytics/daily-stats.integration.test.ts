@@ -1,0 +1,390 @@
+import { QueryTypes } from "sequelize";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  Communication,
+  FormSubmission,
+  IntakeSession,
+  LegalCase,
+  sequelize,
+} from "~/models/index.server";
+import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
+import type { CaseStatus, Priority } from "~/utils/domain";
+import { buildCase } from "../../../tests/factories/cases";
+import { buildConsultationForm, buildPublishedForm } from "../../../tests/factories/forms";
+import { buildUser } from "../../../tests/factories/users";
+import { rebuildDailyStats } from "./daily-stats.server";
+
+/**
+ * The rollups against the rows they count (issue 39): random sequences of what the firm does to
+ * cases (opened, moved between statuses, reassigned one at a time and in bulk, retyped, deleted,
+ * linked to a submission or an intake, dated by hand) through the models and through raw SQL;
+ * after each sequence the rollups equal what the rows say, counted here in JavaScript, and a
+ * rebuild writes the same rows.
+ */
+
+type Raw = Record<string, unknown>;
+const query = <T extends object = Raw>(sql: string, replacements: Record<string, unknown> = {}) =>
+  sequelize.query<T>(sql, { replacements, type: QueryTypes.SELECT });
+
+const exec = (sql: string, replacements: Record<string, unknown>) =>
+  sequelize.query(sql, { replacements });
+
+/** A stored date's UTC day, as either engine hands it back. */
+const dayOf = (value: unknown) =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+
+/** A seeded random source, so a failing sequence can be run again. */
+function randomFrom(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+  return {
+    below: (n: number) => Math.floor(next() * n),
+    one: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!,
+  };
+}
+
+const STATUSES: CaseStatus[] = ["active", "on_hold", "completed", "closed", "awaiting_acceptance"];
+const PRIORITIES: Priority[] = ["urgent", "high", "medium", "low"];
+const TYPES = ["Personal Injury", "Wrongful Death", "Premises Liability"];
+const CLOSED = new Set(["completed", "closed"]);
+
+/** What the rollups should hold, counted from the rows. */
+async function expected() {
+  const cases = await query<Raw>(
+    "SELECT id, staff_id, case_type, status, priority, created_at, updated_at FROM cases",
+  );
+  const submissions = await query<Raw>("SELECT case_id, form_id, created_at FROM form_submissions");
+  const intakes = await query<Raw>("SELECT case_id, created_at FROM intake_sessions");
+  const sourceOf = (id: unknown) => {
+    if (intakes.some((i) => Number(i.case_id) === Number(id))) return "intake";
+    const linked = submissions.filter((s) => Number(s.case_id) === Number(id));
+    if (linked.some((s) => Number(s.form_id) === CONSULTATION_FORM_ID)) return "consultation";
+    return linked.length > 0 ? "form" : "staff";
+  };
+  const daily = new Map<string, number>();
+  const add = (key: number, dimension: string, day: string, value: string) => {
+    const at = `${key}|${dimension}|${day}|${value}`;
+    daily.set(at, (daily.get(at) ?? 0) + 1);
+  };
+  const statuses = new Map<string, number>();
+  for (const c of cases) {
+    const source = sourceOf(c.id);
+    for (const key of [0, c.staff_id === null ? -1 : Number(c.staff_id)]) {
+      const opened = dayOf(c.created_at);
+      add(key, "case_type", opened, String(c.case_type));
+      add(key, "case_status", opened, String(c.status));
+      add(key, "case_priority", opened, String(c.priority));
+      add(key, "case_source", opened, source);
+      if (CLOSED.has(String(c.status))) add(key, "case_closed", dayOf(c.updated_at), "");
+      const status = `${key}|${String(c.status)}`;
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+  }
+  for (const s of submissions) add(0, "submission", dayOf(s.created_at), "");
+  for (const i of intakes) add(0, "intake", dayOf(i.created_at), "");
+  return { daily: [...daily].sort(), statuses: [...statuses].sort() };
+}
+
+async function actual() {
+  const daily = await query<Raw>(
+    "SELECT staff_id, dimension, day, value, n FROM daily_stats WHERE n <> 0",
+  );
+  const statuses = await query<Raw>(
+    "SELECT staff_id, status, n FROM case_status_counts WHERE n <> 0",
+  );
+  return {
+    daily: daily
+      .map(
+        (r) =>
+          [
+            `${Number(r.staff_id)}|${String(r.dimension)}|${dayOf(r.day)}|${String(r.value)}`,
+            Number(r.n),
+          ] as [string, number],
+      )
+      .sort(),
+    statuses: statuses
+      .map((r) => [`${Number(r.staff_id)}|${String(r.status)}`, Number(r.n)] as [string, number])
+      .sort(),
+  };
+}
+
+let otherFormId: number;
+let attorneys: number[];
+let client: { id: number };
+
+beforeAll(async () => {
+  await buildConsultationForm();
+  otherFormId = (await buildPublishedForm()).id;
+  attorneys = [
+    (await buildUser({ role: "staff" })).id,
+    (await buildUser({ role: "staff" })).id,
+    (await buildUser({ role: "staff" })).id,
+  ];
+  client = await buildUser({ role: "client" });
+});
+
+/** A day in 2012 and a time on it, as a Date. */
+const someDay = (random: ReturnType<typeof randomFrom>) =>
+  new Date(
+    Date.UTC(2012, random.below(3), 1 + random.below(28), random.below(24), random.below(60)),
+  );
+
+async function randomStep(random: ReturnType<typeof randomFrom>) {
+  const ids = (await query<{ id: number }>("SELECT id FROM cases ORDER BY id")).map((r) =>
+    Number(r.id),
+  );
+  const anyCase = () => random.one(ids);
+  const staff = () => random.one([...attorneys, null]);
+  const step = ids.length < 3 ? 0 : random.below(11);
+  switch (step) {
+    case 0: {
+      const row = await buildCase({
+        client,
+        staffId: staff(),
+        caseType: random.one(TYPES),
+        status: random.one(STATUSES),
+        priority: random.one(PRIORITIES),
+      });
+      if (random.below(2)) {
+        await exec("UPDATE cases SET created_at = :at, updated_at = :at WHERE id = :id", {
+          at: someDay(random),
+          id: row.id,
+        });
+      }
+      return;
+    }
+    case 1:
+      await (await LegalCase.findByPk(anyCase()))!.update({ status: random.one(STATUSES) });
+      return;
+    case 2:
+      await (await LegalCase.findByPk(anyCase()))!.update({ staffId: staff() });
+      return;
+    case 3: {
+      const [from, to] = [random.one(attorneys), staff()];
+      await LegalCase.update({ staffId: to }, { where: { staffId: from } });
+      return;
+    }
+    case 4:
+      await LegalCase.update(
+        { priority: random.one(PRIORITIES), caseType: random.one(TYPES) },
+        { where: { id: anyCase() } },
+      );
+      return;
+    case 5:
+      // A closing on another day, as a raw statement writes it.
+      await exec("UPDATE cases SET status = :status, updated_at = :at WHERE id = :id", {
+        status: random.one(STATUSES),
+        at: someDay(random),
+        id: anyCase(),
+      });
+      return;
+    case 6:
+      await (await LegalCase.findByPk(anyCase()))!.destroy();
+      return;
+    case 7:
+      await LegalCase.destroy({ where: { id: [anyCase(), anyCase()] } });
+      return;
+    case 8: {
+      const row = await FormSubmission.create({
+        formId: random.one([CONSULTATION_FORM_ID, otherFormId]),
+        submitterEmail: "visitor@example.test",
+        submitterName: "A Visitor",
+        data: {},
+        caseId: random.below(2) ? anyCase() : null,
+      });
+      if (random.below(2)) await row.update({ caseId: anyCase() });
+      return;
+    }
+    case 9:
+      await IntakeSession.create({ clientId: client.id, caseId: anyCase(), status: "complete" });
+      return;
+    default: {
+      // A submission or an intake unlinked or removed: the case's source falls back.
+      const [submission] = await query<{ id: number }>(
+        "SELECT id FROM form_submissions WHERE case_id IS NOT NULL ORDER BY id DESC LIMIT 1",
+      );
+      if (submission && random.below(2)) {
+        await FormSubmission.update({ caseId: null }, { where: { id: submission.id } });
+      } else {
+        await IntakeSession.destroy({ where: { caseId: anyCase() } });
+      }
+    }
+  }
+}
+
+describe("the analytics' rollups", () => {
+  it("equal the rows after every random sequence of changes, and a rebuild writes the same", async () => {
+    for (let seed = 1; seed <= 6; seed += 1) {
+      const random = randomFrom(seed * 7919);
+      for (let step = 0; step < 40; step += 1) await randomStep(random);
+      const want = await expected();
+      expect(await actual(), `sequence ${seed}`).toEqual(want);
+      await rebuildDailyStats();
+      expect(await actual(), `sequence ${seed}, rebuilt`).toEqual(want);
+    }
+  });
+
+  it("counts a case in one transaction with its change: a rolled-back change leaves them as they were", async () => {
+    const before = await actual();
+    await expect(
+      sequelize.transaction(async (transaction) => {
+        await LegalCase.create(
+          {
+            clientId: client.id,
+            staffId: attorneys[0]!,
+            title: "Roe v. Rollback",
+            caseType: "Personal Injury",
+            status: "active",
+            priority: "low",
+            description: "Never kept.",
+          },
+          { transaction },
+        );
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect(await actual()).toEqual(before);
+  });
+});
+
+/** A duration rounded down to two significant figures (the histograms' buckets). */
+const bucketOf = (seconds: number) => {
+  const width = seconds < 100 ? 1 : 10 ** (String(seconds).length - 2);
+  return seconds - (seconds % width);
+};
+
+/** What daily_responses should hold, counted from the messages, requests and intakes. */
+async function expectedResponses() {
+  const messages = await query<Raw>("SELECT id, case_id, type, created_at FROM communications");
+  const at = (value: unknown) =>
+    new Date(
+      `${dayOf(value)}T${String(value instanceof Date ? value.toISOString() : value).slice(11, 23)}Z`,
+    ).getTime();
+  const firstReply = (caseId: unknown, after: number) => {
+    const replies = messages
+      .filter(
+        (m) =>
+          m.type === "received" && Number(m.case_id) === Number(caseId) && at(m.created_at) > after,
+      )
+      .map((m) => at(m.created_at));
+    return replies.length ? Math.min(...replies) : null;
+  };
+  const samples: Array<[string, unknown, number | null]> = [];
+  for (const m of messages) {
+    if (m.type === "sent")
+      samples.push(["message", m.created_at, firstReply(m.case_id, at(m.created_at))]);
+  }
+  for (const i of await query<Raw>(
+    "SELECT case_id, updated_at FROM intake_sessions WHERE status = 'complete'",
+  )) {
+    samples.push([
+      "intake",
+      i.updated_at,
+      i.case_id === null ? null : firstReply(i.case_id, at(i.updated_at)),
+    ]);
+  }
+  for (const s of await query<Raw>(
+    "SELECT created_at, reviewed_at FROM form_submissions WHERE form_id = :form",
+    { form: CONSULTATION_FORM_ID },
+  )) {
+    samples.push(["consultation", s.created_at, s.reviewed_at === null ? null : at(s.reviewed_at)]);
+  }
+  const rows = new Map<string, [number, number]>();
+  for (const [channel, asked, answered] of samples) {
+    const seconds =
+      answered === null ? null : Math.max(0, Math.round((answered - at(asked)) / 1000));
+    const key = `${channel}|${dayOf(asked)}|${seconds === null ? -1 : bucketOf(seconds)}`;
+    const [n, total] = rows.get(key) ?? [0, 0];
+    rows.set(key, [n + 1, total + (seconds ?? 0)]);
+  }
+  return [...rows].sort();
+}
+
+async function actualResponses() {
+  const rows = await query<Raw>(
+    "SELECT channel, day, bucket, n, seconds FROM daily_responses WHERE n <> 0",
+  );
+  return rows
+    .map(
+      (r) =>
+        [
+          `${String(r.channel)}|${dayOf(r.day)}|${Number(r.bucket)}`,
+          [Number(r.n), Number(r.seconds)],
+        ] as [string, [number, number]],
+    )
+    .sort();
+}
+
+describe("the response-time histograms", () => {
+  it("equal the rows after random conversations, reviews and intakes, and a rebuild writes the same", async () => {
+    const random = randomFrom(104_729);
+    const cases = [];
+    for (let i = 0; i < 5; i += 1)
+      cases.push(await buildCase({ client, staffId: random.one(attorneys) }));
+    // Time moves forward a few seconds to a few days at each step, from 2013 on.
+    let now = Date.UTC(2013, 0, 1, 9);
+    for (let step = 0; step < 120; step += 1) {
+      now += random.one([7, 95, 1_234, 40_000, 250_000]) * 1000 + random.below(1000);
+      const createdAt = new Date(now);
+      const legalCase = random.one(cases);
+      const kind = random.below(10);
+      if (kind < 4) {
+        await Communication.create({
+          caseId: legalCase.id,
+          type: "sent",
+          subject: "Hi",
+          content: "A question.",
+          senderId: null,
+          createdAt,
+        });
+      } else if (kind < 7) {
+        await Communication.create({
+          caseId: legalCase.id,
+          type: random.one(["received", "system"] as const),
+          subject: "Re",
+          content: "An answer.",
+          senderId: null,
+          createdAt,
+        });
+      } else if (kind === 7) {
+        await FormSubmission.create({
+          formId: CONSULTATION_FORM_ID,
+          submitterEmail: "visitor@example.test",
+          submitterName: "A Visitor",
+          data: {},
+          createdAt,
+        });
+        const [open] = await query<{ id: number }>(
+          "SELECT id FROM form_submissions WHERE form_id = :form AND reviewed_at IS NULL ORDER BY id LIMIT 1",
+          { form: CONSULTATION_FORM_ID },
+        );
+        if (open && random.below(2)) {
+          await FormSubmission.update(
+            { reviewedAt: new Date(now + 3_600_000), reviewedBy: random.one(attorneys) },
+            { where: { id: open.id } },
+          );
+        }
+      } else if (kind === 8) {
+        const intake = await IntakeSession.create({
+          clientId: client.id,
+          caseId: legalCase.id,
+          status: "active",
+        });
+        await exec(
+          "UPDATE intake_sessions SET status = 'complete', updated_at = :at WHERE id = :id",
+          { at: createdAt, id: intake.id },
+        );
+      } else {
+        await LegalCase.update({ staffId: random.one(attorneys) }, { where: { id: legalCase.id } });
+      }
+    }
+    const want = await expectedResponses();
+    expect(want.length).toBeGreaterThan(20);
+    expect(await actualResponses()).toEqual(want);
+    await rebuildDailyStats();
+    expect(await actualResponses()).toEqual(want);
+  });
+});

@@ -1,0 +1,128 @@
+import { QueryTypes, type Sequelize, type Transaction } from "sequelize";
+import {
+  dailyStatsSelect,
+  sourceOf,
+  statusCountsSelect,
+} from "../../../db/migrations/20261211-01-daily-stats";
+import {
+  answeredStatements,
+  dailyResponsesSelect,
+} from "../../../db/migrations/20261211-03-response-stats";
+import { sequelize } from "~/models/index.server";
+
+/**
+ * The analytics' rollups (issue 39, made and kept by migration 20261211-01-daily-stats): per-day
+ * counts by attorney and category, read by the screen in place of the cases, submissions and
+ * intakes themselves. Every read here is a range of the rollup's key (staff, dimension, day), so
+ * its cost follows the days and categories in the period, never how many cases the firm has had.
+ */
+
+export type Dimension =
+  | "case_type"
+  | "case_status"
+  | "case_priority"
+  | "case_source"
+  | "case_closed"
+  | "submission"
+  | "intake";
+
+/** The rollups' key for the whole firm (0) or one attorney. */
+export const staffKey = (staffId: number | null) => staffId ?? 0;
+
+const dialect = () => (sequelize.getDialect() === "sqlite" ? "sqlite" : "mysql");
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+interface Period {
+  from: Date;
+  /** Exclusive. */
+  to: Date;
+}
+
+async function rows<T extends object>(sql: string, replacements: Record<string, unknown>) {
+  return sequelize.query<T>(sql, { replacements, type: QueryTypes.SELECT });
+}
+
+/** How many of `dimension` in [from, to): the cases opened, closed, the submissions made. */
+export async function periodTotal(staffId: number | null, dimension: Dimension, period: Period) {
+  const [row] = await rows<{ n: number | string | null }>(
+    `SELECT SUM(n) AS n FROM daily_stats
+     WHERE staff_id = :key AND dimension = :dimension AND day >= :from AND day < :to`,
+    { key: staffKey(staffId), dimension, from: day(period.from), to: day(period.to) },
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** The period's count of each value of `dimension` (the cases opened by type, say). */
+export async function periodBreakdown(
+  staffId: number | null,
+  dimension: Dimension,
+  period: Period,
+): Promise<Array<{ k: string; n: number }>> {
+  const found = await rows<{ k: string; n: number | string }>(
+    `SELECT value AS k, SUM(n) AS n FROM daily_stats
+     WHERE staff_id = :key AND dimension = :dimension AND day >= :from AND day < :to
+     GROUP BY value HAVING SUM(n) <> 0`,
+    { key: staffKey(staffId), dimension, from: day(period.from), to: day(period.to) },
+  );
+  return found.map((row) => ({ k: row.k, n: Number(row.n) }));
+}
+
+/** Each month's (YYYY-MM) count of `dimension` from `from` on. */
+export async function monthlyTotals(
+  staffId: number | null,
+  dimension: Dimension,
+  from: Date,
+): Promise<Map<string, number>> {
+  const month = dialect() === "sqlite" ? "substr(day, 1, 7)" : "DATE_FORMAT(day, '%Y-%m')";
+  const found = await rows<{ k: string; n: number | string }>(
+    `SELECT ${month} AS k, SUM(n) AS n FROM daily_stats
+     WHERE staff_id = :key AND dimension = :dimension AND day >= :from
+     GROUP BY ${month}`,
+    { key: staffKey(staffId), dimension, from: day(from) },
+  );
+  return new Map(found.map((row) => [row.k, Number(row.n)]));
+}
+
+/** How many cases are in `statuses` now, the firm's or one attorney's. */
+export async function casesNow(staffId: number | null, statuses: readonly string[]) {
+  const [row] = await rows<{ n: number | string | null }>(
+    "SELECT SUM(n) AS n FROM case_status_counts WHERE staff_id = :key AND status IN (:statuses)",
+    { key: staffKey(staffId), statuses },
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Counts every rollup again from the rows (`npm run rollups:rebuild`): each case's source and
+ * when the firm first answered each message and intake, then the rollups, in one transaction. The triggers keep them; this is for a database whose rollups
+ * are in doubt (one restored by hand, say).
+ */
+export async function rebuildDailyStats(
+  options: { sequelize?: Sequelize; transaction?: Transaction } = {},
+) {
+  const db = options.sequelize ?? sequelize;
+  const dialect = db.getDialect() === "sqlite" ? "sqlite" : "mysql";
+  const run = async (transaction: Transaction) => {
+    const query = (sql: string) => db.query(sql, { transaction });
+    // The triggers move the rollups as sources change; they are counted again below all the same.
+    const source = sourceOf("cases.id");
+    await query(`UPDATE cases SET source = ${source} WHERE source <> ${source}`);
+    await query("DELETE FROM daily_stats");
+    await query("DELETE FROM case_status_counts");
+    await query(
+      `INSERT INTO daily_stats (staff_id, dimension, day, value, n) ${dailyStatsSelect(dialect)}`,
+    );
+    await query(`INSERT INTO case_status_counts (staff_id, status, n) ${statusCountsSelect()}`);
+    // When the firm first answered, from the messages, then the histograms from that.
+    for (const statement of answeredStatements(dialect, null, false)) await query(statement);
+    await query("DELETE FROM daily_responses");
+    await query(
+      `INSERT INTO daily_responses (channel, day, bucket, n, seconds) ${dailyResponsesSelect(dialect)}`,
+    );
+  };
+  if (options.transaction) await run(options.transaction);
+  else await db.transaction(run);
+}
+
+/** The rollups' tables: counted from the rows, so a backup leaves them out. */
+export const ROLLUP_TABLES = ["daily_stats", "case_status_counts", "daily_responses"] as const;

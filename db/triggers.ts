@@ -1,0 +1,54 @@
+import type { QueryInterface } from "sequelize";
+
+/**
+ * What the rollups' migrations (issue 39) write their triggers with, in the SQL of SQLite and of
+ * MySQL/MariaDB.
+ */
+
+export type Dialect = "sqlite" | "mysql";
+export type Row = "NEW" | "OLD";
+
+export interface Trigger {
+  name: string;
+  timing: "AFTER INSERT" | "AFTER UPDATE" | "AFTER DELETE";
+  table: string;
+  /** Runs only when this holds (an update that moves nothing counted is left alone). */
+  when?: string;
+  body: string[];
+}
+
+export const dialectOf = (qi: QueryInterface): Dialect =>
+  qi.sequelize.getDialect() === "sqlite" ? "sqlite" : "mysql";
+
+/** A stored timestamp's UTC day. */
+export const dayOf = (dialect: Dialect, column: string) =>
+  dialect === "sqlite" ? `substr(${column}, 1, 10)` : `DATE(${column})`;
+
+/** `a` and `b` differ, NULL counting as a value. */
+export const differs = (dialect: Dialect, a: string, b: string) =>
+  dialect === "sqlite" ? `${a} IS NOT ${b}` : `NOT (${a} <=> ${b})`;
+
+/** A row of constants with an optional condition (MariaDB's SELECT needs a FROM for a WHERE). */
+export const selectWhere = (dialect: Dialect, columns: string, condition?: string) =>
+  `SELECT ${columns}${dialect === "mysql" ? " FROM DUAL" : ""}${condition ? ` WHERE ${condition}` : ""}`;
+
+export function createTrigger(dialect: Dialect, trigger: Trigger) {
+  const body = trigger.body.map((statement) => `${statement};`).join("\n");
+  if (dialect === "sqlite") {
+    const when = trigger.when ? ` WHEN ${trigger.when}` : "";
+    return `CREATE TRIGGER ${trigger.name} ${trigger.timing} ON ${trigger.table} FOR EACH ROW${when} BEGIN\n${body}\nEND`;
+  }
+  const guarded = trigger.when ? `IF ${trigger.when} THEN\n${body}\nEND IF;` : body;
+  return `CREATE TRIGGER ${trigger.name} ${trigger.timing} ON ${trigger.table} FOR EACH ROW BEGIN\n${guarded}\nEND`;
+}
+
+export async function createTriggers(qi: QueryInterface, triggers: Trigger[]) {
+  for (const trigger of triggers) {
+    await qi.sequelize.query(createTrigger(dialectOf(qi), trigger));
+  }
+}
+
+export async function dropTriggers(qi: QueryInterface, triggers: Trigger[]) {
+  for (const trigger of triggers)
+    await qi.sequelize.query(`DROP TRIGGER IF EXISTS ${trigger.name}`);
+}
