@@ -1,17 +1,29 @@
-// npm run bench (issue 9): the production build on a fresh database seeded with a busy firm, under
-// load from autocannon; prints one table of throughput and latency, the issue's checks and each
-// page's weight. A measurement, not a test: it exits 0 whatever the figures, 1 only when the bench
-// itself could not run. Settings: BENCH_SECONDS, BENCH_DATABASE_URL, BENCH_PORT, BENCH_SCALE.
+// npm run bench (issues 9 and 39): the production build on a fresh database seeded with a busy firm,
+// under load from autocannon; prints one table of throughput and latency, the budgets' checks and
+// each page's weight. `--growth` (or BENCH_GROWTH=N) runs it at scale 1 and at scale N, and at scale
+// N with the history alone grown, then prints each target's growth. A measurement, not a test: it
+// exits 0 whatever the figures, 1 only when the bench itself could not run. Settings: see the README.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createTestDatabase } from "../../tests/setup/test-database";
 import { loadTest, signInBurst, signInForCookie } from "./load";
 import { explainPlan, usesIndex } from "./explain";
 import { pageWeight } from "./served-page-weight";
-import { checksTable, floorLines, throughputTable, weightTable, type BenchFigures } from "./report";
+import {
+  LOAD_TARGETS,
+  checksTable,
+  floorLines,
+  growthRows,
+  growthTable,
+  throughputTable,
+  weightTable,
+  type BenchFigures,
+  type GrowthRun,
+  type LoadTarget,
+} from "./report";
 
 function numberFrom(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -24,8 +36,27 @@ const root = path.resolve(import.meta.dirname, "../..");
 const seconds = numberFrom("BENCH_SECONDS", 10);
 const port = numberFrom("BENCH_PORT", 3300);
 const scale = numberFrom("BENCH_SCALE", 1);
+/** Cases, their events and messages grow by this instead (the growth run's third firm). */
+const historyScale = numberFrom("BENCH_HISTORY_SCALE", scale);
+const growthFlag = process.argv.slice(2).find((arg) => /^--growth(=|$)/.test(arg));
+const growth = growthFlag
+  ? Number(growthFlag.split("=")[1] || process.env.BENCH_GROWTH || 5)
+  : process.env.BENCH_GROWTH
+    ? numberFrom("BENCH_GROWTH", 5)
+    : null;
+/** Where a run writes its figures as JSON, for the growth run that started it. */
+const figuresFile = process.env.BENCH_FIGURES_FILE || undefined;
 const mysqlServer = process.env.BENCH_DATABASE_URL || undefined;
 const base = `http://127.0.0.1:${port}`;
+const dialect = mysqlServer ? "MySQL/MariaDB" : "SQLite";
+
+if (growth !== null) {
+  if (!(growth > 1))
+    throw new Error(
+      `The growth factor must be above 1, not ${growthFlag ?? process.env.BENCH_GROWTH}`,
+    );
+  process.exit(await growthRun(growth));
+}
 
 const database = await createTestDatabase(mysqlServer ? "mysql" : "sqlite", "bench", mysqlServer);
 const uploadDir = mkdtempSync(path.join(os.tmpdir(), "legal-bench-uploads-"));
@@ -56,13 +87,13 @@ function cleanUp() {
 const stopWith = (code: number) => cleanUp().finally(() => process.exit(code));
 process.on("SIGINT", () => stopWith(130));
 process.on("SIGTERM", () => stopWith(143));
-// Bounded whatever happens: seeding gets ten minutes, each target a few times its duration.
+// Bounded whatever happens: seeding gets ten minutes a scale, each target a few times its duration.
 setTimeout(
   () => {
     console.error("The bench ran past its time limit and was stopped.");
     stopWith(1);
   },
-  (10 * 60 + 24 * (seconds + 3)) * 1000,
+  (10 * 60 * Math.max(1, scale, historyScale) + (LOAD_TARGETS.length + 4) * (seconds + 4)) * 1000,
 ).unref();
 
 /** Migrates and seeds in this process, through the model layer, then lets go of the database. */
@@ -78,7 +109,7 @@ async function seedDatabase() {
   const { prepareDatabase } = await import("../../db/migrator");
   const firm = await import("./seed-firm");
   await prepareDatabase(sequelize, { seedDemo: false });
-  const seeded = await firm.seedFirm({ scale });
+  const seeded = await firm.seedFirm({ scale, historyScale });
   const conflictPlan = await planOfConflictSearch(firm.CONFLICT_CHECK_NAMES);
   await sequelize.close();
   return {
@@ -160,8 +191,9 @@ async function cookieFor(email: string, password: string, page: string) {
 }
 
 async function main() {
-  const dialect = mysqlServer ? "MySQL/MariaDB" : "SQLite";
-  console.log(`Seeding a firm into a fresh ${dialect} database (scale ${scale})...`);
+  const grown =
+    historyScale === scale ? "" : `, its cases, events and messages at scale ${historyScale}`;
+  console.log(`Seeding a firm into a fresh ${dialect} database (scale ${scale}${grown})...`);
   const firm = await seedDatabase();
   console.log(
     `Seeded in ${firm.seconds.toFixed(1)} s: ` +
@@ -179,13 +211,13 @@ async function main() {
   type Options = { expectStatus?: number; cookie?: string; json?: unknown };
   type Target = [target: string, path: string, connections: number, more?: Options];
   const staff = { cookie: staffCookie };
-  const targets: Record<
-    Exclude<
-      keyof BenchFigures,
-      `probe${string}` | "signIns" | "dashboardBesideReport" | "reportBesideDashboard"
-    >,
-    Target
-  > = {
+  const caseTab = (tab: string): Target => [
+    `/cases/{id}?tab=${tab}, staff`,
+    `/cases/${firm.staffCaseId}?tab=${tab}`,
+    20,
+    staff,
+  ];
+  const targets: Record<LoadTarget, Target> = {
     staticFile: ["static /favicon.svg", "/favicon.svg", 20],
     notFound: ["404 page, signed out", "/no-such-page", 20, { expectStatus: 404 }],
     notFoundSignedIn: [
@@ -202,15 +234,19 @@ async function main() {
       staff,
     ],
     healthz: ["GET /healthz (SELECT 1)", "/healthz", 20],
+    apiCases: ["GET /api/cases, staff", "/api/cases", 20, staff],
+    apiCase: ["GET /api/cases/{id}, staff", `/api/cases/${firm.staffCaseId}`, 20, staff],
+    apiDashboardStats: ["GET /api/dashboard/stats, staff", "/api/dashboard/stats", 20, staff],
     dashboardAt5: ["/dashboard, staff", "/dashboard", 5, staff],
     dashboardAt20: ["/dashboard, staff", "/dashboard", 20, staff],
     casesList: ["/cases, staff", "/cases", 20, staff],
-    casePage: [
-      "/cases/{id}?tab=timeline, staff",
-      `/cases/${firm.staffCaseId}?tab=timeline`,
-      20,
-      staff,
-    ],
+    caseOverview: caseTab("overview"),
+    caseTimeline: caseTab("timeline"),
+    caseDates: caseTab("dates"),
+    caseMessages: caseTab("messages"),
+    caseDocuments: caseTab("documents"),
+    caseTasks: caseTab("tasks"),
+    caseParties: caseTab("parties"),
     calendarMine: ["/calendar, this month, staff's own", "/calendar", 20, staff],
     calendarFirm: ["/calendar, this month, the firm's", "/calendar?scope=firm", 20, staff],
     analyticsOverview: ["/analytics Overview, 12 months", "/analytics?range=12m", 2, staff],
@@ -236,9 +272,10 @@ async function main() {
     ],
   };
   const measured: Partial<BenchFigures> = {};
-  for (const [key, [target, page, connections, more]] of Object.entries(targets)) {
+  for (const key of LOAD_TARGETS) {
+    const [target, page, connections, more] = targets[key];
     const url = `${base}${page}`;
-    measured[key as keyof typeof targets] = await loadTest({
+    measured[key] = await loadTest({
       target,
       url,
       connections,
@@ -271,8 +308,8 @@ async function main() {
     password: firm.password,
     seconds,
   });
-  const figures = {
-    ...(measured as Required<typeof measured>),
+  const figures: BenchFigures = {
+    ...(measured as Record<LoadTarget, BenchFigures[LoadTarget]>),
     dashboardBesideReport,
     reportBesideDashboard,
     probeIdle: burst.idle,
@@ -296,13 +333,13 @@ async function main() {
   console.log(
     [
       "",
-      `Bench: ${dialect}, ${seconds} s per target, Node ${process.version}, ` +
+      `Bench: ${dialect}, scale ${scale}${grown}, ${seconds} s per target, Node ${process.version}, ` +
         `${cpus.length} × ${cpus[0]?.model.trim()}, load average ${loadAvgBefore.toFixed(2)} before ` +
         `and ${os.loadavg()[0].toFixed(2)} after; seeding took ${firm.seconds.toFixed(1)} s.`,
       "",
       throughputTable(figures),
       "",
-      checksTable(figures),
+      checksTable(figures, Math.max(scale, historyScale)),
       "",
       ...floorLines(figures),
       "",
@@ -316,6 +353,84 @@ async function main() {
       ...(serverErrors.length ? ["Server errors (last lines):", ...serverErrors, ""] : []),
     ].join("\n"),
   );
+  if (figuresFile) writeFileSync(figuresFile, JSON.stringify(figures));
+}
+
+/**
+ * Issue 39's growth run: this script three times in turn, each on its own fresh firm (the models
+ * bind to one database per process): at BENCH_SCALE, at `factor` times it, and at `factor` times it
+ * with the same people (cases, events and messages grown alone, so one attorney's lists grow too).
+ * Each prints its own report; then one table of every target's growth. Answers the exit code.
+ */
+async function growthRun(factor: number): Promise<number> {
+  const tsx = path.join(root, "node_modules/.bin/tsx");
+  const dir = mkdtempSync(path.join(os.tmpdir(), "legal-bench-growth-"));
+  const attorneys = Math.max(2, Math.round(60 * scale));
+  const plans = [
+    { label: `×1`, scale, historyScale: scale },
+    { label: `×${factor}`, scale: scale * factor, historyScale: scale * factor },
+    { label: `×${factor}, ${attorneys} attorneys`, scale, historyScale: scale * factor },
+  ];
+  let child: ChildProcess | null = null;
+  const stop = (signal: NodeJS.Signals) => {
+    child?.kill(signal);
+    rmSync(dir, { recursive: true, force: true });
+    process.exit(signal === "SIGINT" ? 130 : 143);
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  const started = performance.now();
+  const runs: GrowthRun[] = [];
+  try {
+    for (const [i, plan] of plans.entries()) {
+      console.log(
+        `\n=== Growth run ${i + 1} of ${plans.length}: ${plan.label} (scale ${plan.scale}` +
+          `${plan.historyScale === plan.scale ? "" : `, history at ${plan.historyScale}`}) ===\n`,
+      );
+      const file = path.join(dir, `run-${i}.json`);
+      child = spawn(tsx, [path.join(import.meta.dirname, "run.ts")], {
+        cwd: root,
+        stdio: "inherit",
+        env: {
+          ...process.env,
+          BENCH_GROWTH: "",
+          BENCH_SCALE: String(plan.scale),
+          BENCH_HISTORY_SCALE: String(plan.historyScale),
+          BENCH_FIGURES_FILE: file,
+        },
+      });
+      const code = await new Promise<number | null>((resolve) => child!.once("exit", resolve));
+      child = null;
+      if (code !== 0) {
+        console.error(`The growth run's ${plan.label} bench could not run (exit ${code}).`);
+        return 1;
+      }
+      const figures = JSON.parse(readFileSync(file, "utf8"), (_key, value) =>
+        value === null ? Number.NaN : value,
+      ) as BenchFigures;
+      runs.push({ label: plan.label, scale: Math.max(plan.scale, plan.historyScale), figures });
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const failing = growthRows(runs).filter((row) => !row.pass).length;
+  console.log(
+    [
+      "",
+      `## Growth: ${dialect}, scale ${scale} → ${scale * factor}, ${seconds} s per target, ` +
+        `${os.cpus().length} CPUs, ${((performance.now() - started) / 60_000).toFixed(1)} min in all`,
+      "",
+      "p95 and the event loop's CPU time per request at each scale, with the growth over ×1 in " +
+        `brackets; a target fails where its p95 grows past its limit. The last columns keep the ` +
+        `${attorneys} attorneys and grow only the cases, their events and the messages.`,
+      "",
+      growthTable(runs),
+      "",
+      `${failing} of ${LOAD_TARGETS.length} targets grew past their limit. On a shared machine, ` +
+        "repeat the pair before believing a small miss (see the README).",
+    ].join("\n"),
+  );
+  return 0;
 }
 
 let exitCode = 0;

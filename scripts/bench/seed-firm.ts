@@ -149,14 +149,38 @@ export interface SeededFirm {
   seconds: number;
 }
 
-/** Seeds the firm into a migrated, empty database. `scale` shrinks or grows every count. */
-export async function seedFirm({ scale = 1, now = Date.now() } = {}): Promise<SeededFirm> {
+/**
+ * The firm's history: the cases (each with its timeline events, its message and its client as a
+ * party), the calendar's events and the team chat's messages. The rest is its people and what they
+ * hold (attorneys, clients, notifications, tasks, ...).
+ */
+const HISTORY: ReadonlySet<keyof typeof SIZE> = new Set([
+  "cases",
+  "calendarEvents",
+  "chatMessages",
+]);
+
+/**
+ * Seeds the firm into a migrated, empty database. `scale` shrinks or grows every count;
+ * `historyScale` (issue 39's growth run), when given, grows the history alone instead, so the
+ * same 60 attorneys each hold longer lists.
+ */
+export async function seedFirm({
+  scale = 1,
+  historyScale = scale,
+  now = Date.now(),
+}: { scale?: number; historyScale?: number; now?: number } = {}): Promise<SeededFirm> {
   const started = performance.now();
   const random = seededRandom(2026);
   const size = Object.fromEntries(
     Object.entries(SIZE).map(([key, value]) => [
       key,
-      key === "caseEventsPerCase" ? value : Math.max(2, Math.round(value * scale)),
+      key === "caseEventsPerCase"
+        ? value
+        : Math.max(
+            2,
+            Math.round(value * (HISTORY.has(key as keyof typeof SIZE) ? historyScale : scale)),
+          ),
     ]),
   ) as typeof SIZE;
   const ago = (days: number) => new Date(now - days * DAY);
