@@ -33,6 +33,7 @@ import * as alerts from "./migrations/20261209-03-alerts";
 import * as dates from "./migrations/20261210-01-dates";
 import * as reminders from "./migrations/20261210-02-reminders";
 import * as calendarFeeds from "./migrations/20261210-03-calendar-feeds";
+import * as workloadIndexes from "./migrations/20261211-02-workload-indexes";
 import * as demoContent from "./seed/demo-content";
 import { seedReferenceData } from "./seed/reference-data";
 import { withDatabaseLock } from "./lock";
@@ -80,6 +81,7 @@ const migrations: Array<[string, Step]> = [
   ["20261210-01-dates", dates],
   ["20261210-02-reminders", reminders],
   ["20261210-03-calendar-feeds", calendarFeeds],
+  ["20261211-02-workload-indexes", workloadIndexes],
 ];
 
 /** Every migration this version has, in order. */
