@@ -34,6 +34,7 @@ import * as dates from "./migrations/20261210-01-dates";
 import * as reminders from "./migrations/20261210-02-reminders";
 import * as calendarFeeds from "./migrations/20261210-03-calendar-feeds";
 import * as dailyStats from "./migrations/20261211-01-daily-stats";
+import * as workloadIndexes from "./migrations/20261211-02-workload-indexes";
 import * as responseStats from "./migrations/20261211-03-response-stats";
 import * as demoContent from "./seed/demo-content";
 import { seedReferenceData } from "./seed/reference-data";
@@ -83,6 +84,7 @@ const migrations: Array<[string, Step]> = [
   ["20261210-02-reminders", reminders],
   ["20261210-03-calendar-feeds", calendarFeeds],
   ["20261211-01-daily-stats", dailyStats],
+  ["20261211-02-workload-indexes", workloadIndexes],
   ["20261211-03-response-stats", responseStats],
 ];
 

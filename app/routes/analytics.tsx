@@ -8,8 +8,11 @@ import { FilterForm, FilterInput, FilterSelect } from "~/components/ui/filter-fo
 import { StatCard, StatGrid } from "~/components/ui/stat-card";
 import { TabNav, TabPanel } from "~/components/ui/tab-nav";
 import { screenLoader } from "~/route-kit/screen.server";
-import { chartsFor } from "~/screens/analytics.server";
+import { WorkloadTable } from "~/components/analytics/workload-table";
+import { readTableState } from "~/components/ui/table-state";
+import { chartsFor, filterFields } from "~/screens/analytics.server";
 import { overviewFigures, readFilter } from "~/services/analytics.server";
+import { WORKLOAD_SORTS, workloadTable } from "~/services/analytics/workload.server";
 import { listStaff } from "~/services/people.server";
 import { ANALYTICS_TABS, RANGES, filterQuery, type AnalyticsTab } from "~/utils/analytics";
 import { fullName, personOptions } from "~/utils/person";
@@ -30,21 +33,25 @@ export const loader = (args: LoaderFunctionArgs) =>
     // The printable report: every tab's figures and charts on one page, with their tables.
     const print = url.searchParams.get("view") === "print";
     const tabs: AnalyticsTab[] = print ? ANALYTICS_TABS.map((t) => t.id) : [tab];
-    const [staff, headlines, ...chartLists] = await Promise.all([
+    // Every attorney's open work, paged: where the Performance charts' "and N others" lead.
+    const everyone = !print && tab === "performance" && url.searchParams.get("people") === "all";
+    const table = readTableState(url.searchParams, {
+      sorts: WORKLOAD_SORTS,
+      sort: "name",
+      dir: "asc",
+    });
+    const [staff, headlines, workload, ...chartLists] = await Promise.all([
       listStaff(user),
       tabs.includes("overview") ? overviewFigures(filter) : [],
-      ...tabs.map((t) => chartsFor(t, filter)),
+      everyone ? workloadTable(table) : null,
+      ...(everyone ? [[]] : tabs.map((t) => chartsFor(t, filter))),
     ]);
     return {
       tab,
       print,
-      filter: {
-        range: filter.range,
-        from: filter.fromDay,
-        to: filter.toDay,
-        staff: filter.staffId === null ? "" : String(filter.staffId),
-      },
+      filter: filterFields(filter),
       errors,
+      workload: workload && { ...workload, sort: { by: table.sort, dir: table.dir } },
       staff: personOptions(staff),
       staffName: fullName(staff.find((p) => p.id === filter.staffId)),
       headlines,
@@ -142,6 +149,8 @@ export default function Analytics() {
             </h2>
             <Headlines />
           </section>
+        ) : data.workload ? (
+          <WorkloadTable workload={data.workload} backTo={query("performance")} />
         ) : (
           <section aria-labelledby="charts-heading">
             <h2 id="charts-heading" className="sr-only">

@@ -8,15 +8,14 @@ import {
   lineChart,
   monthLabel,
 } from "~/services/analytics-charts.server";
+import { caseBreakdown, monthlyTrends, type AnalyticsFilter } from "~/services/analytics.server";
 import {
-  caseBreakdown,
-  monthlyTrends,
   staffUtilisation,
   taskCompletion,
-  type AnalyticsFilter,
-} from "~/services/analytics.server";
+  type Workload,
+} from "~/services/analytics/workload.server";
 import { RESPONSE_TIME_METHOD, responseTimes } from "~/services/response-times.server";
-import type { AnalyticsTab } from "~/utils/analytics";
+import { filterQuery, type AnalyticsTab } from "~/utils/analytics";
 import type { ChartModel } from "~/utils/charts";
 import { csvLine } from "~/utils/csv";
 
@@ -33,6 +32,20 @@ export const CHART_TABS: Record<string, AnalyticsTab> = {
   "trend-cases": "trends",
   "trend-intake": "trends",
 };
+
+/** The filter as the page's form and links hold it. */
+export function filterFields(filter: AnalyticsFilter) {
+  return {
+    range: filter.range,
+    from: filter.fromDay,
+    to: filter.toDay,
+    staff: filter.staffId === null ? "" : String(filter.staffId),
+  };
+}
+
+/** The Performance tab's table of every attorney's open work, for the same filter. */
+export const workloadHref = (filter: AnalyticsFilter) =>
+  `/analytics?tab=performance&people=all&${filterQuery(filterFields(filter))}`;
 
 export async function chartsFor(tab: AnalyticsTab, filter: AnalyticsFilter): Promise<ChartModel[]> {
   const period = `${filter.fromDay} to ${filter.toDay}`;
@@ -64,22 +77,37 @@ export async function chartsFor(tab: AnalyticsTab, filter: AnalyticsFilter): Pro
       taskCompletion(filter),
       responseTimes(filter),
     ]);
-    const each = (key: "openCases" | "openTasks") =>
-      use.people.map((person) => ({ label: person.name, value: person[key] }));
+    // The attorneys with the most, and the rest of the firm as one row (a filtered view shows
+    // only its attorney).
+    const each = (people: Workload[], key: "openCases" | "openTasks", firmTotal: number) => {
+      const shown = people.reduce((sum, person) => sum + person[key], 0);
+      const count = filter.staffId === null ? use.attorneys - people.length : 0;
+      return [
+        people.map((person) => ({ label: person.name, value: person[key] })),
+        {
+          count,
+          label: `${count} other ${count === 1 ? "attorney" : "attorneys"}`,
+          value: firmTotal - shown,
+          link: { href: workloadHref(filter), text: "Every attorney's open work" },
+        },
+      ] as const;
+    };
+    const most = (n: number) =>
+      filter.staffId === null && use.attorneys > n ? ` The ${n} with the most are shown.` : "";
     return [
       barChart(
         "open-cases",
         "Open cases by attorney",
-        `Active, pending and on-hold cases now. Firm average: ${use.averageCases} per attorney.`,
+        `Active, pending and on-hold cases now. Firm average: ${use.averageCases} per attorney.${most(use.mostCases.length)}`,
         "Attorney",
-        each("openCases"),
+        ...each(use.mostCases, "openCases", use.openCases),
       ),
       barChart(
         "open-tasks",
         "Open tasks by attorney",
-        `Tasks not yet completed now. Firm average: ${use.averageTasks} per attorney.`,
+        `Tasks not yet completed now. Firm average: ${use.averageTasks} per attorney.${most(use.mostTasks.length)}`,
         "Attorney",
-        each("openTasks"),
+        ...each(use.mostTasks, "openTasks", use.openTasks),
       ),
       barChart(
         "task-completion",
@@ -136,7 +164,9 @@ export function chartCsv(chart: ChartModel): string {
     return (
       "\ufeff" +
       csvLine([chart.category, "Count", "Share"]) +
-      chart.bars.map((bar) => csvLine([bar.label, bar.value, `${bar.percent}%`])).join("") +
+      [...chart.bars, ...(chart.others ? [chart.others] : [])]
+        .map((bar) => csvLine([bar.label, bar.value, `${bar.percent}%`]))
+        .join("") +
       csvLine(["Total", chart.total, ""])
     );
   }

@@ -6,6 +6,7 @@
  * `*.server.ts` module is left out of the browser build whole, with everything it imports.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { readPage } from "~/components/ui/table-state";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
 import { addMember, createChannel, sendMessage } from "~/services/collaboration/chat.server";
 import { createArticle } from "~/services/collaboration/knowledge.server";
@@ -61,13 +62,15 @@ export const loader = (args: LoaderFunctionArgs) =>
     const channel =
       channelParam === null ? null : requireRecordId(channelParam, "Channel not found");
     const q = (search.get("q") ?? "").trim().slice(0, 100);
+    // "All channels" (?channels=all&page=N); else the recently active ones.
+    const channelPage = search.get("channels") === "all" ? readPage(search) : null;
     const [mine, stats, activity, deadlines, settings, panel] = await Promise.all([
       needsYou(user),
       dashboardStats(user),
       recentActivity(user),
       upcomingDeadlines(user),
       getSettings(),
-      collaborationPanel(user, tab, { channel, q, dialog }),
+      collaborationPanel(user, tab, { channel, q, dialog, channelPage }),
     ]);
     return {
       needsYou: mine,

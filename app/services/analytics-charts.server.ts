@@ -17,6 +17,8 @@ export function barChart(
   description: string,
   category: string,
   rows: { label: string; value: number }[],
+  /** The rows left out: how many, their sum, what they are called and where they are listed. */
+  others?: { count: number; label: string; value: number; link: { href: string; text: string } },
 ): BarChartModel {
   const height = Math.max(1, rows.length) * BAR.row;
   const max = Math.max(1, ...rows.map((row) => row.value));
@@ -26,7 +28,8 @@ export function barChart(
   const y = scaleBand<number>()
     .domain(rows.map((_, i) => i))
     .range([0, height]);
-  const total = rows.reduce((sum, row) => sum + row.value, 0);
+  const total = rows.reduce((sum, row) => sum + row.value, others?.value ?? 0);
+  const percent = (value: number) => (total > 0 ? Math.round((value / total) * 100) : 0);
   return {
     kind: "bar",
     id,
@@ -36,13 +39,16 @@ export function barChart(
     width: BAR.width,
     height,
     total,
+    ...(others && others.count > 0
+      ? { others: { ...others, percent: percent(others.value) } }
+      : {}),
     bars: rows.map((row, i) => {
       const top = y(i) ?? 0;
       const barWidth = row.value > 0 ? Math.max(2, x(row.value)) : 0;
       return {
         label: row.label,
         value: row.value,
-        percent: total > 0 ? Math.round((row.value / total) * 100) : 0,
+        percent: percent(row.value),
         labelY: top + 12,
         barY: top + BAR.labelGap + 4,
         barWidth,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { Form, FormSubmission, IntakeSession, Task, sequelize } from "~/models/index.server";
+import { Form, FormSubmission, IntakeSession, sequelize } from "~/models/index.server";
 import { loader as exportLoader } from "~/routes/analytics_.export.$chart";
 import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
 import { buildCase } from "../../tests/factories/cases";
@@ -7,14 +7,7 @@ import { buildConsultationForm, buildPublishedForm } from "../../tests/factories
 import { buildUser } from "../../tests/factories/users";
 import { callRoute, getRequest } from "../../tests/factories/requests";
 import { signedIn } from "../../tests/factories/sessions";
-import {
-  caseBreakdown,
-  monthlyTrends,
-  overviewFigures,
-  readFilter,
-  staffUtilisation,
-  taskCompletion,
-} from "./analytics.server";
+import { caseBreakdown, monthlyTrends, overviewFigures, readFilter } from "./analytics.server";
 
 /**
  * Each test's fixtures sit in a year of their own (and its cases with an attorney of their own),
@@ -239,71 +232,6 @@ describe("trends", () => {
     expect(trends.submissions[month("2010-06")]).toBe(1);
     expect(trends.intakes[month("2009-12")]).toBe(1);
     expect(trends.intakes.reduce((a, b) => a + b)).toBe(1);
-  });
-});
-
-describe("performance", () => {
-  async function taskFor(
-    assignedTo: number,
-    status: string,
-    dueDate: string | null,
-    updated?: string,
-  ) {
-    const row = await Task.create({
-      title: "Draft the demand",
-      status: status as "pending",
-      dueDate,
-      assignedTo,
-    });
-    if (updated) await backdate("tasks", row.id, updated);
-    return row;
-  }
-
-  it("counts each attorney's open cases and open tasks now, against the firm's average", async () => {
-    const busy = await buildUser({ role: "staff", firstName: "Busy", lastName: "Zed" });
-    const idle = await buildUser({ role: "staff", firstName: "Idle", lastName: "Zed" });
-    await caseAt(busy.id, "2005-01-01");
-    await caseAt(busy.id, "2005-01-02", { status: "on_hold" });
-    await caseAt(busy.id, "2005-01-03", { status: "completed" });
-    await taskFor(busy.id, "pending", null);
-    await taskFor(busy.id, "completed", null);
-
-    const all = await staffUtilisation(custom("2005-01-01", "2005-01-31"));
-    const byId = new Map(all.people.map((p) => [p.id, p]));
-    expect(byId.get(busy.id)).toMatchObject({ name: "Busy Zed", openCases: 2, openTasks: 1 });
-    expect(byId.get(idle.id)).toMatchObject({ name: "Idle Zed", openCases: 0, openTasks: 0 });
-    const people = all.people.length;
-    const totalCases = all.people.reduce((sum, p) => sum + p.openCases, 0);
-    expect(all.averageCases).toBe(Math.round((totalCases / people) * 10) / 10);
-
-    const one = await staffUtilisation(custom("2005-01-01", "2005-01-31", idle.id));
-    expect(one.people.map((p) => p.id)).toEqual([idle.id]);
-    expect(one.averageCases).toBe(all.averageCases);
-  });
-
-  it("counts the period's completed tasks on time or late, and open tasks overdue now", async () => {
-    const attorney = await buildUser({ role: "staff" });
-    await taskFor(attorney.id, "completed", "2006-03-10", "2006-03-10");
-    await taskFor(attorney.id, "completed", "2006-03-05", "2006-03-09");
-    await taskFor(attorney.id, "completed", null, "2006-03-20");
-    await taskFor(attorney.id, "completed", "2006-03-01", "2006-02-20");
-    await taskFor(attorney.id, "pending", "2006-03-01");
-    await taskFor(attorney.id, "in_progress", "2006-04-30");
-
-    const filter = custom("2006-03-01", "2006-03-31", attorney.id);
-    const outcome = await taskCompletion(filter, at("2006-04-15"));
-    expect(outcome.map((s) => [s.label, s.value])).toEqual([
-      ["Completed on time", 1],
-      ["Completed late", 1],
-      ["Completed, no due date", 1],
-      ["Open and overdue", 1],
-    ]);
-    const idle = await buildUser({ role: "staff" });
-    const none = await taskCompletion(
-      custom("2006-03-01", "2006-03-31", idle.id),
-      at("2006-04-15"),
-    );
-    expect(none.every((s) => s.value === 0)).toBe(true);
   });
 });
 

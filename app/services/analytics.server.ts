@@ -1,5 +1,3 @@
-import { QueryTypes } from "sequelize";
-import { sequelize } from "~/models/index.server";
 import { RANGES, type RangeKey } from "~/utils/analytics";
 import { CASE_STATUS_LABELS } from "~/utils/case-status";
 import { toDay } from "~/utils/dates";
@@ -115,17 +113,6 @@ function trendOf(value: number, previous: number | null) {
   const direction = value > previous ? "Up" : "Down";
   return `${direction} ${Math.abs(value - previous)} from ${previous} the period before`;
 }
-
-async function one(sql: string, replacements: Record<string, unknown>) {
-  const [row] = await sequelize.query<{ n: number | string | null }>(sql, {
-    replacements,
-    type: QueryTypes.SELECT,
-  });
-  return Number(row?.n ?? 0);
-}
-
-const staffClause = (filter: AnalyticsFilter, column = "staff_id") =>
-  filter.staffId === null ? "" : ` AND ${column} = :staffId`;
 
 /** A duration's change in words: faster or slower than the period before. */
 function durationTrend(value: number | null, previous: number | null) {
@@ -253,85 +240,4 @@ export async function monthlyTrends(filter: AnalyticsFilter, now = new Date()) {
     series(null, "intake"),
   ]);
   return { months, newCases, closedCases, submissions, intakes };
-}
-
-/** The firm's attorneys' open work now: open cases and open tasks each, and the firm's average. */
-export async function staffUtilisation(filter: AnalyticsFilter) {
-  const rows = await sequelize.query<{
-    id: number;
-    first_name: string;
-    last_name: string;
-    open_cases: number | string;
-    open_tasks: number | string;
-  }>(
-    `SELECT u.id, u.first_name, u.last_name,
-       (SELECT COUNT(*) FROM cases c WHERE c.staff_id = u.id AND c.status IN (:open)) AS open_cases,
-       (SELECT COUNT(*) FROM tasks t WHERE t.assigned_to = u.id AND t.status <> 'completed') AS open_tasks
-     FROM users u WHERE u.role = 'staff' AND u.disabled_at IS NULL
-     ORDER BY u.last_name, u.first_name, u.id LIMIT :limit`,
-    { replacements: { open: OPEN_CASE, limit: MAX_PEOPLE }, type: QueryTypes.SELECT },
-  );
-  const people = rows.map((row) => ({
-    id: Number(row.id),
-    name: `${row.first_name} ${row.last_name}`.trim(),
-    openCases: Number(row.open_cases),
-    openTasks: Number(row.open_tasks),
-  }));
-  const average = (values: number[]) =>
-    values.length === 0
-      ? 0
-      : Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10;
-  return {
-    people: filter.staffId === null ? people : people.filter((p) => p.id === filter.staffId),
-    averageCases: average(people.map((p) => p.openCases)),
-    averageTasks: average(people.map((p) => p.openTasks)),
-  };
-}
-
-const OPEN_CASE = ["active", "pending", "on_hold"];
-/** A firm's attorneys fit on one chart; the list is bounded all the same. */
-const MAX_PEOPLE = 100;
-
-export const TASK_OUTCOME_LABELS: Record<string, string> = {
-  on_time: "Completed on time",
-  late: "Completed late",
-  no_due: "Completed, no due date",
-  overdue: "Open and overdue",
-};
-
-/** Task completion: the period's completed tasks on time or late, and open tasks overdue now. */
-export async function taskCompletion(filter: AnalyticsFilter, now = new Date()): Promise<Slice[]> {
-  const day =
-    sequelize.getDialect() === "sqlite" ? "substr(updated_at, 1, 10)" : "DATE(updated_at)";
-  const mine = staffClause(filter, "assigned_to");
-  const [completed] = await sequelize.query<{
-    on_time: number | string | null;
-    late: number | string | null;
-    no_due: number | string | null;
-  }>(
-    `SELECT
-       SUM(CASE WHEN due_date IS NOT NULL AND ${day} <= due_date THEN 1 ELSE 0 END) AS on_time,
-       SUM(CASE WHEN due_date IS NOT NULL AND ${day} > due_date THEN 1 ELSE 0 END) AS late,
-       SUM(CASE WHEN due_date IS NULL THEN 1 ELSE 0 END) AS no_due
-     FROM tasks WHERE status = 'completed' AND updated_at >= :from AND updated_at < :to${mine}`,
-    {
-      replacements: { from: filter.from, to: filter.to, staffId: filter.staffId },
-      type: QueryTypes.SELECT,
-    },
-  );
-  const overdue = await one(
-    `SELECT COUNT(*) AS n FROM tasks WHERE status <> 'completed' AND due_date < :today${mine}`,
-    { today: now.toISOString().slice(0, 10), staffId: filter.staffId },
-  );
-  const counts: Record<string, number> = {
-    on_time: Number(completed?.on_time ?? 0),
-    late: Number(completed?.late ?? 0),
-    no_due: Number(completed?.no_due ?? 0),
-    overdue,
-  };
-  return Object.entries(TASK_OUTCOME_LABELS).map(([key, label]) => ({
-    key,
-    label,
-    value: counts[key],
-  }));
 }

@@ -9,7 +9,19 @@ export interface BarChartModel {
   category: string;
   width: number;
   height: number;
+  /** Every row's value, those counted in `others` too. */
   total: number;
+  /**
+   * Rows the chart does not draw (it shows the top few): counted in its table and total, and
+   * named under it with a link to the full table.
+   */
+  others?: {
+    count: number;
+    label: string;
+    value: number;
+    percent: number;
+    link: { href: string; text: string };
+  };
   bars: {
     label: string;
     value: number;

@@ -34,6 +34,9 @@ export interface DashboardState {
   channel?: number | null;
   q?: string | null;
   dialog?: DialogName | null;
+  /** The chat tab's "All channels" list, and its page, instead of the recently active ones. */
+  channels?: "all" | null;
+  page?: number | null;
 }
 
 export function dashboardUrl(state: DashboardState = {}): string {
@@ -42,6 +45,8 @@ export function dashboardUrl(state: DashboardState = {}): string {
   if (state.channel) params.set("channel", String(state.channel));
   if (state.q) params.set("q", state.q);
   if (state.dialog) params.set("dialog", state.dialog);
+  if (state.channels) params.set("channels", state.channels);
+  if (state.channels && state.page && state.page > 1) params.set("page", String(state.page));
   const search = params.toString();
   return search ? `/dashboard?${search}` : "/dashboard";
 }

@@ -198,8 +198,25 @@ test("staff read the overview, the case charts with their numbers and CSV, perfo
   const open = page.getByRole("figure", { name: "Open cases by attorney" });
   await expect(open).toContainText(/Firm average: [\d.]+ per attorney/);
   await showNumbers(open);
-  await expect(open.getByRole("row", { name: /Jordan Lee/ })).toBeVisible();
+  await expect(open.getByRole("row", { name: /^Total \d+/ })).toBeVisible();
   await expect(page.getByRole("figure", { name: "Task completion" })).toBeVisible();
+
+  // Every attorney's open work: a table paged and sorted by links (the charts show the busiest
+  // ten and link it when there are more).
+  await page.goto("/analytics?tab=performance&people=all");
+  const everyone = page.getByRole("table", { name: "Open work by attorney" });
+  await expect(everyone.getByRole("row", { name: /Jordan Lee/ })).toBeVisible();
+  await expect(
+    page.getByText(/Firm average: [\d.]+ open cases and [\d.]+ open tasks/),
+  ).toBeVisible();
+  await everyone.getByRole("link", { name: "Open cases" }).click();
+  await expect(page).toHaveURL(/people=all.*sort=cases&dir=asc/);
+  await expect(everyone.getByRole("columnheader", { name: "Open cases" })).toHaveAttribute(
+    "aria-sort",
+    "ascending",
+  );
+  await page.getByRole("link", { name: "Back to the charts" }).click();
+  await expect(page.getByRole("figure", { name: "Open cases by attorney" })).toBeVisible();
 
   await openTab(page, "Trends");
   const trend = page.getByRole("figure", { name: "New and closed cases by month" });
@@ -223,6 +240,7 @@ test("every analytics tab has no axe violations", async ({ page }, testInfo) => 
     "tab=overview",
     "tab=cases",
     "tab=performance",
+    "tab=performance&people=all",
     "tab=trends",
     "view=print",
   ]) {

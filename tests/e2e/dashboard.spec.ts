@@ -201,6 +201,19 @@ test.describe("staff dashboard", () => {
     expect(after.status()).toBe(200);
   });
 
+  test("chat: All channels lists every channel by name, a page at a time", async ({ page }) => {
+    await signInAsStaff(page);
+    await page.goto("/dashboard?tab=chat&channels=all");
+    const channels = page.getByRole("navigation", { name: "Channels" });
+    await expect(channels.getByText(/^All \d+ channels, by name\. Page 1 of \d+\.$/)).toBeVisible();
+    await openChannel(page, "case-strategy");
+    // The list stays as it was while a channel is read.
+    await expect(page).toHaveURL(/channel=2&channels=all$/);
+    await channels.getByRole("link", { name: "Recently active" }).click();
+    await expect(page).toHaveURL(/tab=chat&channel=2$/);
+    await expect(channels.getByRole("link", { name: /^# case-strategy/ })).toBeVisible();
+  });
+
   test("chat: someone else's private channel is a 404 page", async ({ page, colleague }) => {
     const created = await colleague.api.post("/api/collaboration/chats", {
       data: { channelName: unique("theirs"), isPrivate: true },
@@ -429,6 +442,7 @@ test.describe("accessibility", () => {
     await scanned(page, [
       "/dashboard?tab=chat&channel=1",
       "/dashboard?tab=chat&channel=3",
+      "/dashboard?tab=chat&channel=1&channels=all",
       "/dashboard?tab=chat&channel=1&dialog=new-channel",
       "/dashboard?tab=tasks",
       "/dashboard?tab=tasks&dialog=new-task",

@@ -41,6 +41,14 @@ export function Chart({
         {chart.kind === "line" ? <Lines chart={chart} /> : null}
         {chart.kind === "grouped" ? <GroupedBars chart={chart} /> : null}
       </svg>
+      {chart.kind === "bar" && chart.others ? (
+        <p className="mt-2 text-sm">
+          and {chart.others.count} {chart.others.count === 1 ? "other" : "others"}.{" "}
+          <a href={chart.others.link.href} className="text-brand underline">
+            {chart.others.link.text}
+          </a>
+        </p>
+      ) : null}
       {chart.kind === "line" ? <LineKey chart={chart} /> : null}
       {chart.kind === "grouped" ? <GroupedKey chart={chart} /> : null}
       <details className="mt-3" open={open}>
@@ -196,6 +204,15 @@ function BarTable({ chart }: { chart: BarChartModel }) {
             <td className="py-1 text-right">{bar.percent}%</td>
           </tr>
         ))}
+        {chart.others ? (
+          <tr className="border-t border-line">
+            <th scope="row" className="py-1 pr-2 font-normal">
+              {chart.others.label}
+            </th>
+            <td className="py-1 pr-2 text-right">{chart.others.value}</td>
+            <td className="py-1 text-right">{chart.others.percent}%</td>
+          </tr>
+        ) : null}
       </tbody>
       <tfoot>
         <tr className="border-t border-line font-semibold">

@@ -9,7 +9,10 @@ import { DialogForm, PanelHeader, type TabBodyProps } from "./panel-parts";
 /** Internal Chat: the channels on the left, the chosen channel's conversation on the right. */
 export function ChatPanel({ panel, dialog, timeZone, reply }: TabBodyProps<"chat">) {
   const selected = panel.channel;
-  const here = { tab: "chat", channel: selected?.id } as const;
+  const list = panel.list;
+  // In "All channels", choosing a channel keeps the list at its page.
+  const listed = list.all ? ({ channels: "all", page: list.page } as const) : {};
+  const here = { tab: "chat", channel: selected?.id, ...listed } as const;
   return (
     <div>
       <PanelHeader title="Internal Chat" here={here} dialog="new-channel" />
@@ -22,7 +25,7 @@ export function ChatPanel({ panel, dialog, timeZone, reply }: TabBodyProps<"chat
               {panel.channels.map((channel) => (
                 <li key={channel.id}>
                   <Link
-                    to={dashboardUrl({ tab: "chat", channel: channel.id })}
+                    to={dashboardUrl({ tab: "chat", channel: channel.id, ...listed })}
                     preventScrollReset
                     aria-current={channel.id === selected?.id ? "page" : undefined}
                     className={`flex items-center justify-between gap-2 px-3 py-2 text-sm ${
@@ -42,6 +45,7 @@ export function ChatPanel({ panel, dialog, timeZone, reply }: TabBodyProps<"chat
               ))}
             </ul>
           )}
+          <ChannelListLinks list={list} channel={selected?.id} />
         </Card>
         {selected ? (
           <ChatConversation
@@ -72,6 +76,54 @@ export function ChatPanel({ panel, dialog, timeZone, reply }: TabBodyProps<"chat
           </>
         )}
       </DialogForm>
+    </div>
+  );
+}
+
+/**
+ * Under the channel list: "All channels" when more are there than the recently active ones shown,
+ * or, listing all of them, their pages and the way back.
+ */
+function ChannelListLinks({
+  list,
+  channel,
+}: {
+  list: TabBodyProps<"chat">["panel"]["list"];
+  channel: number | undefined;
+}) {
+  const link = "text-brand underline hover:no-underline";
+  const to = (page: number | null) =>
+    dashboardUrl({ tab: "chat", channel, ...(page ? { channels: "all", page } : {}) });
+  if (!list.all) {
+    if (!list.more) return null;
+    return (
+      <p className="border-t border-line px-3 py-2 text-sm">
+        <Link to={to(1)} preventScrollReset className={link}>
+          All channels
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-1 border-t border-line px-3 py-2 text-sm">
+      <p className="text-ink-muted">
+        All {list.total} channels, by name. Page {list.page} of {list.pageCount}.
+      </p>
+      <p className="flex flex-wrap gap-3">
+        {list.page > 1 ? (
+          <Link to={to(list.page - 1)} rel="prev" preventScrollReset className={link}>
+            Previous
+          </Link>
+        ) : null}
+        {list.page < list.pageCount ? (
+          <Link to={to(list.page + 1)} rel="next" preventScrollReset className={link}>
+            Next
+          </Link>
+        ) : null}
+        <Link to={to(null)} preventScrollReset className={link}>
+          Recently active
+        </Link>
+      </p>
     </div>
   );
 }

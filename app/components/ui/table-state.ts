@@ -27,9 +27,13 @@ export function readTableState<Sort extends string>(
   const sort = options.sorts.find((name) => name === sortParam) ?? options.sort;
   const dirParam = search.get("dir");
   const dir: SortDir = dirParam === "asc" || dirParam === "desc" ? dirParam : options.dir;
+  return { sort, dir, page: readPage(search) };
+}
+
+/** The page the URL asks for (`?page=`, 1-based); anything malformed is the first. */
+export function readPage(search: URLSearchParams): number {
   const pageParam = search.get("page") ?? "";
-  const page = /^[1-9]\d{0,5}$/.test(pageParam) ? Number(pageParam) : 1;
-  return { sort, dir, page };
+  return /^[1-9]\d{0,5}$/.test(pageParam) ? Number(pageParam) : 1;
 }
 
 /** How many pages `total` rows fill (at least one, so "Page 1 of 1" for an empty list). */

@@ -1,4 +1,5 @@
-import { Op } from "sequelize";
+import { Op, literal, type WhereOptions } from "sequelize";
+import { pageWindow } from "~/components/ui/table-state";
 import {
   ChatChannel,
   ChatChannelMember,
@@ -33,6 +34,8 @@ export type ChannelMember = Person;
 /** The pane shows at most this many of a channel's latest messages, with no paging (spec). */
 export const MESSAGE_LIMIT = 200;
 const CHANNEL_LIMIT = 200;
+/** The dashboard lists this many channels, the most recently active first; "All channels" pages. */
+export const CHANNELS_SHOWN = 20;
 
 function toPublicChannel(row: ChatChannel) {
   return {
@@ -59,23 +62,83 @@ async function privateChannelIds(userId: number): Promise<number[]> {
 const keptChannels = keptReads({ keepMs: 3_000, maxOwners: 10_000 });
 forgetOnWrite(ChatChannel, keptChannels);
 forgetOnWrite(ChatChannelMember, keptChannels, (member) => member.userId);
+// A message moves its channel up everyone's list of recently active channels.
+forgetOnWrite(ChatMessage, keptChannels);
+
+/** The channels the user may see: the public ones and the private ones they belong to. */
+async function visibleTo(user: PublicUser): Promise<WhereOptions<ChatChannel>> {
+  const memberOf = await privateChannelIds(user.id);
+  return { [Op.or]: [{ isPrivate: false }, ...(memberOf.length ? [{ id: memberOf }] : [])] };
+}
 
 /** Public channels and the user's own private ones, in the order they were made. */
 export async function listChannels(user: PublicUser): Promise<PublicChannel[]> {
   authorize(user, "read", "chatChannel");
-  return keptChannels.read(user.id, "channels", () => readChannels(user));
+  return keptChannels.read(user.id, "channels", async () => {
+    const rows = await ChatChannel.findAll({
+      where: await visibleTo(user),
+      order: [["id", "ASC"]],
+      limit: CHANNEL_LIMIT,
+    });
+    return rows.map(toPublicChannel);
+  });
 }
 
-async function readChannels(user: PublicUser): Promise<PublicChannel[]> {
-  const memberOf = await privateChannelIds(user.id);
-  const rows = await ChatChannel.findAll({
-    where: {
-      [Op.or]: [{ isPrivate: false }, ...(memberOf.length ? [{ id: memberOf }] : [])],
-    },
-    order: [["id", "ASC"]],
-    limit: CHANNEL_LIMIT,
+/**
+ * A channel's last activity: its newest message (one step down chat_messages_channel_created),
+ * or its creation while it has none.
+ */
+const LAST_ACTIVITY = literal(
+  "COALESCE((SELECT MAX(m.created_at) FROM chat_messages m WHERE m.channel_id = ChatChannel.id), ChatChannel.created_at)",
+);
+
+/**
+ * The dashboard's channel list: the `CHANNELS_SHOWN` the user may see with the most recent
+ * activity, and whether there are more (then "All channels" lists them).
+ */
+export async function recentChannels(
+  user: PublicUser,
+): Promise<{ channels: PublicChannel[]; more: boolean }> {
+  authorize(user, "read", "chatChannel");
+  return keptChannels.read(user.id, "recent channels", async () => {
+    const rows = await ChatChannel.findAll({
+      where: await visibleTo(user),
+      order: [
+        [LAST_ACTIVITY, "DESC"],
+        ["id", "DESC"],
+      ],
+      limit: CHANNELS_SHOWN + 1,
+    });
+    return {
+      channels: rows.slice(0, CHANNELS_SHOWN).map(toPublicChannel),
+      more: rows.length > CHANNELS_SHOWN,
+    };
   });
-  return rows.map(toPublicChannel);
+}
+
+/** "All channels": every channel the user may see by name, `CHANNELS_SHOWN` a page. */
+export async function channelPage(user: PublicUser, page: number) {
+  authorize(user, "read", "chatChannel");
+  return keptChannels.read(user.id, `channel page ${page}`, async () => {
+    const where = await visibleTo(user);
+    const total = await ChatChannel.count({ where });
+    const window = pageWindow(page, total, CHANNELS_SHOWN);
+    const rows = await ChatChannel.findAll({
+      where,
+      order: [
+        ["channelName", "ASC"],
+        ["id", "ASC"],
+      ],
+      limit: window.limit,
+      offset: window.offset,
+    });
+    return {
+      channels: rows.map(toPublicChannel),
+      total,
+      page: window.page,
+      pageCount: window.pageCount,
+    };
+  });
 }
 
 async function isMember(channelId: number, userId: number) {

@@ -1,8 +1,9 @@
 import type { CollaborationTab, DialogName } from "~/utils/dashboard-url";
 import type { PublicUser } from "../auth.server";
 import {
-  listChannels,
+  channelPage,
   openChannel,
+  recentChannels,
   type PublicChannel,
   type PublicChatMessage,
 } from "./chat.server";
@@ -23,6 +24,13 @@ export type CollaborationPanelData =
   | {
       tab: "chat";
       channels: PublicChannel[];
+      /**
+       * Which list: the most recently active channels (`more` when there are others), or a page
+       * of all of them by name.
+       */
+      list:
+        | { all: false; more: boolean }
+        | { all: true; page: number; pageCount: number; total: number };
       channel: PublicChannel | null;
       messages: PublicChatMessage[];
       members: Person[];
@@ -38,19 +46,41 @@ export type CollaborationPanelData =
 export async function collaborationPanel(
   user: PublicUser,
   tab: CollaborationTab,
-  params: { channel: number | null; q: string; dialog: DialogName | null },
+  params: {
+    channel: number | null;
+    q: string;
+    dialog: DialogName | null;
+    /** "All channels", at this page; else the recently active ones. */
+    channelPage?: number | null;
+  },
 ): Promise<CollaborationPanelData> {
   switch (tab) {
     case "chat": {
-      const [channels, open] = await Promise.all([
-        listChannels(user),
+      const [listed, open] = await Promise.all([
+        params.channelPage ? channelPage(user, params.channelPage) : recentChannels(user),
         params.channel === null ? null : openChannel(user, params.channel),
       ]);
-      if (!open) return { tab, channels, channel: null, messages: [], members: [], candidates: [] };
+      const list =
+        "page" in listed
+          ? {
+              all: true as const,
+              page: listed.page,
+              pageCount: listed.pageCount,
+              total: listed.total,
+            }
+          : { all: false as const, more: listed.more };
+      // The open channel is among the recent ones even when it has been quiet for a while.
+      const channels =
+        open && !list.all && !listed.channels.some((c) => c.id === open.channel.id)
+          ? [...listed.channels, open.channel]
+          : listed.channels;
+      if (!open) {
+        return { tab, channels, list, channel: null, messages: [], members: [], candidates: [] };
+      }
       const staff = open.channel.isPrivate ? await listStaff(user) : [];
       const memberIds = new Set(open.members.map((member) => member.id));
       const candidates = staff.filter((member) => !memberIds.has(member.id));
-      return { tab, channels, ...open, candidates };
+      return { tab, channels, list, ...open, candidates };
     }
     case "tasks": {
       const [board, staff] = await Promise.all([

@@ -1,0 +1,194 @@
+import { QueryTypes } from "sequelize";
+import { pageWindow, type TableState } from "~/components/ui/table-state";
+import { sequelize } from "~/models/index.server";
+import { TASK_STATUSES, type CaseStatus } from "~/utils/domain";
+import type { AnalyticsFilter, Slice } from "../analytics.server";
+
+/**
+ * The attorneys' open work now (the Performance tab, issue 39): each attorney's open cases and
+ * open tasks, the firm's averages over every attorney, and the charts' top few with the rest
+ * counted. Each count is a range read on an index that covers it (cases_staff_status_created,
+ * tasks_assignee_status_due, tasks_status_due), so the cost follows the number of attorneys and
+ * of their open work, not the firm's history.
+ */
+
+const OPEN_CASE: CaseStatus[] = ["active", "pending", "on_hold"];
+/** Every task status but completed: an IN list, so the status index serves it (`<>` cannot). */
+const OPEN_TASK = TASK_STATUSES.filter((status) => status !== "completed");
+
+/** How many attorneys a chart draws; the others are counted and the full table linked. */
+export const MAX_PEOPLE = 10;
+/** The full table's page. */
+export const WORKLOAD_PAGE_SIZE = 50;
+
+export const WORKLOAD_SORTS = ["name", "cases", "tasks"] as const;
+export type WorkloadSort = (typeof WORKLOAD_SORTS)[number];
+
+export interface Workload {
+  id: number;
+  name: string;
+  openCases: number;
+  openTasks: number;
+}
+
+/** Everyone's open work: the number of attorneys, their open cases and tasks, and the averages. */
+export interface FirmWorkload {
+  attorneys: number;
+  openCases: number;
+  openTasks: number;
+  averageCases: number;
+  averageTasks: number;
+}
+
+/** Each active attorney with their counts, as a derived table (`w`) to order or sum. */
+const EACH_ATTORNEY = `SELECT u.id, u.first_name, u.last_name,
+    (SELECT COUNT(*) FROM cases c WHERE c.staff_id = u.id AND c.status IN (:openCases)) AS open_cases,
+    (SELECT COUNT(*) FROM tasks t WHERE t.assigned_to = u.id AND t.status IN (:openTasks)) AS open_tasks
+  FROM users u WHERE u.role = 'staff' AND u.disabled_at IS NULL`;
+
+const OPEN = { openCases: OPEN_CASE, openTasks: OPEN_TASK };
+
+const ORDER: Record<WorkloadSort, (dir: "ASC" | "DESC") => string> = {
+  name: (dir) => `last_name ${dir}, first_name ${dir}, id ${dir}`,
+  cases: (dir) => `open_cases ${dir}, last_name, first_name, id`,
+  tasks: (dir) => `open_tasks ${dir}, last_name, first_name, id`,
+};
+
+async function attorneys(options: {
+  sort: WorkloadSort;
+  dir: "asc" | "desc";
+  limit: number;
+  offset?: number;
+  staffId?: number | null;
+}): Promise<Workload[]> {
+  const only = options.staffId ? " AND u.id = :staffId" : "";
+  const rows = await sequelize.query<{
+    id: number;
+    first_name: string;
+    last_name: string;
+    open_cases: number | string;
+    open_tasks: number | string;
+  }>(
+    `SELECT id, first_name, last_name, open_cases, open_tasks FROM (${EACH_ATTORNEY}${only}) w
+     ORDER BY ${ORDER[options.sort](options.dir === "asc" ? "ASC" : "DESC")}
+     LIMIT :limit OFFSET :offset`,
+    {
+      replacements: {
+        ...OPEN,
+        staffId: options.staffId ?? null,
+        limit: options.limit,
+        offset: options.offset ?? 0,
+      },
+      type: QueryTypes.SELECT,
+    },
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    openCases: Number(row.open_cases),
+    openTasks: Number(row.open_tasks),
+  }));
+}
+
+const average = (total: number, people: number) =>
+  people === 0 ? 0 : Math.round((total / people) * 10) / 10;
+
+/** The whole firm's open work, summed in the database over every active attorney. */
+export async function firmWorkload(): Promise<FirmWorkload> {
+  const [row] = await sequelize.query<{
+    people: number | string;
+    cases: number | string | null;
+    tasks: number | string | null;
+  }>(
+    `SELECT COUNT(*) AS people, SUM(open_cases) AS cases, SUM(open_tasks) AS tasks
+     FROM (${EACH_ATTORNEY}) w`,
+    { replacements: OPEN, type: QueryTypes.SELECT },
+  );
+  // MySQL answers SUM as a decimal string, and SUM over no rows is NULL.
+  const people = Number(row?.people ?? 0);
+  const openCases = Number(row?.cases ?? 0);
+  const openTasks = Number(row?.tasks ?? 0);
+  return {
+    attorneys: people,
+    openCases,
+    openTasks,
+    averageCases: average(openCases, people),
+    averageTasks: average(openTasks, people),
+  };
+}
+
+/**
+ * The charts' attorneys: those with the most open cases and those with the most open tasks (or
+ * just the attorney the filter names), with the firm's figures over everyone.
+ */
+export async function staffUtilisation(filter: AnalyticsFilter) {
+  const top = (sort: WorkloadSort) =>
+    attorneys({ sort, dir: "desc", limit: MAX_PEOPLE, staffId: filter.staffId });
+  const [mostCases, mostTasks, firm] = await Promise.all([
+    top("cases"),
+    top("tasks"),
+    firmWorkload(),
+  ]);
+  return { mostCases, mostTasks, ...firm };
+}
+
+/** A page of every attorney's open work, in the order asked for, with the firm's figures. */
+export async function workloadTable(state: TableState<WorkloadSort>) {
+  const firm = await firmWorkload();
+  const page = pageWindow(state.page, firm.attorneys, WORKLOAD_PAGE_SIZE);
+  const rows = await attorneys({ sort: state.sort, dir: state.dir, ...page });
+  return { rows, page: page.page, pageCount: page.pageCount, ...firm };
+}
+
+export const TASK_OUTCOME_LABELS: Record<string, string> = {
+  on_time: "Completed on time",
+  late: "Completed late",
+  no_due: "Completed, no due date",
+  overdue: "Open and overdue",
+};
+
+/** Task completion: the period's completed tasks on time or late, and open tasks overdue now. */
+export async function taskCompletion(filter: AnalyticsFilter, now = new Date()): Promise<Slice[]> {
+  const day =
+    sequelize.getDialect() === "sqlite" ? "substr(updated_at, 1, 10)" : "DATE(updated_at)";
+  const mine = filter.staffId === null ? "" : " AND assigned_to = :staffId";
+  const [[completed], [overdue]] = await Promise.all([
+    sequelize.query<{
+      on_time: number | string | null;
+      late: number | string | null;
+      no_due: number | string | null;
+    }>(
+      `SELECT
+         SUM(CASE WHEN due_date IS NOT NULL AND ${day} <= due_date THEN 1 ELSE 0 END) AS on_time,
+         SUM(CASE WHEN due_date IS NOT NULL AND ${day} > due_date THEN 1 ELSE 0 END) AS late,
+         SUM(CASE WHEN due_date IS NULL THEN 1 ELSE 0 END) AS no_due
+       FROM tasks WHERE status = 'completed' AND updated_at >= :from AND updated_at < :to${mine}`,
+      {
+        replacements: { from: filter.from, to: filter.to, staffId: filter.staffId },
+        type: QueryTypes.SELECT,
+      },
+    ),
+    sequelize.query<{ n: number | string }>(
+      `SELECT COUNT(*) AS n FROM tasks WHERE status IN (:openTasks) AND due_date < :today${mine}`,
+      {
+        replacements: {
+          openTasks: OPEN_TASK,
+          today: now.toISOString().slice(0, 10),
+          staffId: filter.staffId,
+        },
+        type: QueryTypes.SELECT,
+      },
+    ),
+  ]);
+  const counts: Record<string, number> = {
+    on_time: Number(completed?.on_time ?? 0),
+    late: Number(completed?.late ?? 0),
+    no_due: Number(completed?.no_due ?? 0),
+    overdue: Number(overdue?.n ?? 0),
+  };
+  return Object.entries(TASK_OUTCOME_LABELS).map(([key, label]) => ({
+    key,
+    label,
+    value: counts[key],
+  }));
+}
