@@ -6,7 +6,7 @@ import type { QueryInterface } from "sequelize";
  */
 
 export type Dialect = "sqlite" | "mysql";
-export type Row = "NEW" | "OLD";
+export type TriggerRow = "NEW" | "OLD";
 
 export interface Trigger {
   name: string;
@@ -17,7 +17,7 @@ export interface Trigger {
   body: string[];
 }
 
-export const dialectOf = (qi: QueryInterface): Dialect =>
+export const triggerDialect = (qi: QueryInterface): Dialect =>
   qi.sequelize.getDialect() === "sqlite" ? "sqlite" : "mysql";
 
 /** A stored timestamp's UTC day. */
@@ -44,7 +44,7 @@ export function createTrigger(dialect: Dialect, trigger: Trigger) {
 
 export async function createTriggers(qi: QueryInterface, triggers: Trigger[]) {
   for (const trigger of triggers) {
-    await qi.sequelize.query(createTrigger(dialectOf(qi), trigger));
+    await qi.sequelize.query(createTrigger(triggerDialect(qi), trigger));
   }
 }
 

@@ -1,4 +1,5 @@
 import { caseUrl } from "~/utils/case-urls";
+import { casesNow, firmTotal } from "./analytics/daily-stats.server";
 import { CaseEvent, FormSubmission, LegalCase } from "~/models/index.server";
 import { authorize } from "~/utils/policy";
 import type { PublicUser } from "./auth.server";
@@ -20,7 +21,7 @@ export async function dashboardStats(user: PublicUser): Promise<DashboardStats> 
   authorize(user, "read", "performanceMetric");
   return keptForTheFirm("dashboard stats", async () => {
     const [activeCases, submissions, figures] = await Promise.all([
-      LegalCase.count({ where: { status: "active" } }),
+      casesNow(null, ["active"]),
       submissionCounts(),
       currentFigures(user, ["client_satisfaction"]),
     ]);
@@ -33,15 +34,14 @@ export async function dashboardStats(user: PublicUser): Promise<DashboardStats> 
 }
 
 /**
- * All submissions and those not yet reviewed, each counted on an index, never the table's rows:
- * the total on the narrowest index (InnoDB and SQLite count its entries, not the wide rows with
- * their answers), the pending ones on form_submissions_reviewed_at, a range of just those.
+ * All submissions and those not yet reviewed, never a scan: the total from the per-day rollup
+ * (a row a day, issue 39), the pending ones on form_submissions_reviewed_at, a range of just those.
  */
 async function submissionCounts(): Promise<
   Pick<DashboardStats, "formSubmissions" | "pendingReviews">
 > {
   const [formSubmissions, pendingReviews] = await Promise.all([
-    FormSubmission.count(),
+    firmTotal("submission"),
     FormSubmission.count({ where: { reviewedAt: null } }),
   ]);
   return { formSubmissions, pendingReviews };

@@ -1,4 +1,5 @@
 import { QueryTypes } from "sequelize";
+import { dialectOf } from "~/db.server";
 import { sequelize } from "~/models/index.server";
 import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
 import { secondsBetween } from "../../db/migrations/20261211-03-response-stats";
@@ -53,8 +54,7 @@ function channelSql(channel: Channel, staffId: number | null) {
     WHERE i.status = 'complete' AND i.updated_at >= :from AND i.updated_at < :to${mine("c.staff_id")}`;
 }
 
-const seconds = (from: string, to: string) =>
-  secondsBetween(sequelize.getDialect() === "sqlite" ? "sqlite" : "mysql", from, to);
+const seconds = (from: string, to: string) => secondsBetween(dialectOf(sequelize), from, to);
 
 /** Nearest rank: the first row at or past the share (rn/n ≥ p), in whole-number arithmetic. */
 const atRank = (percent: number) =>

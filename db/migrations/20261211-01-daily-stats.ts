@@ -4,12 +4,12 @@ import type { MigrationParams } from "umzug";
 import {
   createTriggers,
   dayOf,
-  dialectOf,
+  triggerDialect,
   differs,
   dropTriggers,
   selectWhere,
   type Dialect,
-  type Row,
+  type TriggerRow,
   type Trigger,
 } from "../triggers";
 
@@ -48,7 +48,7 @@ function addTo(dialect: Dialect, rows: string[]) {
 }
 
 /** What one case row counts for in daily_stats, with `sign` +1 (it is there) or -1 (it was). */
-function caseRows(dialect: Dialect, row: Row, sign: 1 | -1) {
+function caseRows(dialect: Dialect, row: TriggerRow, sign: 1 | -1) {
   const opened = dayOf(dialect, `${row}.created_at`);
   const changed = dayOf(dialect, `${row}.updated_at`);
   const rows: string[] = [];
@@ -77,7 +77,7 @@ function caseRows(dialect: Dialect, row: Row, sign: 1 | -1) {
   return addTo(dialect, rows);
 }
 
-function statusCounts(dialect: Dialect, row: Row, sign: 1 | -1) {
+function statusCounts(dialect: Dialect, row: TriggerRow, sign: 1 | -1) {
   const upsert =
     dialect === "sqlite"
       ? "ON CONFLICT (staff_id, status) DO UPDATE SET n = case_status_counts.n + excluded.n"
@@ -90,7 +90,7 @@ function statusCounts(dialect: Dialect, row: Row, sign: 1 | -1) {
 }
 
 /** One firm-wide count (a submission, an intake) on the day its row was made. */
-const countedOn = (dialect: Dialect, dimension: string, row: Row, sign: 1 | -1) =>
+const countedOn = (dialect: Dialect, dimension: string, row: TriggerRow, sign: 1 | -1) =>
   addTo(dialect, [
     selectWhere(
       dialect,
@@ -179,7 +179,7 @@ function triggers(dialect: Dialect): Trigger[] {
 }
 
 export async function up({ context: qi }: Params) {
-  const dialect = dialectOf(qi);
+  const dialect = triggerDialect(qi);
   const query = (sql: string) => qi.sequelize.query(sql);
   await qi.addColumn("cases", "source", {
     type: DataTypes.STRING(16),
@@ -211,7 +211,7 @@ export async function up({ context: qi }: Params) {
 }
 
 export async function down({ context: qi }: Params) {
-  await dropTriggers(qi, triggers(dialectOf(qi)));
+  await dropTriggers(qi, triggers(triggerDialect(qi)));
   await qi.dropTable("case_status_counts");
   await qi.dropTable("daily_stats");
   await qi.sequelize.query("ALTER TABLE cases DROP COLUMN source");

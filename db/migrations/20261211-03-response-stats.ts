@@ -4,12 +4,12 @@ import type { MigrationParams } from "umzug";
 import {
   createTriggers,
   dayOf,
-  dialectOf,
+  triggerDialect,
   differs,
   dropTriggers,
   selectWhere,
   type Dialect,
-  type Row,
+  type TriggerRow,
   type Trigger,
 } from "../triggers";
 
@@ -74,7 +74,7 @@ export const CHANNEL_ROWS = {
 type Channel = keyof typeof CHANNEL_ROWS;
 
 /** Adds one row's sample (with `sign`) to daily_responses. */
-function sampleOf(dialect: Dialect, channel: Channel, row: Row, sign: 1 | -1) {
+function sampleOf(dialect: Dialect, channel: Channel, row: TriggerRow, sign: 1 | -1) {
   const rows = CHANNEL_ROWS[channel];
   const d = secondsBetween(dialect, `${row}.${rows.asked}`, `${row}.${rows.answered}`);
   const answered = `${row}.${rows.answered} IS NOT NULL`;
@@ -170,7 +170,7 @@ export function dailyResponsesSelect(dialect: Dialect) {
 }
 
 export async function up({ context: qi }: Params) {
-  const dialect = dialectOf(qi);
+  const dialect = triggerDialect(qi);
   const query = (sql: string) => qi.sequelize.query(sql);
   for (const table of ["communications", "intake_sessions"]) {
     await qi.addColumn(table, "answered_at", { type: DataTypes.DATE(3), allowNull: true });
@@ -192,7 +192,7 @@ export async function up({ context: qi }: Params) {
 }
 
 export async function down({ context: qi }: Params) {
-  await dropTriggers(qi, triggers(dialectOf(qi)));
+  await dropTriggers(qi, triggers(triggerDialect(qi)));
   await qi.dropTable("daily_responses");
   for (const table of ["communications", "intake_sessions"]) {
     await qi.sequelize.query(`ALTER TABLE ${table} DROP COLUMN answered_at`);

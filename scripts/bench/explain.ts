@@ -24,3 +24,37 @@ export async function explainPlan(sequelize: Sequelize, sql: string): Promise<st
 export function usesIndex(plan: string[], prefix: string): boolean {
   return plan.some((line) => new RegExp(`(?:USING (?:COVERING )?INDEX |key=)${prefix}`).test(line));
 }
+
+/** The tables whose rows grow with the firm's history: no analytics statement may scan them. */
+export const HISTORY_TABLES = [
+  "cases",
+  "communications",
+  "form_submissions",
+  "intake_sessions",
+  "tasks",
+  "case_events",
+  "daily_stats",
+  "daily_responses",
+];
+
+/**
+ * What is wrong with a plan, in words: a full scan of a history table, or a sort of its rows
+ * (SQLite: `SCAN t` with no covering index, a temp B-tree; MySQL: `type=ALL`, `Using filesort`).
+ * A rollup's rows (daily_stats, daily_responses) may be grouped in a temp B-tree: those are a
+ * period's days, not the firm's cases.
+ */
+export function planFaults(plan: string[]): string[] {
+  const faults: string[] = [];
+  const history = new RegExp(`\\b(${HISTORY_TABLES.join("|")})\\b`);
+  for (const line of plan) {
+    const table = line.match(history)?.[1];
+    if (/^SCAN /.test(line) && table && !/USING (COVERING )?INDEX/.test(line)) {
+      faults.push(`full scan of ${table}`);
+    }
+    if (/^\S+ ALL /.test(line) && table) faults.push(`full scan of ${table}`);
+    if (/Using filesort/.test(line) && table && !/^daily_/.test(line)) {
+      faults.push(`filesort over ${table}`);
+    }
+  }
+  return faults;
+}

@@ -8,6 +8,7 @@ import {
   answeredStatements,
   dailyResponsesSelect,
 } from "../../../db/migrations/20261211-03-response-stats";
+import { dialectOf } from "~/db.server";
 import { sequelize } from "~/models/index.server";
 
 /**
@@ -29,7 +30,6 @@ export type Dimension =
 /** The rollups' key for the whole firm (0) or one attorney. */
 export const staffKey = (staffId: number | null) => staffId ?? 0;
 
-const dialect = () => (sequelize.getDialect() === "sqlite" ? "sqlite" : "mysql");
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 interface Period {
@@ -48,6 +48,15 @@ export async function periodTotal(staffId: number | null, dimension: Dimension, 
     `SELECT SUM(n) AS n FROM daily_stats
      WHERE staff_id = :key AND dimension = :dimension AND day >= :from AND day < :to`,
     { key: staffKey(staffId), dimension, from: day(period.from), to: day(period.to) },
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** How many of `dimension` the firm has ever had (one row a day: never the rows themselves). */
+export async function firmTotal(dimension: Dimension) {
+  const [row] = await rows<{ n: number | string | null }>(
+    "SELECT SUM(n) AS n FROM daily_stats WHERE staff_id = 0 AND dimension = :dimension",
+    { dimension },
   );
   return Number(row?.n ?? 0);
 }
@@ -73,7 +82,8 @@ export async function monthlyTotals(
   dimension: Dimension,
   from: Date,
 ): Promise<Map<string, number>> {
-  const month = dialect() === "sqlite" ? "substr(day, 1, 7)" : "DATE_FORMAT(day, '%Y-%m')";
+  const month =
+    dialectOf(sequelize) === "sqlite" ? "substr(day, 1, 7)" : "DATE_FORMAT(day, '%Y-%m')";
   const found = await rows<{ k: string; n: number | string }>(
     `SELECT ${month} AS k, SUM(n) AS n FROM daily_stats
      WHERE staff_id = :key AND dimension = :dimension AND day >= :from
@@ -101,7 +111,7 @@ export async function rebuildDailyStats(
   options: { sequelize?: Sequelize; transaction?: Transaction } = {},
 ) {
   const db = options.sequelize ?? sequelize;
-  const dialect = db.getDialect() === "sqlite" ? "sqlite" : "mysql";
+  const dialect = dialectOf(db);
   const run = async (transaction: Transaction) => {
     const query = (sql: string) => db.query(sql, { transaction });
     // The triggers move the rollups as sources change; they are counted again below all the same.
