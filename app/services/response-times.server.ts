@@ -35,23 +35,27 @@ export interface ResponseFigures {
   p90: number | null;
 }
 
-/** Each channel's rows: when it was sent (`asked`) and the firm's first response (`answered`). */
-function channelSql(channel: Channel, staffId: number | null) {
-  const mine = (column: string) => (staffId === null ? "" : ` AND ${column} = :staffId`);
+/**
+ * One attorney's rows of a channel: when each was sent (`asked`) and the firm's first response
+ * (`answered`). Read from the attorney's cases outward (the join's order is forced: SQLite's
+ * CROSS JOIN, MySQL's STRAIGHT_JOIN), so it costs their cases' messages, not the firm's.
+ */
+function channelSql(channel: Channel) {
+  const join = dialectOf(sequelize) === "sqlite" ? "CROSS JOIN" : "STRAIGHT_JOIN";
   if (channel === "message") {
     // Communication types are the client's view: "sent" is the client's, "received" the firm's.
     return `SELECT m.created_at AS asked, m.answered_at AS answered
-      FROM communications m${staffId === null ? "" : " JOIN cases c ON c.id = m.case_id"}
-      WHERE m.type = 'sent' AND m.created_at >= :from AND m.created_at < :to${mine("c.staff_id")}`;
+      FROM cases c ${join} communications m ON m.case_id = c.id
+      WHERE c.staff_id = :staffId AND m.type = 'sent' AND m.created_at >= :from AND m.created_at < :to`;
   }
   if (channel === "consultation") {
     return `SELECT s.created_at AS asked, s.reviewed_at AS answered FROM form_submissions s
-      WHERE s.form_id = :consultation AND s.created_at >= :from AND s.created_at < :to${mine("s.reviewed_by")}`;
+      WHERE s.reviewed_by = :staffId AND s.form_id = :consultation AND s.created_at >= :from AND s.created_at < :to`;
   }
   // An intake's last change is its completion: nothing changes a completed intake.
   return `SELECT i.updated_at AS asked, i.answered_at AS answered
-    FROM intake_sessions i${staffId === null ? "" : " JOIN cases c ON c.id = i.case_id"}
-    WHERE i.status = 'complete' AND i.updated_at >= :from AND i.updated_at < :to${mine("c.staff_id")}`;
+    FROM cases c ${join} intake_sessions i ON i.case_id = c.id
+    WHERE c.staff_id = :staffId AND i.status = 'complete' AND i.updated_at >= :from AND i.updated_at < :to`;
 }
 
 const seconds = (from: string, to: string) => secondsBetween(dialectOf(sequelize), from, to);
@@ -110,7 +114,7 @@ const replacementsOf = (filter: AnalyticsFilter, from: Date, to: Date) => ({
  */
 function figuresFor(filter: AnalyticsFilter, channels: readonly Channel[], from: Date, to: Date) {
   if (filter.staffId === null) return histogramFigures(channels, from, to);
-  const source = channels.map((channel) => channelSql(channel, filter.staffId)).join(" UNION ALL ");
+  const source = channels.map((channel) => channelSql(channel)).join(" UNION ALL ");
   return figuresOf(source, replacementsOf(filter, from, to));
 }
 
