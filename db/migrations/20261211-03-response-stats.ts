@@ -193,6 +193,13 @@ export async function up({ context: qi }: Params) {
   await qi.addIndex("tasks", ["status", "updated_at", "due_date", "assigned_to"], {
     name: "tasks_status_updated_due",
   });
+  // One attorney's completed intakes, read from their cases: SQLite would otherwise walk the
+  // period's intakes for each case (MySQL reads them on case_id's foreign-key index).
+  if (dialect === "sqlite") {
+    await qi.addIndex("intake_sessions", ["case_id", "status", "updated_at", "answered_at"], {
+      name: "intake_sessions_case_completed",
+    });
+  }
   await createTriggers(qi, triggers(dialect));
   await query(
     `INSERT INTO daily_responses (channel, day, bucket, n, seconds) ${dailyResponsesSelect(dialect)}`,
@@ -204,6 +211,9 @@ export async function down({ context: qi }: Params) {
   await qi.dropTable("daily_responses");
   await qi.removeIndex("form_submissions", "form_submissions_reviewer_created");
   await qi.removeIndex("tasks", "tasks_status_updated_due");
+  if (triggerDialect(qi) === "sqlite") {
+    await qi.removeIndex("intake_sessions", "intake_sessions_case_completed");
+  }
   for (const table of ["communications", "intake_sessions"]) {
     await qi.sequelize.query(`ALTER TABLE ${table} DROP COLUMN answered_at`);
   }
