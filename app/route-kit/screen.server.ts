@@ -3,6 +3,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import type * as core from "zod/v4/core";
 import { requireScreenUser, type ScreenUser } from "~/services/guard.server";
 import { callerOf } from "~/services/idempotency.server";
+import { asOneLoad } from "~/services/load-memo.server";
 import { removeFile, type StoredUpload } from "~/services/storage.server";
 import { redirectWithToast, type ToastInput } from "~/services/toast.server";
 import type { AppContext } from "~/utils/app-context";
@@ -46,7 +47,8 @@ export async function screenLoader<K extends ScreenKey, T>(
 ): Promise<T> {
   try {
     const user = await requireScreenUser(request, screen);
-    return await load({ user, request, params, context, url: new URL(request.url) });
+    const url = new URL(request.url);
+    return await asOneLoad(async () => load({ user, request, params, context, url }));
   } catch (error) {
     throw errorResponse(error);
   }

@@ -7,7 +7,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { screenLoader } from "~/route-kit/screen.server";
 import { listCalendarEvents, type PublicCalendarEvent } from "~/services/calendar/events.server";
-import { calendarMonthGrid } from "~/services/calendar/month.server";
+import { calendarMonthGrid, type GridCellEvent } from "~/services/calendar/month.server";
+import { pick } from "~/utils/pick";
 import { getSettings } from "~/services/settings.server";
 import { CALENDAR_EVENT_TYPES, type CalendarEventType } from "~/utils/calendar-words";
 import { monthDays, monthOf } from "~/utils/calendar-month";
@@ -74,7 +75,22 @@ export const loader = (args: LoaderFunctionArgs) =>
       perDay: Object.fromEntries(
         Object.entries(grid).map(([key, cell]) => [
           key,
-          { events: cell.events, more: cell.total - cell.events.length },
+          {
+            events: cell.events.map((event): GridCellEvent =>
+              pick(
+                event,
+                "id",
+                "caseId",
+                "type",
+                "title",
+                "startsAt",
+                "allDay",
+                "confirmed",
+                "opens",
+              ),
+            ),
+            more: cell.total - cell.events.length,
+          },
         ]),
       ),
       agenda: events.map(shown),

@@ -1,3 +1,4 @@
+import { readOnce } from "./load-memo.server";
 import {
   Op,
   QueryTypes,
@@ -79,7 +80,13 @@ export async function findVisibleCase(
 ): Promise<CaseWithStaff> {
   const scope = scopeFor(user, options.action ?? "read", "case");
   const id = toRecordId(caseId);
-  const row = id ? await readVisibleCase(id, scope, options.transaction) : null;
+  // Inside a page load the same case under the same rule is read once (load-memo.server.ts);
+  // in a transaction, always from it.
+  const row = !id
+    ? null
+    : options.transaction
+      ? await readVisibleCase(id, scope, options.transaction)
+      : await readOnce(`case:${id}:${JSON.stringify(scope)}`, () => readVisibleCase(id, scope));
   if (!row) throw new ServiceError(404, "Case not found");
   return row;
 }

@@ -13,7 +13,8 @@ export const DATE_EXAMPLE = "11/20/2026";
 const FIRST_YEAR = 1900;
 const LAST_YEAR = 2100;
 
-const MONTHS = [
+/** The months' names, January first. */
+export const MONTH_NAMES = [
   "January",
   "February",
   "March",
@@ -33,7 +34,7 @@ export function monthNamed(word: string): number {
   const name = word.replace(/\.$/, "").toLowerCase();
   if (name.length < 3) return 0;
   if (name === "sept") return 9;
-  const index = MONTHS.findIndex((month) => {
+  const index = MONTH_NAMES.findIndex((month) => {
     const full = month.toLowerCase();
     return name === full || name === full.slice(0, 3);
   });
@@ -78,7 +79,7 @@ function calendarDay(year: number, month: number, day: number, yearText: string)
   if (real === null) {
     const last = daysIn(year, month);
     return {
-      problem: `There is no ${MONTHS[month - 1]} ${day}, ${year}: ${MONTHS[month - 1]} ${year} has ${last} days`,
+      problem: `There is no ${MONTH_NAMES[month - 1]} ${day}, ${year}: ${MONTH_NAMES[month - 1]} ${year} has ${last} days`,
     };
   }
   return { day: real };

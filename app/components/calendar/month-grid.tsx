@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { GridEvent } from "~/services/calendar/month.server";
+import type { GridCellEvent } from "~/services/calendar/month.server";
 import { timeOf } from "./event-list";
 import { EVENT_TYPE_LABELS } from "~/utils/calendar-words";
 import { monthName, monthWeeks } from "~/utils/calendar-month";
@@ -20,7 +20,7 @@ export function MonthGrid({
   month: string;
   today: string;
   /** Each day's first events and how many more it has. */
-  perDay: Record<string, { events: ReadonlyArray<GridEvent>; more: number }>;
+  perDay: Record<string, { events: ReadonlyArray<GridCellEvent>; more: number }>;
   timeZone: string;
   /** The agenda's link to one day. */
   agendaDay: (day: string) => string;
@@ -74,7 +74,7 @@ function DayCell({
 }: {
   day: string;
   today: boolean;
-  events: ReadonlyArray<GridEvent>;
+  events: ReadonlyArray<GridCellEvent>;
   more: number;
   timeZone: string;
   agendaDay: (day: string) => string;

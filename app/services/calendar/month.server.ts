@@ -9,6 +9,12 @@ import { mineSql } from "./events.server";
 /** The most events a day's cell shows; the rest are counted ("N more"). */
 export const PER_DAY = 3;
 
+/** What a day's cell draws of an event: the page's data carries no more (a busy month). */
+export type GridCellEvent = Pick<
+  GridEvent,
+  "id" | "caseId" | "type" | "title" | "startsAt" | "allDay" | "confirmed" | "opens"
+>;
+
 /** An event in the grid: whether the reader may open its case is the server's to say. */
 export interface GridEvent extends CalendarEventView {
   caseTitle: string;
