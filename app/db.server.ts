@@ -288,3 +288,11 @@ export function outsideOneTransaction<T>(work: () => T): T {
 export function dialectOf(sequelize: Sequelize): "sqlite" | "mysql" {
   return sequelize.getDialect() === "sqlite" ? "sqlite" : "mysql";
 }
+
+/**
+ * A join that reads its left side first, for a statement that must start from one attorney's few
+ * rows rather than the firm's many: SQLite's CROSS JOIN, MySQL's STRAIGHT_JOIN.
+ */
+export function firstJoin(sequelize: Sequelize): "CROSS JOIN" | "STRAIGHT_JOIN" {
+  return dialectOf(sequelize) === "sqlite" ? "CROSS JOIN" : "STRAIGHT_JOIN";
+}

@@ -1,5 +1,5 @@
 import { QueryTypes } from "sequelize";
-import { dialectOf } from "~/db.server";
+import { firstJoin } from "~/db.server";
 import { sequelize } from "~/models/index.server";
 import { asDate } from "~/models/named-columns.server";
 import { EVENT_TYPE_LABELS, NEEDS_YOU_DAYS, type CalendarEventType } from "~/utils/calendar";
@@ -375,7 +375,7 @@ async function upcomingDates(me: { me: number }, now: Date, today: string, zone:
   const to = dayStart(last, zone, true)!;
   const fromDay = new Date(`${today}T00:00:00.000Z`);
   const toDay = new Date(`${addDays(last, 1)}T00:00:00.000Z`);
-  const join = dialectOf(sequelize) === "sqlite" ? "CROSS JOIN" : "STRAIGHT_JOIN";
+  const join = firstJoin(sequelize);
   const rows = await rowsOf(
     `SELECT e.id, e.type, e.title, e.starts_at, e.all_day, e.confirmed, k.id AS case_id,
        k.title AS case_title, COUNT(*) OVER () AS total

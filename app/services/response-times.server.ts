@@ -1,5 +1,5 @@
 import { QueryTypes } from "sequelize";
-import { dialectOf } from "~/db.server";
+import { dialectOf, firstJoin } from "~/db.server";
 import { sequelize } from "~/models/index.server";
 import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
 import { secondsBetween } from "../../db/migrations/20261211-03-response-stats";
@@ -41,7 +41,7 @@ export interface ResponseFigures {
  * CROSS JOIN, MySQL's STRAIGHT_JOIN), so it costs their cases' messages, not the firm's.
  */
 function channelSql(channel: Channel) {
-  const join = dialectOf(sequelize) === "sqlite" ? "CROSS JOIN" : "STRAIGHT_JOIN";
+  const join = firstJoin(sequelize);
   if (channel === "message") {
     // Communication types are the client's view: "sent" is the client's, "received" the firm's.
     return `SELECT m.created_at AS asked, m.answered_at AS answered

@@ -4,6 +4,7 @@ import { asDate } from "~/models/named-columns.server";
 import type { CalendarEventType, CalendarEventView } from "~/utils/calendar-words";
 import type { PublicUser } from "../auth.server";
 import { authorize } from "~/utils/policy";
+import { firstJoin } from "~/db.server";
 import { mineSql } from "./events.server";
 
 /** The most events a day's cell shows; the rest are counted ("N more"). */
@@ -43,9 +44,12 @@ export async function calendarMonthGrid(
   authorize(user, "compute", "calendar");
   const filters = [
     "e.day BETWEEN :from AND :to",
-    ...(query.mine ? [`e.id IN (${mineSql(user.id, query.from, query.to)})`] : []),
     ...(query.types.length > 0 ? ["e.type IN (:types)"] : []),
   ];
+  // One's own: read from one's cases and attendance first (mineSql), each event by its key.
+  const events = query.mine
+    ? `(${mineSql(user.id, query.from, query.to)}) mine ${firstJoin(sequelize)} calendar_events e ON e.id = mine.id`
+    : "calendar_events e";
   const rows = await sequelize.query<Row>(
     // Ranked and counted on the (day, starts_at, id) index alone; only the rows the grid shows
     // are then read with their case.
@@ -58,7 +62,7 @@ export async function calendarMonthGrid(
        SELECT e.id, e.day,
          ROW_NUMBER() OVER (PARTITION BY e.day ORDER BY e.starts_at, e.id) AS place,
          COUNT(*) OVER (PARTITION BY e.day) AS total
-       FROM calendar_events e
+       FROM ${events}
        WHERE ${filters.join(" AND ")}
      ) r
      JOIN calendar_events e ON e.id = r.id
