@@ -319,7 +319,12 @@ export async function getCaseDetail(user: PublicUser, caseId: unknown) {
   const [client, conflict, duplicates] = await Promise.all([
     User.findByPk(row.clientId, {
       attributes: ["id", "firstName", "lastName", "email", "phone", "passwordHash"],
-    }),
+      // A plain row: every case page reads it, and it is only presented.
+      raw: true,
+    }) as Promise<Pick<
+      User,
+      "id" | "firstName" | "lastName" | "email" | "phone" | "passwordHash"
+    > | null>,
     firm ? conflictOf({ caseId: row.id }, user) : null,
     firm ? possibleDuplicates(row) : [],
   ]);
