@@ -154,6 +154,16 @@ test("an attorney dates a case: its limitation date, a counted deadline and a de
   await page.goto(`/calendar?month=${monthOf(depositionDay)}`);
   await expect(page.getByRole("table")).toContainText("Deposition of the other driver");
   if (js) await expectNoAxeViolations(page);
+  // The grid's links are plain anchors; with JavaScript the app follows them without a new page.
+  if (js) await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page
+    .getByRole("table")
+    .locator(`a[href="/cases/${caseId}?tab=dates"]`)
+    .filter({ hasText: "Deposition of the other driver" })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/cases/${caseId}\\?tab=dates$`));
+  await expect(page.getByRole("heading", { name: "Schedule an event" })).toBeVisible();
+  if (js) expect(await page.evaluate(() => "samePage" in window)).toBe(true);
 
   // And first on the dashboard, where the attorney looks each morning.
   await page.goto("/dashboard");
