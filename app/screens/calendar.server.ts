@@ -7,7 +7,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { screenLoader } from "~/route-kit/screen.server";
 import { listCalendarEvents, type PublicCalendarEvent } from "~/services/calendar/events.server";
-import { calendarMonthGrid, type GridCellEvent } from "~/services/calendar/month.server";
+import {
+  calendarMonthGrid,
+  GRID_CELL_FIELDS,
+  type GridCellEvent,
+} from "~/services/calendar/month.server";
 import { pick } from "~/utils/pick";
 import { getSettings } from "~/services/settings.server";
 import { CALENDAR_EVENT_TYPES, type CalendarEventType } from "~/utils/calendar-words";
@@ -76,19 +80,7 @@ export const loader = (args: LoaderFunctionArgs) =>
         Object.entries(grid).map(([key, cell]) => [
           key,
           {
-            events: cell.events.map((event): GridCellEvent =>
-              pick(
-                event,
-                "id",
-                "caseId",
-                "type",
-                "title",
-                "startsAt",
-                "allDay",
-                "confirmed",
-                "opens",
-              ),
-            ),
+            events: cell.events.map((event): GridCellEvent => pick(event, ...GRID_CELL_FIELDS)),
             more: cell.total - cell.events.length,
           },
         ]),

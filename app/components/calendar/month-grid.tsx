@@ -27,7 +27,6 @@ export function MonthGrid({
   /** The agenda's link to one day. */
   agendaDay: (day: string) => string;
 }) {
-  // Its links are plain anchors (a hundred in a busy month), followed in the app by one listener.
   const links = useDelegatedLinks<HTMLTableElement>();
   return (
     <table ref={links} className="w-full table-fixed border-collapse text-sm">

@@ -11,10 +11,17 @@ import { mineSql } from "./events.server";
 export const PER_DAY = 3;
 
 /** What a day's cell draws of an event: the page's data carries no more (a busy month). */
-export type GridCellEvent = Pick<
-  GridEvent,
-  "id" | "caseId" | "type" | "title" | "startsAt" | "allDay" | "confirmed" | "opens"
->;
+export const GRID_CELL_FIELDS = [
+  "id",
+  "caseId",
+  "type",
+  "title",
+  "startsAt",
+  "allDay",
+  "confirmed",
+  "opens",
+] as const;
+export type GridCellEvent = Pick<GridEvent, (typeof GRID_CELL_FIELDS)[number]>;
 
 /** An event in the grid: whether the reader may open its case is the server's to say. */
 export interface GridEvent extends CalendarEventView {
