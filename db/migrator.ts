@@ -36,6 +36,7 @@ import * as calendarFeeds from "./migrations/20261210-03-calendar-feeds";
 import * as dailyStats from "./migrations/20261211-01-daily-stats";
 import * as workloadIndexes from "./migrations/20261211-02-workload-indexes";
 import * as responseStats from "./migrations/20261211-03-response-stats";
+import * as taskStats from "./migrations/20261212-01-task-stats";
 import * as demoContent from "./seed/demo-content";
 import { seedReferenceData } from "./seed/reference-data";
 import { withDatabaseLock } from "./lock";
@@ -86,6 +87,7 @@ const migrations: Array<[string, Step]> = [
   ["20261211-01-daily-stats", dailyStats],
   ["20261211-02-workload-indexes", workloadIndexes],
   ["20261211-03-response-stats", responseStats],
+  ["20261212-01-task-stats", taskStats],
 ];
 
 /** Every migration this version has, in order. */

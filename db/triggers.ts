@@ -52,3 +52,23 @@ export async function dropTriggers(qi: QueryInterface, triggers: Trigger[]) {
   for (const trigger of triggers)
     await qi.sequelize.query(`DROP TRIGGER IF EXISTS ${trigger.name}`);
 }
+
+/**
+ * Adds each row's count to a rollup keyed by `key`, inserting the rows that are not there yet:
+ * `rows` are SELECTs of the key's columns then the count, in `columns`' order, the count last.
+ */
+export function addToRollup(
+  dialect: Dialect,
+  table: string,
+  columns: { key: string[]; counts: string[] },
+  rows: string[],
+  where = "1 = 1",
+) {
+  const all = [...columns.key, ...columns.counts];
+  const upsert =
+    dialect === "sqlite"
+      ? `ON CONFLICT (${columns.key.join(", ")}) DO UPDATE SET ${columns.counts.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(", ")}`
+      : `ON DUPLICATE KEY UPDATE ${columns.counts.map((c) => `${c} = ${table}.${c} + VALUES(${c})`).join(", ")}`;
+  return `INSERT INTO ${table} (${all.join(", ")})
+    SELECT * FROM (${rows.join(" UNION ALL ")}) AS moved WHERE ${where} ${upsert}`;
+}

@@ -2,6 +2,7 @@ import { DataTypes, type QueryInterface } from "sequelize";
 import type { MigrationParams } from "umzug";
 
 import {
+  addToRollup,
   createTriggers,
   dayOf,
   triggerDialect,
@@ -37,15 +38,15 @@ type Params = MigrationParams<QueryInterface>;
 const CLOSED = "('completed', 'closed')";
 const CONSULTATION_FORM_ID = 1;
 
-/** Adds `n` to each of `rows` (k, dim, d, v, n), inserting the rows that are not there yet. */
-function addTo(dialect: Dialect, rows: string[]) {
-  const upsert =
-    dialect === "sqlite"
-      ? "ON CONFLICT (staff_id, dimension, day, value) DO UPDATE SET n = daily_stats.n + excluded.n"
-      : "ON DUPLICATE KEY UPDATE n = daily_stats.n + VALUES(n)";
-  return `INSERT INTO daily_stats (staff_id, dimension, day, value, n)
-    SELECT k, dim, d, v, c FROM (${rows.join(" UNION ALL ")}) AS moved WHERE c <> 0 ${upsert}`;
-}
+/** Adds `n` to each of `rows` (k, dim, d, v, c), inserting the rows that are not there yet. */
+export const addToDailyStats = (dialect: Dialect, rows: string[]) =>
+  addToRollup(
+    dialect,
+    "daily_stats",
+    { key: ["staff_id", "dimension", "day", "value"], counts: ["n"] },
+    rows,
+    "c <> 0",
+  );
 
 /** What one case row counts for in daily_stats, with `sign` +1 (it is there) or -1 (it was). */
 function caseRows(dialect: Dialect, row: TriggerRow, sign: 1 | -1) {
@@ -74,24 +75,24 @@ function caseRows(dialect: Dialect, row: TriggerRow, sign: 1 | -1) {
       ),
     );
   }
-  return addTo(dialect, rows);
+  return addToDailyStats(dialect, rows);
 }
 
 function statusCounts(dialect: Dialect, row: TriggerRow, sign: 1 | -1) {
-  const upsert =
-    dialect === "sqlite"
-      ? "ON CONFLICT (staff_id, status) DO UPDATE SET n = case_status_counts.n + excluded.n"
-      : "ON DUPLICATE KEY UPDATE n = case_status_counts.n + VALUES(n)";
   const rows = ["0", `COALESCE(${row}.staff_id, -1)`].map((key) =>
     selectWhere(dialect, `${key} AS k, ${row}.status AS s, ${sign} AS c`),
   );
-  return `INSERT INTO case_status_counts (staff_id, status, n)
-    SELECT k, s, c FROM (${rows.join(" UNION ALL ")}) AS moved WHERE 1 = 1 ${upsert}`;
+  return addToRollup(
+    dialect,
+    "case_status_counts",
+    { key: ["staff_id", "status"], counts: ["n"] },
+    rows,
+  );
 }
 
 /** One firm-wide count (a submission, an intake) on the day its row was made. */
 const countedOn = (dialect: Dialect, dimension: string, row: TriggerRow, sign: 1 | -1) =>
-  addTo(dialect, [
+  addToDailyStats(dialect, [
     selectWhere(
       dialect,
       `0 AS k, '${dimension}' AS dim, ${dayOf(dialect, `${row}.created_at`)} AS d, '' AS v, ${sign} AS c`,

@@ -2,6 +2,7 @@ import { DataTypes, type QueryInterface } from "sequelize";
 import type { MigrationParams } from "umzug";
 
 import {
+  addToRollup,
   createTriggers,
   dayOf,
   triggerDialect,
@@ -79,10 +80,6 @@ function sampleOf(dialect: Dialect, channel: Channel, row: TriggerRow, sign: 1 |
   const d = secondsBetween(dialect, `${row}.${rows.asked}`, `${row}.${rows.answered}`);
   const answered = `${row}.${rows.answered} IS NOT NULL`;
   const where = rows.where.replace(/^(\w+)/, `${row}.$1`);
-  const upsert =
-    dialect === "sqlite"
-      ? "ON CONFLICT (channel, day, bucket) DO UPDATE SET n = daily_responses.n + excluded.n, seconds = daily_responses.seconds + excluded.seconds"
-      : "ON DUPLICATE KEY UPDATE n = daily_responses.n + VALUES(n), seconds = daily_responses.seconds + VALUES(seconds)";
   const sample = selectWhere(
     dialect,
     `'${channel}' AS ch, ${dayOf(dialect, `${row}.${rows.asked}`)} AS d,
@@ -90,8 +87,12 @@ function sampleOf(dialect: Dialect, channel: Channel, row: TriggerRow, sign: 1 |
       CASE WHEN ${answered} THEN ${sign} * ${d} ELSE 0 END AS s`,
     where,
   );
-  return `INSERT INTO daily_responses (channel, day, bucket, n, seconds)
-    SELECT ch, d, b, c, s FROM (${sample}) AS moved WHERE 1 = 1 ${upsert}`;
+  return addToRollup(
+    dialect,
+    "daily_responses",
+    { key: ["channel", "day", "bucket"], counts: ["n", "seconds"] },
+    [sample],
+  );
 }
 
 function triggers(dialect: Dialect): Trigger[] {

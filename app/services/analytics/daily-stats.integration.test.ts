@@ -5,11 +5,13 @@ import {
   FormSubmission,
   IntakeSession,
   LegalCase,
+  Task,
   sequelize,
 } from "~/models/index.server";
 import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
-import type { CaseStatus, Priority } from "~/utils/domain";
+import type { CaseStatus, Priority, TaskStatus } from "~/utils/domain";
 import { buildCase } from "../../../tests/factories/cases";
+import { buildTask } from "../../../tests/factories/collaboration";
 import { buildConsultationForm, buildPublishedForm } from "../../../tests/factories/forms";
 import { buildUser } from "../../../tests/factories/users";
 import { rebuildDailyStats } from "./daily-stats.server";
@@ -88,12 +90,14 @@ async function expected() {
   return { daily: [...daily].sort(), statuses: [...statuses].sort() };
 }
 
-async function actual() {
+/** What the rollups hold: the cases' (the default) or the tasks'. */
+async function actual(of: "cases" | "tasks" = "cases") {
   const daily = await query<Raw>(
-    "SELECT staff_id, dimension, day, value, n FROM daily_stats WHERE n <> 0",
+    `SELECT staff_id, dimension, day, value, n FROM daily_stats
+     WHERE n <> 0 AND dimension ${of === "tasks" ? "" : "NOT "}LIKE 'task%'`,
   );
   const statuses = await query<Raw>(
-    "SELECT staff_id, status, n FROM case_status_counts WHERE n <> 0",
+    `SELECT staff_id, status, n FROM ${of === "tasks" ? "task" : "case"}_status_counts WHERE n <> 0`,
   );
   return {
     daily: daily
@@ -222,8 +226,11 @@ describe("the analytics' rollups", () => {
       for (let step = 0; step < 40; step += 1) await randomStep(random);
       const want = await expected();
       expect(await actual(), `sequence ${seed}`).toEqual(want);
+      const work = await expectedOpenWork();
+      expect(await actualOpenWork(), `sequence ${seed}`).toEqual(work);
       await rebuildDailyStats();
       expect(await actual(), `sequence ${seed}, rebuilt`).toEqual(want);
+      expect(await actualOpenWork(), `sequence ${seed}, rebuilt`).toEqual(work);
     }
   });
 
@@ -386,5 +393,124 @@ describe("the response-time histograms", () => {
     expect(await actualResponses()).toEqual(want);
     await rebuildDailyStats();
     expect(await actualResponses()).toEqual(want);
+  });
+});
+
+/** What the tasks' rollups should hold, counted from the tasks. */
+async function expectedTasks() {
+  const tasks = await query<Raw>("SELECT assigned_to, status, due_date, updated_at FROM tasks");
+  const tally = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+  const daily = new Map<string, number>();
+  const statuses = new Map<string, number>();
+  for (const t of tasks) {
+    const due = t.due_date === null ? null : dayOf(t.due_date);
+    for (const key of [0, t.assigned_to === null ? -1 : Number(t.assigned_to)]) {
+      tally(statuses, `${key}|${String(t.status)}`);
+      if (t.status === "completed") {
+        const done = dayOf(t.updated_at);
+        const outcome = due === null ? "no_due" : done <= due ? "on_time" : "late";
+        tally(daily, `${key}|task_done|${done}|${outcome}`);
+      } else if (due !== null) {
+        tally(daily, `${key}|task_due|${due}|`);
+      }
+    }
+  }
+  return { daily: [...daily].sort(), statuses: [...statuses].sort() };
+}
+
+const actualTasks = () => actual("tasks");
+
+const TASK_STATUSES: TaskStatus[] = ["pending", "in_progress", "completed"];
+const OPEN_CASE = new Set(["active", "pending", "on_hold"]);
+
+/** Each attorney's open cases and open tasks, counted from the rows, as open_work holds them. */
+async function expectedOpenWork() {
+  const held = new Map<number, [number, number]>();
+  const add = (holder: unknown, at: 0 | 1) => {
+    if (holder === null) return;
+    const row = held.get(Number(holder)) ?? [0, 0];
+    row[at] += 1;
+    held.set(Number(holder), row);
+  };
+  for (const c of await query<Raw>("SELECT staff_id, status FROM cases"))
+    if (OPEN_CASE.has(String(c.status))) add(c.staff_id, 0);
+  for (const t of await query<Raw>("SELECT assigned_to, status FROM tasks"))
+    if (t.status !== "completed") add(t.assigned_to, 1);
+  return [...held].sort((a, b) => a[0] - b[0]);
+}
+
+async function actualOpenWork() {
+  const rows = await query<Raw>(
+    "SELECT staff_id, cases, tasks FROM open_work WHERE cases <> 0 OR tasks <> 0 ORDER BY staff_id",
+  );
+  return rows.map((r) => [Number(r.staff_id), [Number(r.cases), Number(r.tasks)]]);
+}
+
+/** One random thing done to the tasks: through the model, in bulk, and as raw SQL writes it. */
+async function randomTaskStep(random: ReturnType<typeof randomFrom>) {
+  const ids = (await query<{ id: number }>("SELECT id FROM tasks ORDER BY id")).map((r) =>
+    Number(r.id),
+  );
+  const anyTask = () => random.one(ids);
+  const assignee = () => random.one([...attorneys, null]);
+  const dueDate = () => random.one([null, ...["2012-01-20", "2012-02-05", "2012-02-28"]]);
+  // Made twice as often as anything else, so a sequence keeps some.
+  switch (ids.length < 3 ? 0 : random.below(9)) {
+    case 0:
+    case 8:
+      await buildTask({
+        assignedTo: assignee(),
+        status: random.one(TASK_STATUSES),
+        dueDate: dueDate(),
+      });
+      return;
+    case 1:
+      await (await Task.findByPk(anyTask()))!.update({ status: random.one(TASK_STATUSES) });
+      return;
+    case 2:
+      await (await Task.findByPk(anyTask()))!.update({ assignedTo: assignee() });
+      return;
+    case 3:
+      await Task.update(
+        { assignedTo: assignee() },
+        { where: { assignedTo: random.one(attorneys) } },
+      );
+      return;
+    case 4:
+      await Task.update({ dueDate: dueDate() }, { where: { id: anyTask() } });
+      return;
+    case 5:
+      // Completed (or reopened, or touched) on a day of its own, as a raw statement writes it.
+      await exec("UPDATE tasks SET status = :status, updated_at = :at WHERE id = :id", {
+        status: random.one(TASK_STATUSES),
+        at: someDay(random),
+        id: anyTask(),
+      });
+      return;
+    case 6:
+      await (await Task.findByPk(anyTask()))!.destroy();
+      return;
+    case 7:
+      await Task.destroy({ where: { id: [anyTask(), anyTask()] } });
+  }
+}
+
+describe("the tasks' rollups", () => {
+  it("equal the tasks after every random sequence of changes, and a rebuild writes the same", async () => {
+    let counted = 0;
+    for (let seed = 1; seed <= 6; seed += 1) {
+      const random = randomFrom(seed * 6151);
+      for (let step = 0; step < 40; step += 1) await randomTaskStep(random);
+      const want = await expectedTasks();
+      counted += want.daily.length;
+      expect(await actualTasks(), `sequence ${seed}`).toEqual(want);
+      const work = await expectedOpenWork();
+      expect(await actualOpenWork(), `sequence ${seed}`).toEqual(work);
+      await rebuildDailyStats();
+      expect(await actualTasks(), `sequence ${seed}, rebuilt`).toEqual(want);
+      expect(await actualOpenWork(), `sequence ${seed}, rebuilt`).toEqual(work);
+    }
+    // The sequences left tasks due, done on time, late and undated to count.
+    expect(counted).toBeGreaterThan(20);
   });
 });

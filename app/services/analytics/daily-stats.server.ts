@@ -8,6 +8,11 @@ import {
   answeredStatements,
   dailyResponsesSelect,
 } from "../../../db/migrations/20261211-03-response-stats";
+import {
+  openWorkSelect,
+  taskStatsSelect,
+  taskStatusCountsSelect,
+} from "../../../db/migrations/20261212-01-task-stats";
 import { dialectOf } from "~/db.server";
 import { sequelize } from "~/models/index.server";
 
@@ -25,7 +30,9 @@ export type Dimension =
   | "case_source"
   | "case_closed"
   | "submission"
-  | "intake";
+  | "intake"
+  | "task_done"
+  | "task_due";
 
 /** The rollups' key for the whole firm (0) or one attorney. */
 export const staffKey = (staffId: number | null) => staffId ?? 0;
@@ -93,11 +100,33 @@ export async function monthlyTotals(
   return new Map(found.map((row) => [row.k, Number(row.n)]));
 }
 
-/** How many cases are in `statuses` now, the firm's or one attorney's. */
-export async function casesNow(staffId: number | null, statuses: readonly string[]) {
+/** How many rows of `rollup`'s table are in `statuses` now, the firm's or one attorney's. */
+async function inStatusesNow(
+  rollup: "case_status_counts" | "task_status_counts",
+  staffId: number | null,
+  statuses: readonly string[],
+) {
   const [row] = await rows<{ n: number | string | null }>(
-    "SELECT SUM(n) AS n FROM case_status_counts WHERE staff_id = :key AND status IN (:statuses)",
+    `SELECT SUM(n) AS n FROM ${rollup} WHERE staff_id = :key AND status IN (:statuses)`,
     { key: staffKey(staffId), statuses },
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** How many cases are in `statuses` now, the firm's or one attorney's. */
+export const casesNow = (staffId: number | null, statuses: readonly string[]) =>
+  inStatusesNow("case_status_counts", staffId, statuses);
+
+/** How many tasks are in `statuses` now, the firm's or one assignee's. */
+export const tasksNow = (staffId: number | null, statuses: readonly string[]) =>
+  inStatusesNow("task_status_counts", staffId, statuses);
+
+/** How many of `dimension` fall on days before `day` (the open tasks due before today, say). */
+export async function totalBefore(staffId: number | null, dimension: Dimension, before: Date) {
+  const [row] = await rows<{ n: number | string | null }>(
+    `SELECT SUM(n) AS n FROM daily_stats
+     WHERE staff_id = :key AND dimension = :dimension AND day < :before`,
+    { key: staffKey(staffId), dimension, before: day(before) },
   );
   return Number(row?.n ?? 0);
 }
@@ -119,10 +148,13 @@ export async function rebuildDailyStats(
     await query(`UPDATE cases SET source = ${source} WHERE source <> ${source}`);
     await query("DELETE FROM daily_stats");
     await query("DELETE FROM case_status_counts");
-    await query(
-      `INSERT INTO daily_stats (staff_id, dimension, day, value, n) ${dailyStatsSelect(dialect)}`,
-    );
+    await query("DELETE FROM task_status_counts");
+    await query("DELETE FROM open_work");
+    for (const select of [dailyStatsSelect(dialect), taskStatsSelect(dialect)])
+      await query(`INSERT INTO daily_stats (staff_id, dimension, day, value, n) ${select}`);
     await query(`INSERT INTO case_status_counts (staff_id, status, n) ${statusCountsSelect()}`);
+    await query(`INSERT INTO task_status_counts (staff_id, status, n) ${taskStatusCountsSelect()}`);
+    await query(`INSERT INTO open_work (staff_id, cases, tasks) ${openWorkSelect()}`);
     // When the firm first answered, from the messages, then the histograms from that.
     for (const statement of answeredStatements(dialect, null, false)) await query(statement);
     await query("DELETE FROM daily_responses");
@@ -135,4 +167,10 @@ export async function rebuildDailyStats(
 }
 
 /** The rollups' tables: counted from the rows, so a backup leaves them out. */
-export const ROLLUP_TABLES = ["daily_stats", "case_status_counts", "daily_responses"] as const;
+export const ROLLUP_TABLES = [
+  "daily_stats",
+  "case_status_counts",
+  "task_status_counts",
+  "open_work",
+  "daily_responses",
+] as const;

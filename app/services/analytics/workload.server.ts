@@ -1,20 +1,16 @@
 import { QueryTypes } from "sequelize";
+import { periodBreakdown, totalBefore } from "./daily-stats.server";
 import { pageWindow, type TableState } from "~/components/ui/table-state";
 import { sequelize } from "~/models/index.server";
-import { TASK_STATUSES, type CaseStatus } from "~/utils/domain";
 import type { AnalyticsFilter, Slice } from "../analytics.server";
 
 /**
  * The attorneys' open work now (the Performance tab, issue 39): each attorney's open cases and
  * open tasks, the firm's averages over every attorney, and the charts' top few with the rest
- * counted. Each count is a range read on an index that covers it (cases_staff_status_created,
- * tasks_assignee_status_due, tasks_status_due), so the cost follows the number of attorneys and
- * of their open work, not the firm's history.
+ * counted. Each count is read from the rollups (open_work, a row an attorney, and daily_stats'
+ * task_done and task_due, a row a day), so the cost follows the number of attorneys and of days,
+ * not how much work the firm has open or has done.
  */
-
-const OPEN_CASE: CaseStatus[] = ["active", "pending", "on_hold"];
-/** Every task status but completed: an IN list, so the status index serves it (`<>` cannot). */
-const OPEN_TASK = TASK_STATUSES.filter((status) => status !== "completed");
 
 /** How many attorneys a chart draws; the others are counted and the full table linked. */
 export const MAX_PEOPLE = 10;
@@ -41,16 +37,13 @@ export interface FirmWorkload {
 }
 
 /**
- * Each active attorney with their counts, as a derived table (`w`) to order or sum: open cases
- * from the rollup of cases by status (a row or three each), open tasks on their covering index.
+ * Each active attorney with their counts, as a derived table (`w`) to order or sum: their row of
+ * the open_work rollup (migration 20261212-01-task-stats; none for one who holds nothing open).
  */
 const EACH_ATTORNEY = `SELECT u.id, u.first_name, u.last_name,
-    (SELECT COALESCE(SUM(k.n), 0) FROM case_status_counts k
-      WHERE k.staff_id = u.id AND k.status IN (:openCases)) AS open_cases,
-    (SELECT COUNT(*) FROM tasks t WHERE t.assigned_to = u.id AND t.status IN (:openTasks)) AS open_tasks
-  FROM users u WHERE u.role = 'staff' AND u.disabled_at IS NULL`;
-
-const OPEN = { openCases: OPEN_CASE, openTasks: OPEN_TASK };
+    COALESCE(o.cases, 0) AS open_cases, COALESCE(o.tasks, 0) AS open_tasks
+  FROM users u LEFT JOIN open_work o ON o.staff_id = u.id
+  WHERE u.role = 'staff' AND u.disabled_at IS NULL`;
 
 const ORDER: Record<WorkloadSort, (dir: "ASC" | "DESC") => string> = {
   name: (dir) => `last_name ${dir}, first_name ${dir}, id ${dir}`,
@@ -78,7 +71,6 @@ async function attorneys(options: {
      LIMIT :limit OFFSET :offset`,
     {
       replacements: {
-        ...OPEN,
         staffId: options.staffId ?? null,
         limit: options.limit,
         offset: options.offset ?? 0,
@@ -106,7 +98,7 @@ export async function firmWorkload(): Promise<FirmWorkload> {
   }>(
     `SELECT COUNT(*) AS people, SUM(open_cases) AS cases, SUM(open_tasks) AS tasks
      FROM (${EACH_ATTORNEY}) w`,
-    { replacements: OPEN, type: QueryTypes.SELECT },
+    { type: QueryTypes.SELECT },
   );
   // MySQL answers SUM as a decimal string, and SUM over no rows is NULL.
   const people = Number(row?.people ?? 0);
@@ -153,43 +145,12 @@ export const TASK_OUTCOME_LABELS: Record<string, string> = {
 
 /** Task completion: the period's completed tasks on time or late, and open tasks overdue now. */
 export async function taskCompletion(filter: AnalyticsFilter, now = new Date()): Promise<Slice[]> {
-  const day =
-    sequelize.getDialect() === "sqlite" ? "substr(updated_at, 1, 10)" : "DATE(updated_at)";
-  const mine = filter.staffId === null ? "" : " AND assigned_to = :staffId";
-  const [[completed], [overdue]] = await Promise.all([
-    sequelize.query<{
-      on_time: number | string | null;
-      late: number | string | null;
-      no_due: number | string | null;
-    }>(
-      `SELECT
-         SUM(CASE WHEN due_date IS NOT NULL AND ${day} <= due_date THEN 1 ELSE 0 END) AS on_time,
-         SUM(CASE WHEN due_date IS NOT NULL AND ${day} > due_date THEN 1 ELSE 0 END) AS late,
-         SUM(CASE WHEN due_date IS NULL THEN 1 ELSE 0 END) AS no_due
-       FROM tasks WHERE status = 'completed' AND updated_at >= :from AND updated_at < :to${mine}`,
-      {
-        replacements: { from: filter.from, to: filter.to, staffId: filter.staffId },
-        type: QueryTypes.SELECT,
-      },
-    ),
-    sequelize.query<{ n: number | string }>(
-      `SELECT COUNT(*) AS n FROM tasks WHERE status IN (:openTasks) AND due_date < :today${mine}`,
-      {
-        replacements: {
-          openTasks: OPEN_TASK,
-          today: now.toISOString().slice(0, 10),
-          staffId: filter.staffId,
-        },
-        type: QueryTypes.SELECT,
-      },
-    ),
+  const [completed, overdue] = await Promise.all([
+    periodBreakdown(filter.staffId, "task_done", filter),
+    totalBefore(filter.staffId, "task_due", now),
   ]);
-  const counts: Record<string, number> = {
-    on_time: Number(completed?.on_time ?? 0),
-    late: Number(completed?.late ?? 0),
-    no_due: Number(completed?.no_due ?? 0),
-    overdue: Number(overdue?.n ?? 0),
-  };
+  const counts: Record<string, number> = { on_time: 0, late: 0, no_due: 0, overdue };
+  for (const { k, n } of completed) counts[k] = n;
   return Object.entries(TASK_OUTCOME_LABELS).map(([key, label]) => ({
     key,
     label,
