@@ -37,6 +37,7 @@ import * as dailyStats from "./migrations/20261211-01-daily-stats";
 import * as workloadIndexes from "./migrations/20261211-02-workload-indexes";
 import * as responseStats from "./migrations/20261211-03-response-stats";
 import * as taskStats from "./migrations/20261212-01-task-stats";
+import * as awaitingReply from "./migrations/20261212-02-awaiting-reply";
 import * as demoContent from "./seed/demo-content";
 import { seedReferenceData } from "./seed/reference-data";
 import { withDatabaseLock } from "./lock";
@@ -88,6 +89,7 @@ const migrations: Array<[string, Step]> = [
   ["20261211-02-workload-indexes", workloadIndexes],
   ["20261211-03-response-stats", responseStats],
   ["20261212-01-task-stats", taskStats],
+  ["20261212-02-awaiting-reply", awaitingReply],
 ];
 
 /** Every migration this version has, in order. */

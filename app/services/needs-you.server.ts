@@ -190,32 +190,34 @@ export async function needsYou(user: PublicUser, now = new Date()): Promise<Need
 }
 
 /**
- * Per open case of the attorney's, the client's latest message and the firm's latest reply are
- * two reads on (case_id, type, created_at); a case waits when the client wrote last. The wait
- * began at the client's first message after that reply. Communication types are the client's
- * view: "sent" is the client's, "received" the firm's; a system message answers nothing.
+ * The attorney's open cases whose client wrote last, longest waiting first: read on
+ * (staff_id, awaiting_since), the waiting ones only (cases.awaiting_since, kept by triggers from
+ * the messages: migration 20261212-02-awaiting-reply), then the client's latest message for the
+ * ten shown. Communication types are the client's view: "sent" is the client's.
  */
 async function waitingMessages(me: { me: number }, now: Date) {
-  const rows = await rowsOf(
-    `SELECT w.case_id, w.title, w.first_name, w.last_name, w.last_client,
-       (SELECT MIN(m.created_at) FROM communications m
-         WHERE m.case_id = w.case_id AND m.type = 'sent'
-           AND (w.last_reply IS NULL OR m.created_at > w.last_reply)) AS since,
-       COUNT(*) OVER () AS total
+  const waiting = `FROM cases k
+     WHERE k.staff_id = :me AND k.awaiting_since IS NOT NULL AND k.status IN (:open)`;
+  const replacements = { ...me, open: OPEN_CASE_STATUSES };
+  const listed = await rowsOf(
+    `SELECT w.*, u.first_name, u.last_name,
+       (SELECT MAX(m.created_at) FROM communications m
+         WHERE m.case_id = w.case_id AND m.type = 'sent') AS last_client
      FROM (
-       SELECT k.id AS case_id, k.title, u.first_name, u.last_name,
-         (SELECT MAX(m.created_at) FROM communications m
-           WHERE m.case_id = k.id AND m.type = 'sent') AS last_client,
-         (SELECT MAX(r.created_at) FROM communications r
-           WHERE r.case_id = k.id AND r.type = 'received') AS last_reply
-       FROM cases k JOIN users u ON u.id = k.client_id
-       WHERE k.staff_id = :me AND k.status IN (:open)
-     ) w
-     WHERE w.last_client IS NOT NULL AND (w.last_reply IS NULL OR w.last_client > w.last_reply)
-     ORDER BY since, w.case_id
-     LIMIT :limit`,
-    { ...me, open: OPEN_CASE_STATUSES },
+       SELECT k.id AS case_id, k.title, k.client_id, k.awaiting_since AS since, 0 AS total
+       ${waiting}
+       ORDER BY k.awaiting_since, k.status, k.id
+       LIMIT :limit
+     ) w JOIN users u ON u.id = w.client_id
+     ORDER BY w.since, w.case_id`,
+    replacements,
   );
+  // Counted in the index only when there are more than are shown.
+  const [counted] =
+    listed.length < NEEDS_YOU_LIMIT
+      ? [{ total: listed.length }]
+      : await rowsOf(`SELECT COUNT(*) AS total ${waiting}`, replacements);
+  const rows = listed.map((row) => ({ ...row, total: counted!.total }));
   return group(rows, "/cases", (row) => ({
     caseId: Number(row.case_id),
     caseTitle: String(row.title),

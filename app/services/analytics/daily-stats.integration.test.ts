@@ -8,6 +8,7 @@ import {
   Task,
   sequelize,
 } from "~/models/index.server";
+import { asDate } from "~/models/named-columns.server";
 import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
 import type { CaseStatus, Priority, TaskStatus } from "~/utils/domain";
 import { buildCase } from "../../../tests/factories/cases";
@@ -512,5 +513,81 @@ describe("the tasks' rollups", () => {
     }
     // The sequences left tasks due, done on time, late and undated to count.
     expect(counted).toBeGreaterThan(20);
+  });
+});
+
+describe("cases' awaiting_since (Needs you's waiting messages)", () => {
+  /** Each case's wait, counted here from its messages: the client's first after the firm's last. */
+  async function expectedWaits() {
+    const messages = await query<Raw>("SELECT case_id, type, created_at FROM communications");
+    const at = (value: unknown) => asDate(value)!.getTime();
+    const waits: Array<[number, number | null]> = [];
+    for (const { id } of await query<{ id: number }>("SELECT id FROM cases ORDER BY id")) {
+      const mine = messages.filter((m) => Number(m.case_id) === Number(id));
+      const replies = mine.filter((m) => m.type === "received").map((m) => at(m.created_at));
+      const lastReply = replies.length ? Math.max(...replies) : -Infinity;
+      const after = mine
+        .filter((m) => m.type === "sent" && at(m.created_at) > lastReply)
+        .map((m) => at(m.created_at));
+      waits.push([Number(id), after.length ? Math.min(...after) : null]);
+    }
+    return waits;
+  }
+
+  const actualWaits = async () =>
+    (await query<Raw>("SELECT id, awaiting_since FROM cases ORDER BY id")).map(
+      (r) =>
+        [Number(r.id), r.awaiting_since === null ? null : asDate(r.awaiting_since)!.getTime()] as [
+          number,
+          number | null,
+        ],
+    );
+
+  it("equals the messages after random conversations, edits, moves and deletions", async () => {
+    const random = randomFrom(15_485_863);
+    const cases = [];
+    for (let i = 0; i < 4; i += 1) cases.push(await buildCase({ client, staffId: attorneys[0]! }));
+    const when = () => new Date(Date.UTC(2014, 0, 1 + random.below(20), random.below(24)));
+    for (let step = 0; step < 150; step += 1) {
+      const ids = (await query<{ id: number }>("SELECT id FROM communications")).map((r) =>
+        Number(r.id),
+      );
+      const kind = ids.length < 3 ? 0 : random.below(6);
+      if (kind <= 1) {
+        await Communication.create({
+          caseId: random.one(cases).id,
+          type: random.one(["sent", "sent", "received", "system"] as const),
+          subject: "Hi",
+          content: "A message.",
+          senderId: null,
+          createdAt: when(),
+        });
+      } else if (kind === 2) {
+        await exec("UPDATE communications SET created_at = :at WHERE id = :id", {
+          at: when(),
+          id: random.one(ids),
+        });
+      } else if (kind === 3) {
+        await Communication.update(
+          { type: random.one(["sent", "received", "system"] as const) },
+          { where: { id: random.one(ids) } },
+        );
+      } else if (kind === 4) {
+        await Communication.update(
+          { caseId: random.one(cases).id },
+          { where: { id: random.one(ids) } },
+        );
+      } else {
+        await Communication.destroy({ where: { id: random.one(ids) } });
+      }
+      if (step % 25 === 24)
+        expect(await actualWaits(), `step ${step}`).toEqual(await expectedWaits());
+    }
+    const waits = await expectedWaits();
+    expect(waits.some(([, since]) => since !== null)).toBe(true);
+    // Forgotten, then counted again by the rebuild.
+    await exec("UPDATE cases SET awaiting_since = NULL", {});
+    await rebuildDailyStats();
+    expect(await actualWaits()).toEqual(waits);
   });
 });

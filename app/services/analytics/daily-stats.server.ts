@@ -8,6 +8,7 @@ import {
   answeredStatements,
   dailyResponsesSelect,
 } from "../../../db/migrations/20261211-03-response-stats";
+import { awaitingSinceOf } from "../../../db/migrations/20261212-02-awaiting-reply";
 import {
   openWorkSelect,
   taskStatsSelect,
@@ -133,8 +134,9 @@ export async function totalBefore(staffId: number | null, dimension: Dimension, 
 
 /**
  * Counts every rollup again from the rows (`npm run rollups:rebuild`): each case's source and
- * when the firm first answered each message and intake, then the rollups, in one transaction. The triggers keep them; this is for a database whose rollups
- * are in doubt (one restored by hand, say).
+ * since when its client awaits a reply, when the firm first answered each message and intake,
+ * then the rollups, in one transaction. The triggers keep them; this is for a database whose
+ * rollups are in doubt (one restored by hand, say).
  */
 export async function rebuildDailyStats(
   options: { sequelize?: Sequelize; transaction?: Transaction } = {},
@@ -146,6 +148,7 @@ export async function rebuildDailyStats(
     // The triggers move the rollups as sources change; they are counted again below all the same.
     const source = sourceOf("cases.id");
     await query(`UPDATE cases SET source = ${source} WHERE source <> ${source}`);
+    await query(`UPDATE cases SET awaiting_since = ${awaitingSinceOf(dialect, "cases.id")}`);
     await query("DELETE FROM daily_stats");
     await query("DELETE FROM case_status_counts");
     await query("DELETE FROM task_status_counts");
