@@ -10,7 +10,8 @@ export type TriggerRow = "NEW" | "OLD";
 
 export interface Trigger {
   name: string;
-  timing: "AFTER INSERT" | "AFTER UPDATE" | "AFTER DELETE";
+  /** BEFORE only on MySQL/MariaDB, to set a column of the row being written (`SET NEW.x = ...`). */
+  timing: "AFTER INSERT" | "AFTER UPDATE" | "AFTER DELETE" | "BEFORE INSERT" | "BEFORE UPDATE";
   table: string;
   /** Runs only when this holds (an update that moves nothing counted is left alone). */
   when?: string;

@@ -339,15 +339,17 @@ async function dueTasks(me: { me: number }, today: string) {
 /**
  * Events still to come on the attorney's open cases, to the end of the horizon's last day in the
  * firm's time zone. What is written as it happens (a note, "Case opened") is dated now, so it is
- * already behind and only what is deliberately dated ahead (a hearing, a deadline) shows.
+ * already behind and only what is deliberately dated ahead (a hearing, a deadline) shows. Read on
+ * (staff_id, occurred_at): each event carries its case's attorney (migration
+ * 20261212-03-event-holders), so the attorney's caseload is never walked.
  */
 async function upcomingEvents(me: { me: number }, from: Date, to: Date) {
   const rows = await rowsOf(
     `SELECT e.id, e.title, e.event_type, e.occurred_at, k.id AS case_id, k.title AS case_title,
        COUNT(*) OVER () AS total
-     FROM cases k JOIN case_events e ON e.case_id = k.id
-     WHERE k.staff_id = :me AND k.status IN (:open)
-       AND e.occurred_at >= :from AND e.occurred_at < :to
+     FROM case_events e ${firstJoin(sequelize)} cases k ON k.id = e.case_id
+     WHERE e.staff_id = :me AND e.occurred_at >= :from AND e.occurred_at < :to
+       AND k.status IN (:open)
      ORDER BY e.occurred_at, e.id
      LIMIT :limit`,
     { ...me, open: OPEN_CASE_STATUSES, from, to },
@@ -367,7 +369,7 @@ async function upcomingEvents(me: { me: number }, from: Date, to: Date) {
  * The calendar's dates from now to the end of the NEEDS_YOU_DAYS-th day (the firm's time zone) on
  * the attorney's open cases or that they attend, soonest first. A timed event counts from now,
  * an all-day one (kept at 00:00 UTC of its day) from today. Read from the attorney outward: their
- * cases' events on the window's days (the (case, day) key) and the events they attend (mineSql),
+ * cases' events on the window's days (the (staff_id, day) key) and the events they attend (mineSql),
  * then each event and its case by their keys, in that order (SQLite's CROSS JOIN, MySQL's
  * STRAIGHT_JOIN). Read from the window of the firm's dates instead, it cost every attorney's
  * dates of the next two weeks: 4,000 rows and 20 ms at the bench's scale 5.

@@ -1,6 +1,8 @@
 import { QueryTypes } from "sequelize";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  CalendarEvent,
+  CaseEvent,
   Communication,
   FormSubmission,
   IntakeSession,
@@ -589,5 +591,78 @@ describe("cases' awaiting_since (Needs you's waiting messages)", () => {
     await exec("UPDATE cases SET awaiting_since = NULL", {});
     await rebuildDailyStats();
     expect(await actualWaits()).toEqual(waits);
+  });
+});
+
+describe("events' staff_id (the attorney of their case, for one attorney's dates)", () => {
+  const mismatched = async () => {
+    const rows = [];
+    for (const table of ["calendar_events", "case_events"]) {
+      rows.push(
+        ...(await query<Raw>(
+          `SELECT '${table}' AS t, e.id, e.staff_id, k.staff_id AS holder
+           FROM ${table} e JOIN cases k ON k.id = e.case_id
+           WHERE NOT (e.staff_id = k.staff_id OR (e.staff_id IS NULL AND k.staff_id IS NULL))`,
+        )),
+      );
+    }
+    return rows;
+  };
+
+  it("follows the case through new events, moved events and reassignments, one by one and in bulk", async () => {
+    const random = randomFrom(32_452_843);
+    const cases = [];
+    for (let i = 0; i < 4; i += 1)
+      cases.push((await buildCase({ client, staffId: random.one([...attorneys, null]) })).id);
+    for (let step = 0; step < 80; step += 1) {
+      const kind = random.below(6);
+      if (kind === 0) {
+        await CalendarEvent.create({
+          caseId: random.one(cases),
+          type: "hearing",
+          title: "A hearing",
+          startsAt: new Date(Date.UTC(2015, 0, 1 + random.below(28), 9)),
+          endsAt: null,
+          allDay: false,
+          location: null,
+          confirmed: true,
+          explanation: null,
+          createdBy: null,
+        });
+      } else if (kind === 1) {
+        await CaseEvent.create({
+          caseId: random.one(cases),
+          title: "A filing",
+          description: "",
+          eventType: "filed",
+          sharedWithClient: false,
+          occurredAt: new Date(Date.UTC(2015, 1, 1 + random.below(28))),
+        });
+      } else if (kind === 2) {
+        await (await LegalCase.findByPk(random.one(cases)))!.update({
+          staffId: random.one([...attorneys, null]),
+        });
+      } else if (kind === 3) {
+        await LegalCase.update(
+          { staffId: random.one(attorneys) },
+          { where: { staffId: random.one([...attorneys]) } },
+        );
+      } else {
+        const table = kind === 4 ? "calendar_events" : "case_events";
+        const [event] = await query<{ id: number }>(
+          `SELECT id FROM ${table} ORDER BY id DESC LIMIT 1`,
+        );
+        if (event)
+          await exec(`UPDATE ${table} SET case_id = :caseId WHERE id = :id`, {
+            caseId: random.one(cases),
+            id: event.id,
+          });
+      }
+      if (step % 20 === 19) expect(await mismatched(), `step ${step}`).toEqual([]);
+    }
+    const [held] = await query<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM calendar_events WHERE staff_id IS NOT NULL",
+    );
+    expect(Number(held!.n)).toBeGreaterThan(0);
   });
 });

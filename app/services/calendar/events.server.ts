@@ -214,10 +214,10 @@ async function attendanceOf(eventIds: number[]): Promise<Map<number, Array<{ use
 }
 
 /**
- * The ids of one's own events in a window of days: those of one's cases, found from the cases
- * (an attorney's few hundred, each by its (case, day) key: the firm's other events are never
- * read), and those one attends in the window (from one's attendance, each event by its key).
- * Numbers and days only, checked before they reach the text.
+ * The ids of one's own events in a window of days: those of one's cases, a range of
+ * (staff_id, day) (each event carries its case's attorney: migration 20261212-03-event-holders),
+ * and those one attends in the window (from one's attendance, each event by its key). Numbers
+ * and days only, checked before they reach the text.
  *
  * Read it first, as a table of its own (`FROM (mineSql) mine JOIN calendar_events e ...`, the
  * order forced by firstJoin), never as `e.id IN (mineSql)`: MariaDB cannot turn an IN over a
@@ -229,8 +229,7 @@ export function mineSql(userId: number, from: string, to: string): string {
   if (!Number.isInteger(me) || !DAY.test(from) || !DAY.test(to)) throw new Error("mineSql");
   const join = firstJoin(sequelize);
   return (
-    `SELECT m.id FROM cases mc ${join} calendar_events m ON m.case_id = mc.id ` +
-    `WHERE mc.staff_id = ${me} AND m.day BETWEEN '${from}' AND '${to}' ` +
+    `SELECT m.id FROM calendar_events m WHERE m.staff_id = ${me} AND m.day BETWEEN '${from}' AND '${to}' ` +
     `UNION SELECT a.event_id FROM calendar_event_attendees a ${join} calendar_events x ` +
     `ON x.id = a.event_id WHERE a.user_id = ${me} AND x.day BETWEEN '${from}' AND '${to}'`
   );
