@@ -85,5 +85,6 @@ export async function up({ context: qi }: Params) {
 export async function down({ context: qi }: Params) {
   await dropTriggers(qi, triggers(triggerDialect(qi)));
   await qi.removeIndex("cases", "cases_staff_awaiting");
-  await qi.removeColumn("cases", "awaiting_since");
+  // Not removeColumn: SQLite's copies the table, which the keys that point at cases refuse.
+  await qi.sequelize.query("ALTER TABLE cases DROP COLUMN awaiting_since");
 }

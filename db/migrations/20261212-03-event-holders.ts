@@ -82,5 +82,7 @@ export async function down({ context: qi }: Params) {
   await dropTriggers(qi, triggers(triggerDialect(qi)));
   await qi.removeIndex("case_events", "case_events_staff_occurred");
   await qi.removeIndex("calendar_events", "calendar_events_staff_day");
-  for (const table of EVENT_TABLES) await qi.removeColumn(table, "staff_id");
+  // Not removeColumn: SQLite's copies the table, which the keys that point at it refuse.
+  for (const table of EVENT_TABLES)
+    await qi.sequelize.query(`ALTER TABLE ${table} DROP COLUMN staff_id`);
 }
