@@ -63,12 +63,16 @@ function triggers(dialect: Dialect): Trigger[] {
   return list;
 }
 
+/** Each event's copy of its case's attorney, written again from the cases (fill and rebuild). */
+export const eventHoldersRecount = () =>
+  EVENT_TABLES.map((table) => `UPDATE ${table} SET staff_id = ${attorneyOf(`${table}.case_id`)}`);
+
 export async function up({ context: qi }: Params) {
   const dialect = triggerDialect(qi);
   for (const table of EVENT_TABLES) {
     await qi.addColumn(table, "staff_id", { type: DataTypes.INTEGER, allowNull: true });
-    await qi.sequelize.query(`UPDATE ${table} SET staff_id = ${attorneyOf(`${table}.case_id`)}`);
   }
+  for (const statement of eventHoldersRecount()) await qi.sequelize.query(statement);
   await qi.addIndex("calendar_events", ["staff_id", "day", "id"], {
     name: "calendar_events_staff_day",
   });

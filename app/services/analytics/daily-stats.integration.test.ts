@@ -602,7 +602,7 @@ describe("events' staff_id (the attorney of their case, for one attorney's dates
         ...(await query<Raw>(
           `SELECT '${table}' AS t, e.id, e.staff_id, k.staff_id AS holder
            FROM ${table} e JOIN cases k ON k.id = e.case_id
-           WHERE NOT (e.staff_id = k.staff_id OR (e.staff_id IS NULL AND k.staff_id IS NULL))`,
+           WHERE COALESCE(e.staff_id, -1) <> COALESCE(k.staff_id, -1)`,
         )),
       );
     }
@@ -664,5 +664,11 @@ describe("events' staff_id (the attorney of their case, for one attorney's dates
       "SELECT COUNT(*) AS n FROM calendar_events WHERE staff_id IS NOT NULL",
     );
     expect(Number(held!.n)).toBeGreaterThan(0);
+    // Forgotten, then copied again by the rebuild.
+    for (const table of ["calendar_events", "case_events"])
+      await exec(`UPDATE ${table} SET staff_id = NULL`, {});
+    expect((await mismatched()).length).toBeGreaterThan(0);
+    await rebuildDailyStats();
+    expect(await mismatched()).toEqual([]);
   });
 });

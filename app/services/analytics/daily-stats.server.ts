@@ -9,6 +9,7 @@ import {
   dailyResponsesSelect,
 } from "../../../db/migrations/20261211-03-response-stats";
 import { awaitingSinceOf } from "../../../db/migrations/20261212-02-awaiting-reply";
+import { eventHoldersRecount } from "../../../db/migrations/20261212-03-event-holders";
 import {
   openWorkSelect,
   taskStatsSelect,
@@ -134,9 +135,10 @@ export async function totalBefore(staffId: number | null, dimension: Dimension, 
 
 /**
  * Counts every rollup again from the rows (`npm run rollups:rebuild`): each case's source and
- * since when its client awaits a reply, when the firm first answered each message and intake,
- * then the rollups, in one transaction. The triggers keep them; this is for a database whose
- * rollups are in doubt (one restored by hand, say).
+ * since when its client awaits a reply, each event's attorney, when the firm first answered each
+ * message and intake, then the rollups, in one transaction. The triggers keep them; this is for a
+ * database whose rollups are in doubt (one restored by hand, or users deleted in SQL: MariaDB's
+ * foreign-key actions fire no triggers).
  */
 export async function rebuildDailyStats(
   options: { sequelize?: Sequelize; transaction?: Transaction } = {},
@@ -149,6 +151,7 @@ export async function rebuildDailyStats(
     const source = sourceOf("cases.id");
     await query(`UPDATE cases SET source = ${source} WHERE source <> ${source}`);
     await query(`UPDATE cases SET awaiting_since = ${awaitingSinceOf(dialect, "cases.id")}`);
+    for (const statement of eventHoldersRecount()) await query(statement);
     await query("DELETE FROM daily_stats");
     await query("DELETE FROM case_status_counts");
     await query("DELETE FROM task_status_counts");
