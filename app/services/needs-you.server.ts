@@ -201,10 +201,11 @@ async function waitingMessages(me: { me: number }, now: Date) {
   const replacements = { ...me, open: OPEN_CASE_STATUSES };
   const listed = await rowsOf(
     `SELECT w.*, u.first_name, u.last_name,
-       (SELECT MAX(m.created_at) FROM communications m
-         WHERE m.case_id = w.case_id AND m.type = 'sent') AS last_client
+       (SELECT m.created_at FROM communications m
+         WHERE m.case_id = w.case_id AND m.type = 'sent'
+         ORDER BY m.created_at DESC LIMIT 1) AS last_client
      FROM (
-       SELECT k.id AS case_id, k.title, k.client_id, k.awaiting_since AS since, 0 AS total
+       SELECT k.id AS case_id, k.title, k.client_id, k.awaiting_since AS since
        ${waiting}
        ORDER BY k.awaiting_since, k.status, k.id
        LIMIT :limit

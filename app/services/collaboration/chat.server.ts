@@ -86,10 +86,13 @@ export async function listChannels(user: PublicUser): Promise<PublicChannel[]> {
 
 /**
  * A channel's last activity: its newest message (one step down chat_messages_channel_created),
- * or its creation while it has none.
+ * or its creation while it has none. Read as the first row of the index backwards, not as MAX():
+ * MariaDB does not shortcut a correlated MAX and read every message of each channel (25 ms a
+ * refresh at the bench firm, 97,000 index entries, and five times that at scale 5).
  */
 const LAST_ACTIVITY = literal(
-  "COALESCE((SELECT MAX(m.created_at) FROM chat_messages m WHERE m.channel_id = ChatChannel.id), ChatChannel.created_at)",
+  `COALESCE((SELECT m.created_at FROM chat_messages m WHERE m.channel_id = ChatChannel.id
+     ORDER BY m.created_at DESC LIMIT 1), ChatChannel.created_at)`,
 );
 
 /**
