@@ -10,7 +10,7 @@ import {
 } from "sequelize";
 import { CaseEvent, Communication, LegalCase, User, sequelize } from "~/models/index.server";
 import { columnOf, namedColumns, tableOf, type NamedColumns } from "~/models/named-columns.server";
-import type { CaseStatus, Priority } from "~/utils/domain";
+import { OPEN_CASE_STATUSES, type CaseStatus, type Priority } from "~/utils/domain";
 import type { ClaimType } from "~/utils/jurisdictions";
 import { fullName, type Person } from "~/utils/person";
 import { iso, pick } from "~/utils/pick";
@@ -164,9 +164,6 @@ export async function listCases(user: PublicUser): Promise<PublicCase[]> {
   return rows.map(toPublicCase);
 }
 
-/** Cases that still need their attorney's time. */
-const OPEN_STATUSES: CaseStatus[] = ["active", "pending", "on_hold", "awaiting_acceptance"];
-
 /**
  * Who takes a new case: the staff member with the fewest open cases, the longest-standing
  * account first on a tie. Null when the firm has no staff yet.
@@ -180,7 +177,7 @@ export async function pickAssignee(transaction?: Transaction): Promise<User | nu
   });
   if (staff.length === 0) return null;
   const counts = (await LegalCase.count({
-    where: { staffId: { [Op.in]: staff.map((user) => user.id) }, status: OPEN_STATUSES },
+    where: { staffId: { [Op.in]: staff.map((user) => user.id) }, status: [...OPEN_CASE_STATUSES] },
     group: ["staffId"],
     transaction,
   })) as unknown as Array<{ staffId: number; count: number }>;

@@ -5,7 +5,7 @@ import { asDate } from "~/models/named-columns.server";
 import { EVENT_TYPE_LABELS, NEEDS_YOU_DAYS, type CalendarEventType } from "~/utils/calendar";
 import { caseUrl } from "~/utils/case-urls";
 import { dashboardUrl } from "~/utils/dashboard-url";
-import type { CaseStatus } from "~/utils/domain";
+import { OPEN_CASE_STATUSES, type CaseStatus } from "~/utils/domain";
 import { waitedWords } from "~/utils/format";
 import { authorize } from "~/utils/policy";
 import { addDays, dayIn, dayStart } from "~/utils/zone-calendar";
@@ -31,8 +31,6 @@ export const EVENT_HORIZON_DAYS = 14;
 
 /** An AI intake's case waiting for its attorney to accept it (issue 36 item 2). */
 const AWAITING_ACCEPTANCE: CaseStatus = "awaiting_acceptance";
-/** A case an attorney still works on: the firm's history (completed, closed) is left out. */
-const OPEN_CASE_STATUSES: CaseStatus[] = ["active", "pending", "on_hold", AWAITING_ACCEPTANCE];
 
 export interface NeedsYouGroup<Item> {
   items: Item[];

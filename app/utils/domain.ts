@@ -64,6 +64,16 @@ export const CASE_FILTER_STATUSES = [
   ...CASE_STATUSES,
   "closed",
 ] as const satisfies readonly CaseStatus[];
+/**
+ * A case an attorney still works on (who takes a new case, Needs you): the firm's history,
+ * completed and closed, is left out; an AI intake's case waiting to be accepted is in.
+ */
+export const OPEN_CASE_STATUSES = [
+  "active",
+  "pending",
+  "on_hold",
+  "awaiting_acceptance",
+] as const satisfies readonly CaseStatus[];
 export const TASK_STATUSES = ENUMS.taskStatus;
 
 export interface FormField {
