@@ -33,6 +33,13 @@ export const differs = (dialect: Dialect, a: string, b: string) =>
 export const selectWhere = (dialect: Dialect, columns: string, condition?: string) =>
   `SELECT ${columns}${dialect === "mysql" ? " FROM DUAL" : ""}${condition ? ` WHERE ${condition}` : ""}`;
 
+/**
+ * A rollup's table, `columns` then its key: SQLite keeps the rows in the key's order (no rowid
+ * table), the order the screens read them in.
+ */
+export const rollupTable = (dialect: Dialect, table: string, columns: string[], key: string[]) =>
+  `CREATE TABLE ${table} (${[...columns, `PRIMARY KEY (${key.join(", ")})`].join(", ")})${dialect === "sqlite" ? " WITHOUT ROWID" : ""}`;
+
 export function createTrigger(dialect: Dialect, trigger: Trigger) {
   const body = trigger.body.map((statement) => `${statement};`).join("\n");
   if (dialect === "sqlite") {

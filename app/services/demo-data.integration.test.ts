@@ -1,4 +1,4 @@
-import { Op } from "sequelize";
+import { Op, QueryTypes } from "sequelize";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   AuditEvent,
@@ -33,6 +33,7 @@ import { resetEnvCache } from "~/utils/env.server";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import { DEMO_PEOPLE_EMAILS } from "../../db/seed/demo-people";
 import { prepareDatabase } from "../../db/migrator";
+import { buildCalendarEvent } from "../../tests/factories/calendar";
 import { buildCase } from "../../tests/factories/cases";
 import { storeFile, withTemporaryStorage } from "../../tests/factories/files";
 import { formRequest, getRequest, jsonRequest, routeArgs } from "../../tests/factories/requests";
@@ -234,6 +235,10 @@ describe("Remove demo data", () => {
       description: null,
       dueDate: null,
     });
+    // A day on the calendar with an event on each: the demo case's goes, and with it its count.
+    const dated = new Date("2033-01-10T10:00:00Z");
+    for (const caseId of [demoCase.id, realCase.id])
+      await buildCalendarEvent({ caseId, startsAt: dated });
     const general = await ChatChannel.findOne({
       where: { channelName: "general" },
       rejectOnEmpty: true,
@@ -310,6 +315,11 @@ describe("Remove demo data", () => {
       relatedCaseId: null,
     });
     expect((await ChatMessage.findOne())!.content).toBe("Hello all");
+    const [counted] = await sequelize.query<{ n: number | string }>(
+      "SELECT SUM(n) AS n FROM calendar_day_counts WHERE day = '2033-01-10'",
+      { type: QueryTypes.SELECT },
+    );
+    expect(Number(counted!.n)).toBe(1);
     expect((await FormSubmission.findOne())!.submitterName).toBe("Real Visitor");
     expect(await referenceData()).toEqual(reference);
     expect((await Form.findByPk(CONSULTATION_FORM_ID))!.autoAssignTo).toBeNull();

@@ -1,5 +1,6 @@
 import { Op, type Transaction, type WhereOptions } from "sequelize";
 import {
+  CalendarEvent,
   CaseEvent,
   ChatChannel,
   ChatMessage,
@@ -187,6 +188,9 @@ async function removeInOrder(people: number[], transaction: Transaction) {
     ),
   ];
 
+  // Their cases' calendar events by hand, not by the cases' ON DELETE CASCADE: MariaDB's
+  // foreign-key actions fire no triggers, and the calendar's day counts are kept by them.
+  await CalendarEvent.destroy({ where: { caseId: cases }, ...t });
   // In this order (an object literal's values are worked out in the order they are written).
   const removed: DemoDataRemoved = {
     conflictChecks: await ConflictCheck.destroy({ where: onCaseOrSubmission, ...t }),

@@ -3,6 +3,7 @@ import type { MigrationParams } from "umzug";
 
 import {
   addToRollup,
+  rollupTable,
   createTriggers,
   dayOf,
   triggerDialect,
@@ -188,22 +189,28 @@ export async function up({ context: qi }: Params) {
     defaultValue: "staff",
   });
   await query(`UPDATE cases SET source = ${sourceOf("cases.id")}`);
-  // The key is the order the screen reads in; SQLite keeps the rows in it (no rowid table).
-  const rowless = dialect === "sqlite" ? " WITHOUT ROWID" : "";
-  await query(`CREATE TABLE daily_stats (
-    staff_id INTEGER NOT NULL,
-    dimension VARCHAR(16) NOT NULL,
-    day DATE NOT NULL,
-    value VARCHAR(64) NOT NULL,
-    n INTEGER NOT NULL,
-    PRIMARY KEY (staff_id, dimension, day, value)
-  )${rowless}`);
-  await query(`CREATE TABLE case_status_counts (
-    staff_id INTEGER NOT NULL,
-    status VARCHAR(32) NOT NULL,
-    n INTEGER NOT NULL,
-    PRIMARY KEY (staff_id, status)
-  )${rowless}`);
+  await query(
+    rollupTable(
+      dialect,
+      "daily_stats",
+      [
+        "staff_id INTEGER NOT NULL",
+        "dimension VARCHAR(16) NOT NULL",
+        "day DATE NOT NULL",
+        "value VARCHAR(64) NOT NULL",
+        "n INTEGER NOT NULL",
+      ],
+      ["staff_id", "dimension", "day", "value"],
+    ),
+  );
+  await query(
+    rollupTable(
+      dialect,
+      "case_status_counts",
+      ["staff_id INTEGER NOT NULL", "status VARCHAR(32) NOT NULL", "n INTEGER NOT NULL"],
+      ["staff_id", "status"],
+    ),
+  );
   await createTriggers(qi, triggers(dialect));
   await query(
     `INSERT INTO daily_stats (staff_id, dimension, day, value, n) ${dailyStatsSelect(dialect)}`,

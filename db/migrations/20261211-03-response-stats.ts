@@ -3,6 +3,7 @@ import type { MigrationParams } from "umzug";
 
 import {
   addToRollup,
+  rollupTable,
   createTriggers,
   dayOf,
   triggerDialect,
@@ -177,15 +178,20 @@ export async function up({ context: qi }: Params) {
     await qi.addColumn(table, "answered_at", { type: DataTypes.DATE(3), allowNull: true });
   }
   for (const statement of answeredStatements(dialect, null, false)) await query(statement);
-  const rowless = dialect === "sqlite" ? " WITHOUT ROWID" : "";
-  await query(`CREATE TABLE daily_responses (
-    channel VARCHAR(16) NOT NULL,
-    day DATE NOT NULL,
-    bucket INTEGER NOT NULL,
-    n INTEGER NOT NULL,
-    seconds BIGINT NOT NULL,
-    PRIMARY KEY (channel, day, bucket)
-  )${rowless}`);
+  await query(
+    rollupTable(
+      dialect,
+      "daily_responses",
+      [
+        "channel VARCHAR(16) NOT NULL",
+        "day DATE NOT NULL",
+        "bucket INTEGER NOT NULL",
+        "n INTEGER NOT NULL",
+        "seconds BIGINT NOT NULL",
+      ],
+      ["channel", "day", "bucket"],
+    ),
+  );
   // One attorney's consultation requests, and the period's completed tasks (the Performance
   // tab's other figures), each read on an index that holds what the figures need.
   await qi.addIndex("form_submissions", ["form_id", "reviewed_by", "created_at", "reviewed_at"], {

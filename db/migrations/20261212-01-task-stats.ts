@@ -4,6 +4,7 @@ import type { MigrationParams } from "umzug";
 import { addToDailyStats } from "./20261211-01-daily-stats";
 import {
   addToRollup,
+  rollupTable,
   createTriggers,
   dayOf,
   differs,
@@ -185,13 +186,14 @@ export function taskStatusCountsSelect() {
 export async function up({ context: qi }: Params) {
   const dialect = triggerDialect(qi);
   const query = (sql: string) => qi.sequelize.query(sql);
-  const rowless = dialect === "sqlite" ? " WITHOUT ROWID" : "";
-  await query(`CREATE TABLE task_status_counts (
-    staff_id INTEGER NOT NULL,
-    status VARCHAR(32) NOT NULL,
-    n INTEGER NOT NULL,
-    PRIMARY KEY (staff_id, status)
-  )${rowless}`);
+  await query(
+    rollupTable(
+      dialect,
+      "task_status_counts",
+      ["staff_id INTEGER NOT NULL", "status VARCHAR(32) NOT NULL", "n INTEGER NOT NULL"],
+      ["staff_id", "status"],
+    ),
+  );
   await query(`CREATE TABLE open_work (
     staff_id INTEGER NOT NULL PRIMARY KEY,
     cases INTEGER NOT NULL,

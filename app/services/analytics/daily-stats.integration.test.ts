@@ -11,8 +11,10 @@ import {
   sequelize,
 } from "~/models/index.server";
 import { asDate } from "~/models/named-columns.server";
+import { CALENDAR_EVENT_TYPES } from "~/utils/calendar-words";
 import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
 import type { CaseStatus, Priority, TaskStatus } from "~/utils/domain";
+import { buildCalendarEvent } from "../../../tests/factories/calendar";
 import { buildCase } from "../../../tests/factories/cases";
 import { buildTask } from "../../../tests/factories/collaboration";
 import { buildConsultationForm, buildPublishedForm } from "../../../tests/factories/forms";
@@ -670,5 +672,88 @@ describe("events' staff_id (the attorney of their case, for one attorney's dates
     expect((await mismatched()).length).toBeGreaterThan(0);
     await rebuildDailyStats();
     expect(await mismatched()).toEqual([]);
+  });
+});
+
+describe("the calendar's day counts (the month grid's totals)", () => {
+  /** Each (day, type)'s count, from the events. */
+  const expectedCounts = async () => {
+    const counts = new Map<string, number>();
+    for (const row of await query<Raw>("SELECT day, type FROM calendar_events")) {
+      const key = `${dayOf(row.day)}|${String(row.type)}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    return [...counts].sort();
+  };
+  const actualCounts = async () =>
+    (await query<Raw>("SELECT day, type, n FROM calendar_day_counts WHERE n <> 0"))
+      .map((r) => [`${dayOf(r.day)}|${String(r.type)}`, Number(r.n)] as [string, number])
+      .sort();
+
+  it("equal the events after random writes, moves, retypes and deletions, and a rebuild writes the same", async () => {
+    const random = randomFrom(49_979_687);
+    const cases = [];
+    for (let i = 0; i < 3; i += 1)
+      cases.push((await buildCase({ client, staffId: random.one(attorneys) })).id);
+    const type = () => random.one(CALENDAR_EVENT_TYPES);
+    // A few days only, so events meet on them and leave them.
+    const day = () => `2016-03-0${1 + random.below(5)}`;
+    const start = () => new Date(Date.UTC(2016, 2, 1 + random.below(5), 8 + random.below(10)));
+    for (let step = 0; step < 160; step += 1) {
+      const ids = (await query<{ id: number }>("SELECT id FROM calendar_events")).map((r) =>
+        Number(r.id),
+      );
+      const kind = ids.length < 4 ? random.below(2) : random.below(10);
+      if (kind === 0) {
+        await buildCalendarEvent({ caseId: random.one(cases), startsAt: start(), type: type() });
+      } else if (kind === 1) {
+        const at = start();
+        await exec(
+          `INSERT INTO calendar_events (case_id, type, title, starts_at, all_day, day, zone,
+             shared_with_client, confirmed, reminder_days, created_at, updated_at)
+           VALUES (:caseId, :type, 'Written in SQL', :at, 0, :day, 'UTC', 0, 1, '7,1', :at, :at)`,
+          { caseId: random.one(cases), type: type(), at, day: day() },
+        );
+      } else if (kind === 2) {
+        await (await CalendarEvent.findByPk(random.one(ids)))!.update({ type: type() });
+      } else if (kind === 3) {
+        // Moved to another day by its start (the model places it again).
+        await (await CalendarEvent.findByPk(random.one(ids)))!.update({ startsAt: start() });
+      } else if (kind === 4) {
+        await exec("UPDATE calendar_events SET day = :day WHERE id = :id", {
+          day: day(),
+          id: random.one(ids),
+        });
+      } else if (kind === 5) {
+        await exec("UPDATE calendar_events SET day = :day, type = :type WHERE id IN (:ids)", {
+          day: day(),
+          type: type(),
+          ids: [random.one(ids), random.one(ids)],
+        });
+      } else if (kind === 6) {
+        await CalendarEvent.update({ type: type() }, { where: { caseId: random.one(cases) } });
+      } else if (kind === 7) {
+        // A change that moves nothing counted.
+        await exec("UPDATE calendar_events SET title = 'Renamed' WHERE id = :id", {
+          id: random.one(ids),
+        });
+      } else if (kind === 8) {
+        await (await CalendarEvent.findByPk(random.one(ids)))!.destroy();
+      } else {
+        await exec("DELETE FROM calendar_events WHERE id IN (:ids)", {
+          ids: [random.one(ids), random.one(ids)],
+        });
+      }
+      if (step % 20 === 19)
+        expect(await actualCounts(), `step ${step}`).toEqual(await expectedCounts());
+    }
+    const want = await expectedCounts();
+    expect(want.length).toBeGreaterThan(3);
+    await rebuildDailyStats();
+    expect(await actualCounts(), "rebuilt").toEqual(want);
+    // Forgotten, then counted again by the rebuild.
+    await exec("DELETE FROM calendar_day_counts", {});
+    await rebuildDailyStats();
+    expect(await actualCounts(), "forgotten, rebuilt").toEqual(want);
   });
 });

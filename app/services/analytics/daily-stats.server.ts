@@ -10,6 +10,7 @@ import {
 } from "../../../db/migrations/20261211-03-response-stats";
 import { awaitingSinceOf } from "../../../db/migrations/20261212-02-awaiting-reply";
 import { eventHoldersRecount } from "../../../db/migrations/20261212-03-event-holders";
+import { calendarDayCountsSelect } from "../../../db/migrations/20261212-04-calendar-day-counts";
 import {
   openWorkSelect,
   taskStatsSelect,
@@ -156,11 +157,13 @@ export async function rebuildDailyStats(
     await query("DELETE FROM case_status_counts");
     await query("DELETE FROM task_status_counts");
     await query("DELETE FROM open_work");
+    await query("DELETE FROM calendar_day_counts");
     for (const select of [dailyStatsSelect(dialect), taskStatsSelect(dialect)])
       await query(`INSERT INTO daily_stats (staff_id, dimension, day, value, n) ${select}`);
     await query(`INSERT INTO case_status_counts (staff_id, status, n) ${statusCountsSelect()}`);
     await query(`INSERT INTO task_status_counts (staff_id, status, n) ${taskStatusCountsSelect()}`);
     await query(`INSERT INTO open_work (staff_id, cases, tasks) ${openWorkSelect()}`);
+    await query(`INSERT INTO calendar_day_counts (day, type, n) ${calendarDayCountsSelect()}`);
     // When the firm first answered, from the messages, then the histograms from that.
     for (const statement of answeredStatements(dialect, null, false)) await query(statement);
     await query("DELETE FROM daily_responses");
@@ -179,4 +182,5 @@ export const ROLLUP_TABLES = [
   "task_status_counts",
   "open_work",
   "daily_responses",
+  "calendar_day_counts",
 ] as const;

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { CalendarEvent, CalendarReminder, SystemSetting } from "~/models/index.server";
+import {
+  CalendarEvent,
+  CalendarEventAttendee,
+  CalendarReminder,
+  SystemSetting,
+} from "~/models/index.server";
 import { DEFAULT_SETTINGS } from "~/utils/settings";
 import { buildCalendarEvent } from "../../../tests/factories/calendar";
 import { buildCase } from "../../../tests/factories/cases";
@@ -89,6 +94,77 @@ describe("the month grid", () => {
       types: ["deadline"],
     });
     expect(Object.keys(deadlines)).toEqual(["2031-03-11"]);
+  });
+
+  it("draws what the events say, whatever the day's crowd: the firm's, one's own, of some types", async () => {
+    const attorney = toPublicUser(await buildUser({ role: "staff" }));
+    const colleague = toPublicUser(await buildUser({ role: "staff" }));
+    const mine = await buildCase({ staffId: attorney.id });
+    const theirs = await buildCase({ staffId: colleague.id });
+    const types = ["hearing", "deadline", "deposition"] as const;
+    // May 2032, crowded on a few days (several at the same hour: the id breaks the tie), and the
+    // days either side of it.
+    let seed = 7;
+    const below = (n: number) => (seed = (seed * 48_271) % 2_147_483_647) % n;
+    const written: Array<{
+      id: number;
+      caseId: number;
+      type: string;
+      day: string;
+      startsAt: Date;
+    }> = [];
+    for (let i = 0; i < 60; i += 1) {
+      const legalCase = below(2) ? mine : theirs;
+      const event = await buildCalendarEvent({
+        caseId: legalCase.id,
+        startsAt: new Date(Date.UTC(2032, 3, 29 + below(9), 9 + below(3))),
+        type: types[below(types.length)],
+        attendeeIds: legalCase === theirs && below(4) === 0 ? [attorney.id] : [],
+      });
+      written.push({
+        id: event.id,
+        caseId: legalCase.id,
+        type: event.type,
+        day: event.day,
+        startsAt: event.startsAt,
+      });
+    }
+    const attended = new Set(
+      (await CalendarEventAttendee.findAll({ where: { userId: attorney.id } })).map(
+        (a) => a.eventId,
+      ),
+    );
+    const window = { from: "2032-05-01", to: "2032-05-31" };
+    const expectedGrid = (own: boolean, only: readonly string[]) => {
+      const days: Record<string, { ids: number[]; total: number }> = {};
+      const shown = written
+        .filter((e) => e.day >= window.from && e.day <= window.to)
+        .filter((e) => only.length === 0 || only.includes(e.type))
+        .filter((e) => !own || e.caseId === mine.id || attended.has(e.id))
+        .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id - b.id);
+      for (const e of shown) {
+        const cell = (days[e.day] ??= { ids: [], total: 0 });
+        if (cell.ids.length < 3) cell.ids.push(e.id);
+        cell.total += 1;
+      }
+      return days;
+    };
+    for (const own of [false, true]) {
+      for (const only of [[], ["hearing"], ["deadline", "deposition"]] as const) {
+        const grid = await calendarMonthGrid(attorney, { ...window, mine: own, types: [...only] });
+        const drawn = Object.fromEntries(
+          Object.entries(grid).map(([day, cell]) => [
+            day,
+            { ids: cell.events.map((e) => e.id), total: cell.total },
+          ]),
+        );
+        expect(drawn, `mine ${own}, types ${only.join(",")}`).toEqual(expectedGrid(own, only));
+        for (const cell of Object.values(grid))
+          for (const event of cell.events)
+            expect(event.opens).toBe(event.caseId === mine.id || attended.has(event.id));
+      }
+    }
+    expect(Object.values(expectedGrid(false, [])).some((cell) => cell.total > 3)).toBe(true);
   });
 
   it("is the firm's: a client is refused", async () => {
