@@ -39,6 +39,7 @@ import * as responseStats from "./migrations/20261211-03-response-stats";
 import * as taskStats from "./migrations/20261212-01-task-stats";
 import * as awaitingReply from "./migrations/20261212-02-awaiting-reply";
 import * as eventHolders from "./migrations/20261212-03-event-holders";
+import * as staffNameIndex from "./migrations/20261213-01-staff-name-index";
 import * as demoContent from "./seed/demo-content";
 import { seedReferenceData } from "./seed/reference-data";
 import { withDatabaseLock } from "./lock";
@@ -92,6 +93,7 @@ const migrations: Array<[string, Step]> = [
   ["20261212-01-task-stats", taskStats],
   ["20261212-02-awaiting-reply", awaitingReply],
   ["20261212-03-event-holders", eventHolders],
+  ["20261213-01-staff-name-index", staffNameIndex],
 ];
 
 /** Every migration this version has, in order. */
