@@ -4,6 +4,8 @@ import type * as core from "zod/v4/core";
 import { requireScreenUser, type ScreenUser } from "~/services/guard.server";
 import { callerOf } from "~/services/idempotency.server";
 import { asOneLoad } from "~/services/load-memo.server";
+import { resolveStaffFields } from "~/services/people.server";
+import type { PublicUser } from "~/services/auth.server";
 import { removeFile, type StoredUpload } from "~/services/storage.server";
 import { redirectWithToast, type ToastInput } from "~/services/toast.server";
 import type { AppContext } from "~/utils/app-context";
@@ -96,6 +98,12 @@ export interface IntentOptions {
    * transaction, so a repeat never creates it twice (see answerOnce).
    */
   creates?: boolean;
+  /**
+   * Fields that name an attorney: an id from a drop-down, or, in a firm with more than a
+   * drop-down holds, a typed name or email, resolved here to their id before the schema reads it
+   * (or refused next to the field: no one, or several, by name).
+   */
+  staff?: string[];
 }
 
 interface Intent<U> extends IntentOptions {
@@ -156,11 +164,15 @@ async function runScreenAction<K extends ScreenKey>(
     form: FORM_ID_PATTERN.test(formId) && formId !== name ? formId : undefined,
     dialog: read.formData.get(IN_DIALOG_FIELD) === "1",
   });
+  const named = await nameStaff(user, read.formData, intent.staff ?? []);
   const submission = intent.schema ? parseWithZod(read.formData, { schema: intent.schema }) : null;
-  const fileErrors = read.problem ? { file: [UPLOAD_MESSAGES[read.problem]] } : undefined;
+  const fieldErrors = {
+    ...(read.problem ? { file: [UPLOAD_MESSAGES[read.problem]] } : {}),
+    ...named.errors,
+  };
   const answer = async (): Promise<Response | ReturnType<typeof reply>> => {
-    if ((submission && submission.status !== "success") || fileErrors) {
-      return reply(submission, { fieldErrors: fileErrors }, 400);
+    if ((submission && submission.status !== "success") || Object.keys(fieldErrors).length > 0) {
+      return named.keepTyped(reply(submission, { fieldErrors }, 400));
     }
     try {
       const form = {
@@ -193,11 +205,11 @@ async function runScreenAction<K extends ScreenKey>(
     } catch (error) {
       if (error instanceof ServiceError) {
         if (error.status === 404 && options.notFound === "page") throw errorResponse(error);
-        return reply(submission, error, error.status, error.headers);
+        return named.keepTyped(reply(submission, error, error.status, error.headers));
       }
       if (!intent.failure) throw error;
       logUnexpected(`screen action "${name}" failed`, request, context, error);
-      return reply(submission, { message: intent.failure }, 500);
+      return named.keepTyped(reply(submission, { message: intent.failure }, 500));
     }
   };
   const response = await answer();
@@ -211,6 +223,19 @@ async function runScreenAction<K extends ScreenKey>(
     await removeFile(read.upload.storageKey);
   }
   return response;
+}
+
+/** The intent's typed attorneys resolved; a form sent back shows what was typed, not the id. */
+async function nameStaff(user: PublicUser | null, formData: FormData, fields: string[]) {
+  const { errors, typed } = await resolveStaffFields(user, formData, fields);
+  const keepTyped = <R>(answer: R): R => {
+    const result = (answer as { data?: FormReply }).data?.result;
+    if (result && Object.keys(typed).length > 0) {
+      result.initialValue = { ...result.initialValue, ...typed };
+    }
+    return answer;
+  };
+  return { errors, keepTyped };
 }
 
 const intentBuilder = (

@@ -13,7 +13,8 @@ import { readTableState } from "~/components/ui/table-state";
 import { chartsFor, filterFields } from "~/screens/analytics.server";
 import { overviewFigures, readFilter } from "~/services/analytics.server";
 import { WORKLOAD_SORTS, workloadTable } from "~/services/analytics/workload.server";
-import { listStaff } from "~/services/people.server";
+import { findStaff, resolveStaff, staffChoices, staffLabel } from "~/services/people.server";
+import { STAFF_TYPING_HINT, staffSuggestions } from "~/components/ui/staff-field";
 import { ANALYTICS_TABS, RANGES, filterQuery, type AnalyticsTab } from "~/utils/analytics";
 import { fullName, personOptions } from "~/utils/person";
 
@@ -30,6 +31,10 @@ export const loader = (args: LoaderFunctionArgs) =>
       ? (asked as AnalyticsTab)
       : "overview";
     const { filter, errors } = readFilter(url);
+    // A firm with more attorneys than a drop-down holds types a name or email (staff=5 still works).
+    const typed = (url.searchParams.get("staff") ?? "").trim();
+    const picked = typed && !/^\d+$/.test(typed) ? await resolveStaff(user, typed) : null;
+    if (picked && "person" in picked) filter.staffId = picked.person.id;
     // The printable report: every tab's figures and charts on one page, with their tables.
     const print = url.searchParams.get("view") === "print";
     const tabs: AnalyticsTab[] = print ? ANALYTICS_TABS.map((t) => t.id) : [tab];
@@ -40,8 +45,9 @@ export const loader = (args: LoaderFunctionArgs) =>
       sort: "name",
       dir: "asc",
     });
-    const [staff, headlines, workload, ...chartLists] = await Promise.all([
-      listStaff(user),
+    const [choices, staffText, headlines, workload, ...chartLists] = await Promise.all([
+      staffChoices(user),
+      picked && "error" in picked ? typed : staffLabel(filter.staffId),
       tabs.includes("overview") ? overviewFigures(filter) : [],
       everyone ? workloadTable(table) : null,
       ...(everyone ? [[]] : tabs.map((t) => chartsFor(t, filter))),
@@ -52,8 +58,18 @@ export const loader = (args: LoaderFunctionArgs) =>
       filter: filterFields(filter),
       errors,
       workload: workload && { ...workload, sort: { by: table.sort, dir: table.dir } },
-      staff: personOptions(staff),
-      staffName: fullName(staff.find((p) => p.id === filter.staffId)),
+      staff: choices.complete
+        ? { complete: true as const, options: personOptions(choices.staff) }
+        : { complete: false as const, suggestions: staffSuggestions(choices.staff) },
+      staffText: staffText ?? "",
+      staffError:
+        picked && "error" in picked
+          ? `${picked.error}. Showing every attorney's cases.`
+          : undefined,
+      staffName: fullName(
+        choices.staff.find((p) => p.id === filter.staffId) ??
+          (filter.staffId ? await findStaff(filter.staffId) : null),
+      ),
       headlines,
       charts: print ? [] : chartLists[0],
       sections: print ? ANALYTICS_TABS.map((t, i) => ({ ...t, charts: chartLists[i] })) : [],
@@ -120,14 +136,26 @@ export default function Analytics() {
             label="To (custom dates)"
             value={data.filter.to}
           />
-          <FilterSelect
-            id="analytics-staff"
-            name="staff"
-            label="Attorney"
-            value={data.filter.staff}
-            options={data.staff}
-            hinted
-          />
+          {data.staff.complete ? (
+            <FilterSelect
+              id="analytics-staff"
+              name="staff"
+              label="Attorney"
+              value={data.filter.staff}
+              options={data.staff.options}
+              hinted
+            />
+          ) : (
+            <FilterInput
+              id="analytics-staff"
+              name="staff"
+              label="Attorney"
+              value={data.staffText}
+              hint={`${STAFF_TYPING_HINT} Empty: all of them.`}
+              suggestions={data.staff.suggestions}
+              error={data.staffError}
+            />
+          )}
         </FilterForm>
         {errorMessages.length > 0 ? (
           <p role="alert" className="text-sm font-medium text-danger">

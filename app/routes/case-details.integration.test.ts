@@ -182,8 +182,9 @@ describe("the Tasks tab's Assign to", () => {
       casePageLoader,
       getRequest(`/cases/${w.id}?tab=tasks`, w.attorney.cookie),
       params,
-    )) as { attorneys: Array<{ id: number }>; me: { id: number } };
-    const offered = tab.attorneys.map((person) => person.id);
+    )) as { attorneys: { staff: Array<{ id: number }>; complete: boolean }; me: { id: number } };
+    expect(tab.attorneys.complete).toBe(true);
+    const offered = tab.attorneys.staff.map((person) => person.id);
     expect(offered).toEqual(expect.arrayContaining([w.attorney.user.id, w.otherStaff.user.id]));
     expect(offered).not.toContain(w.client.user.id);
     expect(tab.me.id).toBe(w.attorney.user.id);

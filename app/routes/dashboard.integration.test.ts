@@ -105,7 +105,8 @@ describe("staff dashboard screen: loader", () => {
         members: [{ id: user.id }],
       },
     });
-    const candidates = (data as { panel: { candidates: Array<{ id: number }> } }).panel.candidates;
+    const candidates = (data as { panel: { candidates: { staff: Array<{ id: number }> } } }).panel
+      .candidates.staff;
     expect(candidates.map((member) => member.id)).toContain(colleague.id);
     expect(candidates.map((member) => member.id)).not.toContain(user.id);
   });
@@ -278,12 +279,13 @@ describe("staff dashboard screen: task forms", () => {
     });
   });
 
-  it("shows field errors for a missing title and ids that are not whole numbers", async () => {
+  it("shows field errors for a missing title, an assignee who is no one and an id that is not a whole number", async () => {
     const { cookie } = await signedIn();
+    // Not an id: a typed name (a firm too large for a drop-down), and it names no attorney.
     const fields = { title: "", assignedTo: "two", caseId: "4.5" };
     expectRefusal(await post("create-task", fields, cookie), 400, {
       title: ["Title is required"],
-      assignedTo: ["Assignee must be a whole number (a staff member's id)"],
+      assignedTo: ["No attorney matches “two”"],
       caseId: ["Case ID must be a whole number"],
     });
   });

@@ -14,7 +14,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageTitle(matches, data?.form ? `Edit ${data.draft.title}` : "New form");
 
 export default function FormBuilderScreen() {
-  const { form, draft: saved, staff, smsConfigured } = useLoaderData<typeof loader>();
+  const { form, draft: saved, staff, assignee, smsConfigured } = useLoaderData<typeof loader>();
   const reply = useActionData<BuilderReply>();
   const navigation = useNavigation();
   const showToast = useToast();
@@ -58,6 +58,7 @@ export default function FormBuilderScreen() {
           focus={reply?.focus ?? null}
           attempt={attempt}
           staff={staff}
+          assignee={reply ? (reply.assignee ?? null) : assignee}
           smsConfigured={smsConfigured}
           form={form}
           pending={saving}

@@ -6,6 +6,8 @@ import { newDraft, type FormDraft } from "~/utils/form-builder";
 import { buildConsultationForm } from "../../tests/factories/forms";
 import { callRoute, getRequest } from "../../tests/factories/requests";
 import { signedIn, toastOf } from "../../tests/factories/sessions";
+import { buildUser } from "../../tests/factories/users";
+import { STAFF_SELECT_MAX } from "~/services/people.server";
 
 /** The builder's form as a browser without JavaScript posts it: the whole draft and one button. */
 function builderPost(path: string, draft: FormDraft, op: string, cookie: string, more = {}) {
@@ -150,5 +152,50 @@ describe("the form builder without JavaScript", () => {
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).status).toBe(302);
     expect((answer as Response).headers.get("Location")).toBe("/client-portal");
+  });
+});
+
+describe("Auto-assign to in a firm with more attorneys than a drop-down holds", () => {
+  it("offers a box for a name or email, saves the one it names, and refuses no one or several", async () => {
+    const { cookie } = await signedIn("staff");
+    for (let i = 0; i <= STAFF_SELECT_MAX; i += 1) {
+      await buildUser({ role: "staff", firstName: "Many", lastName: `Builder${i}` });
+    }
+    const target = await buildUser({ role: "staff", firstName: "Odile", lastName: "Ortega" });
+    await buildUser({ role: "staff", firstName: "Odile", lastName: "Orban" });
+    const params = { formId: "new" };
+    const page = (await callRoute(loader, getRequest("/form-builder/new", cookie), params)) as {
+      staff: { complete: boolean };
+    };
+    expect(page.staff.complete).toBe(false);
+    // The box's text goes where the drop-down's id went.
+    const typed = (text: string, title: string) => ({
+      ...newDraft(),
+      title,
+      autoAssignTo: text as unknown as number,
+    });
+    const save = (text: string, title: string) =>
+      callRoute(
+        action,
+        builderPost("/form-builder/new", typed(text, title), "save-draft", cookie),
+        params,
+      );
+
+    const several = await save("Odile", "Refused intake");
+    expect((several as Response).status).toBe(400);
+    const refused = await replyOf(several);
+    expect(refused.errors.autoAssignTo?.[0]).toMatch(/^Several attorneys match “Odile”: /);
+    expect(refused.assignee).toBe("Odile");
+    expect(await Form.count({ where: { title: "Refused intake" } })).toBe(0);
+
+    const saved = await save("odile ortega", "Assigned intake");
+    expect((saved as Response).status).toBe(302);
+    const form = await Form.findOne({ where: { title: "Assigned intake" } });
+    expect(form?.autoAssignTo).toBe(target.id);
+    // Opened again, the box shows them by name and email, which reads back as the same person.
+    const opened = (await callRoute(loader, getRequest(`/form-builder/${form!.id}`, cookie), {
+      formId: String(form!.id),
+    })) as { assignee: string | null };
+    expect(opened.assignee).toBe(`Odile Ortega (${target.email})`);
   });
 });

@@ -24,7 +24,7 @@ import { reinviteClient } from "~/services/invitations.server";
 import { decideConflict } from "~/services/conflict-checks.server";
 import { CONFLICT_LABELS } from "~/utils/parties";
 import { addCaseParty, listCaseParties, removeCaseParty } from "~/services/parties.server";
-import { listStaff } from "~/services/people.server";
+import { staffChoices } from "~/services/people.server";
 import { getSettings } from "~/services/settings.server";
 import { CASE_TABS, caseUrl, type CaseTab } from "~/utils/case-urls";
 import {
@@ -142,8 +142,8 @@ export const loader = (args: LoaderFunctionArgs) =>
         (tab === "overview" && may.reassign) ||
         (tab === "tasks" && may.tasks) ||
         (tab === "dates" && may.update)
-          ? await listStaff(user)
-          : [],
+          ? await staffChoices(user)
+          : { staff: [], complete: true },
       events: tab === "timeline" ? await listCaseEvents(user, id) : [],
       // The Timeline lists the case's dated events too; Dates, all of them with the calculator.
       calendar,
@@ -169,22 +169,26 @@ export const action = (args: ActionFunctionArgs) =>
     args,
     "cases",
     (intent) => ({
-      "update-case": intent(CaseUpdateSchema, async ({ user, params, value, redirect }) => {
-        const {
-          case: legalCase,
-          changes,
-          clientNotified,
-        } = await updateCase(user, params.caseId, value);
-        return redirect(
-          caseUrl(legalCase.id),
-          changes.length > 0
-            ? {
-                title: "Case updated",
-                description: `${changes.join(". ")}. ${clientNotified ? "The client has been notified." : "Only the firm sees it on the timeline."}`,
-              }
-            : { title: "Nothing to change", description: "The case already had these values." },
-        );
-      }),
+      "update-case": intent(
+        CaseUpdateSchema,
+        async ({ user, params, value, redirect }) => {
+          const {
+            case: legalCase,
+            changes,
+            clientNotified,
+          } = await updateCase(user, params.caseId, value);
+          return redirect(
+            caseUrl(legalCase.id),
+            changes.length > 0
+              ? {
+                  title: "Case updated",
+                  description: `${changes.join(". ")}. ${clientNotified ? "The client has been notified." : "Only the firm sees it on the timeline."}`,
+                }
+              : { title: "Nothing to change", description: "The case already had these values." },
+          );
+        },
+        { staff: ["staffId"] },
+      ),
       "save-facts": intent(CaseFactsSchema, async ({ user, params, value, redirect }) => {
         const { case: legalCase, changes } = await updateCase(user, params.caseId, value);
         return redirect(
@@ -406,7 +410,7 @@ export const action = (args: ActionFunctionArgs) =>
             description: task.title,
           });
         },
-        { creates: true },
+        { creates: true, staff: ["assignedTo"] },
       ),
     }),
     { notFound: "page" },

@@ -113,21 +113,25 @@ export const action = (args: ActionFunctionArgs) =>
       },
       { creates: true },
     ),
-    "add-member": intent(schemas.AddMemberSchema, async ({ user, value, formData, redirect }) => {
-      const channelId = channelOf(formData);
-      const member = await addMember(user, channelId, value);
-      return redirect(dashboardUrl({ tab: "chat", channel: channelId }), {
-        title: "Member added",
-        description: `${member.firstName} ${member.lastName} can now read this channel.`,
-      });
-    }),
+    "add-member": intent(
+      schemas.AddMemberSchema,
+      async ({ user, value, formData, redirect }) => {
+        const channelId = channelOf(formData);
+        const member = await addMember(user, channelId, value);
+        return redirect(dashboardUrl({ tab: "chat", channel: channelId }), {
+          title: "Member added",
+          description: `${member.firstName} ${member.lastName} can now read this channel.`,
+        });
+      },
+      { staff: ["userId"] },
+    ),
     "create-task": intent(
       schemas.NewTaskSchema,
       async ({ user, value, redirect }) => {
         const task = await createTask(user, value);
         return redirect(TASKS_URL, { title: "Task created", description: task.title });
       },
-      { creates: true },
+      { creates: true, staff: ["assignedTo"] },
     ),
     "start-task": intent(schemas.TaskIdSchema, async ({ user, value, redirect }) => {
       const task = await moveTask(user, value.taskId, { status: "in_progress" });

@@ -18,7 +18,7 @@ import {
   type FormDetail,
 } from "~/services/forms.server";
 import { smsConfigured } from "~/services/mail/transport.server";
-import { listStaff } from "~/services/people.server";
+import { resolveStaffFields, staffChoices, staffLabel } from "~/services/people.server";
 import { readAnswers } from "~/utils/form-answers";
 import {
   applyBuilderOp,
@@ -44,6 +44,8 @@ export interface BuilderReply {
   /** The preview's answers and what its checks said of them, once checked. */
   preview: { values: Record<string, string | string[]>; errors: Record<string, string[]> } | null;
   toast: ToastInput | null;
+  /** The auto-assigned attorney as a typed box shows them (a firm too large for a drop-down). */
+  assignee?: string | null;
   /** New with every reply: the page's inputs start again from the reply's draft. */
   nonce: string;
 }
@@ -88,11 +90,12 @@ async function formOf(user: Parameters<typeof getForm>[0], formId: string | unde
 
 export const loader = (args: LoaderFunctionArgs) =>
   screenLoader(args, "formBuilder", async ({ user, params }) => {
-    const [form, staff] = await Promise.all([formOf(user, params.formId), listStaff(user)]);
+    const [form, staff] = await Promise.all([formOf(user, params.formId), staffChoices(user)]);
     return {
       form: meta(form),
       draft: form ? draftOf(form) : newDraft(),
       staff,
+      assignee: staff.complete ? null : await staffLabel(form?.autoAssignTo ?? null),
       smsConfigured: smsConfigured(),
     };
   });
@@ -116,12 +119,18 @@ const reply = (draft: FormDraft, more: Partial<BuilderReply> = {}, status = 200)
 export const action = (args: ActionFunctionArgs) =>
   screenAction(args, "formBuilder", (intent) => ({
     builder: intent(null, async ({ user, params, formData, redirect }) => {
+      // A larger firm's typed attorney (StaffField's box): kept as typed until it names one.
+      const named = await resolveStaffFields(user, formData, ["autoAssignTo"]);
       const draft = draftFromFormData(formData);
+      const refused = Object.keys(named.errors).length > 0;
+      const assignee = named.typed.autoAssignTo ?? (await staffLabel(draft.autoAssignTo));
+      const answer = (next: FormDraft, more: Partial<BuilderReply> = {}, status = 200) =>
+        reply(next, { assignee, ...more, errors: { ...named.errors, ...more.errors } }, status);
       const op = String(formData.get("op") ?? "");
       const editing = parseBuilderIntent(op);
       if (editing) {
         const done = applyBuilderOp(draft, editing);
-        return reply(
+        return answer(
           done.draft,
           { focus: done.focus, formError: done.refused ?? null },
           done.refused ? 400 : 200,
@@ -129,19 +138,19 @@ export const action = (args: ActionFunctionArgs) =>
       }
       switch (op) {
         case "refresh":
-          return reply(draft);
+          return answer(draft);
         case "edit":
-          return reply(draft, { focus: "preview-button" });
+          return answer(draft, { focus: "preview-button" });
         case "preview":
-          return reply(draft, { mode: "preview", focus: "preview-heading" });
+          return answer(draft, { mode: "preview", focus: "preview-heading" });
         case "check-preview": {
           const checked = readAnswers(draft.fields, formData);
           const failed = Object.keys(checked.errors).length > 0;
-          return reply(draft, { mode: "preview", preview: checked }, failed ? 400 : 200);
+          return answer(draft, { mode: "preview", preview: checked }, failed ? 400 : 200);
         }
         case "unpublish": {
           const form = await formOf(user, params.formId);
-          if (!form) return reply(draft);
+          if (!form) return answer(draft);
           await unpublishForm(user, form.id);
           return redirect(`/form-builder/${form.id}`, {
             title: "Form unpublished",
@@ -150,6 +159,7 @@ export const action = (args: ActionFunctionArgs) =>
         }
         case "save-draft":
         case "publish": {
+          if (refused) return answer(draft, {}, 400);
           const isPublished = op === "publish";
           const form = await formOf(user, params.formId);
           const input = { ...draft, isPublished };
@@ -163,7 +173,7 @@ export const action = (args: ActionFunctionArgs) =>
             );
           } catch (error) {
             if (!(error instanceof ServiceError) || error.status !== 400) throw error;
-            return reply(
+            return answer(
               draft,
               {
                 errors: error.fieldErrors ?? {},

@@ -140,6 +140,10 @@ export function useFormState<Schema extends z.ZodMiniObject>(
       const validate = validator.current;
       if (!validate) return null;
       const found = validate(new FormData(form, submitter)) ?? {};
+      // A typed attorney's name is for the server to resolve (StaffField): not the schema's id.
+      for (const typed of form.querySelectorAll<HTMLInputElement>("input[data-server-resolves]")) {
+        delete found[typed.name];
+      }
       setBrowser(found);
       setChecked((before) => new Set([...before, ...names]));
       return found;

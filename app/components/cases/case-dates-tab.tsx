@@ -26,6 +26,7 @@ import {
   type Jurisdiction,
 } from "~/utils/jurisdictions";
 import { ScheduleEventForm } from "./schedule-event-form";
+import type { StaffChoiceList } from "~/components/ui/staff-field";
 
 /*
  * The case page's Dates tab (issue 38): the facts its dates follow from, its statute of
@@ -50,7 +51,7 @@ export interface DatesTabProps {
   };
   limitation: CaseLimitation | null;
   events: ListedEvent[];
-  staff: ReadonlyArray<{ id: number; firstName: string; lastName: string }>;
+  staff: StaffChoiceList;
   calculator: CalculatorState;
   canEdit: boolean;
   timeZone: string;

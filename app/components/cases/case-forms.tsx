@@ -1,11 +1,11 @@
 import { Card } from "~/components/ui/card";
 import { CheckboxField, SelectField } from "~/components/ui/fields";
+import { StaffField, type StaffChoiceList } from "~/components/ui/staff-field";
 import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 import type { CaseDetail } from "~/services/cases.server";
 import { CASE_STATUSES, ENUMS } from "~/utils/domain";
 import { humanise } from "~/utils/format";
 import { FORM_SPECS } from "~/utils/form-specs";
-import { personOptions, type Person } from "~/utils/person";
 
 const options = (values: readonly string[]) =>
   values.map((value) => ({ value, label: humanise(value) }));
@@ -21,7 +21,7 @@ export function CaseChangeForm({
 }: {
   legalCase: CaseDetail;
   /** The firm's attorneys, for an administrator who may reassign the case; empty otherwise. */
-  attorneys: Person[];
+  attorneys: StaffChoiceList;
   reply?: IntentReply;
 }) {
   const state = useIntentForm("update-case", FORM_SPECS.caseUpdate, reply, {
@@ -54,11 +54,11 @@ export function CaseChangeForm({
       <IntentForm state={state} submit="Save Changes" pendingText="Saving...">
         <SelectField meta={fields.status} label="Status" options={options(statuses)} />
         <SelectField meta={fields.priority} label="Priority" options={options(ENUMS.priority)} />
-        {attorneys.length > 0 ? (
-          <SelectField
+        {attorneys.staff.length > 0 ? (
+          <StaffField
             meta={fields.staffId}
             label="Attorney"
-            options={personOptions(attorneys)}
+            choices={attorneys}
             {...(legalCase.staffId ? {} : { placeholder: "Choose an attorney" })}
           />
         ) : null}

@@ -7,7 +7,8 @@ import type { PublicTask } from "~/services/collaboration/tasks.server";
 import { PRIORITIES } from "~/utils/domain";
 import { formatDay, humanise } from "~/utils/format";
 import { FORM_SPECS } from "~/utils/form-specs";
-import { fullName, personOptions, type Person } from "~/utils/person";
+import { fullName } from "~/utils/person";
+import { StaffField, type StaffChoiceList } from "~/components/ui/staff-field";
 
 const PRIORITY_OPTIONS = PRIORITIES.map((value) => ({ value, label: humanise(value) }));
 
@@ -22,7 +23,7 @@ export function CaseTasks({
   caseId: number;
   tasks: PublicTask[];
   /** The firm's staff, whom a task may be assigned to. */
-  staff: Person[];
+  staff: StaffChoiceList;
   /** Who the form assigns it to unless changed. */
   assignee: number | null;
   reply?: IntentReply;
@@ -87,7 +88,7 @@ function NewCaseTaskForm({
   reply,
 }: {
   caseId: number;
-  staff: Person[];
+  staff: StaffChoiceList;
   assignee: number | null;
   reply?: IntentReply;
 }) {
@@ -115,10 +116,10 @@ function NewCaseTaskForm({
       >
         <TextField meta={fields.title} label="Title" />
         <TextareaField meta={fields.description} label="Description (optional)" rows={3} />
-        <SelectField
+        <StaffField
           meta={fields.assignedTo}
           label="Assign to"
-          options={personOptions(staff)}
+          choices={staff}
           placeholder="Nobody yet"
         />
         <SelectField meta={fields.priority} label="Priority" options={PRIORITY_OPTIONS} />

@@ -11,6 +11,7 @@ import {
 import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 import { EVENT_TYPE_LABELS, SCHEDULED_TYPES } from "~/utils/calendar-words";
 import { FORM_SPECS } from "~/utils/form-specs";
+import type { StaffChoiceList } from "~/components/ui/staff-field";
 
 const typeOptions = SCHEDULED_TYPES.map((type) => ({
   value: type,
@@ -28,7 +29,7 @@ export function ScheduleEventForm({
   editing,
   cancelTo,
 }: {
-  staff: ReadonlyArray<{ id: number; firstName: string; lastName: string }>;
+  staff: StaffChoiceList;
   reply?: IntentReply;
   /** An event to change (`?edit={id}`): the same form, filled in, saving over it. */
   editing?: EventToEdit | null;
@@ -92,10 +93,21 @@ export function ScheduleEventForm({
         </div>
         <CheckboxField meta={fields.allDay} label="All day (no times)" />
         <TextField meta={fields.location} label="Location" />
-        {staff.length > 0 ? (
+        {staff.staff.length > 0 ? (
           <fieldset className="space-y-2">
             <legend className="block text-sm font-medium text-ink">Attending</legend>
-            {staff.map((person) => (
+            {staff.complete ? null : (
+              <p className="text-sm text-ink-muted">
+                The first {staff.staff.length} attorneys by name; those attending already stay so.
+              </p>
+            )}
+            {/* A larger firm's attendees past the first ones: kept, not dropped unseen. */}
+            {[...chosen]
+              .filter((id) => !staff.staff.some((person) => String(person.id) === id))
+              .map((id) => (
+                <input key={id} type="hidden" name={fields.attendeeIds.name} value={id} />
+              ))}
+            {staff.staff.map((person) => (
               <label key={person.id} className="flex items-center gap-2 text-ink">
                 <input
                   type="checkbox"

@@ -10,12 +10,13 @@ import { controlProps } from "~/utils/form-state";
 import { FORM_SPECS } from "~/utils/form-specs";
 import { dashboardUrl } from "~/utils/dashboard-url";
 import { formatDateTime } from "~/utils/format";
-import { fullName, personOptions } from "~/utils/person";
+import { fullName } from "~/utils/person";
+import { StaffField, type StaffChoiceList } from "~/components/ui/staff-field";
 import { useHydrated } from "~/utils/use-hydrated";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { controlClass, describedBy, FieldErrors, SelectField } from "~/components/ui/fields";
+import { controlClass, describedBy, FieldErrors } from "~/components/ui/fields";
 import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 
 /** How often an open channel asks for new messages (the issue asks for at most 5 s). */
@@ -97,7 +98,7 @@ export function ChatConversation({
   channel: PublicChannel;
   messages: PublicChatMessage[];
   members: ChannelMember[];
-  candidates: ChannelMember[];
+  candidates: StaffChoiceList;
   timeZone: string;
   reply?: IntentReply;
 }) {
@@ -245,7 +246,7 @@ function ChannelMembers({
 }: {
   channelId: number;
   members: ChannelMember[];
-  candidates: ChannelMember[];
+  candidates: StaffChoiceList;
   reply?: IntentReply;
 }) {
   const state = useIntentForm("add-member", FORM_SPECS.addMember, reply, {
@@ -258,7 +259,7 @@ function ChannelMembers({
         <span className="font-medium text-ink">Members: </span>
         {members.map(fullName).join(", ")}
       </p>
-      {candidates.length > 0 ? (
+      {candidates.staff.length > 0 || !candidates.complete ? (
         <IntentForm
           state={state}
           action={dashboardUrl({ tab: "chat", channel: channelId })}
@@ -268,11 +269,11 @@ function ChannelMembers({
         >
           <div className="flex flex-wrap items-end gap-2">
             <div className="min-w-48 flex-1">
-              <SelectField
+              <StaffField
                 meta={fields.userId}
                 label="Add a staff member"
                 placeholder="Choose a staff member"
-                options={personOptions(candidates)}
+                choices={candidates}
               />
             </div>
             <Button pending={pending}>Add member</Button>

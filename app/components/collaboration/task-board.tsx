@@ -3,7 +3,8 @@ import type { PublicTask } from "~/services/collaboration/tasks.server";
 import { dashboardUrl } from "~/utils/dashboard-url";
 import { PRIORITIES, TASK_STATUSES, type TaskStatus } from "~/utils/domain";
 import { formatDay, humanise } from "~/utils/format";
-import { fullName, personOptions } from "~/utils/person";
+import { fullName } from "~/utils/person";
+import { StaffField } from "~/components/ui/staff-field";
 import { useIntentSubmission } from "~/utils/use-intent-pending";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -93,11 +94,11 @@ export function TaskBoard({ panel, dialog, reply }: TabBodyProps<"tasks">) {
             <TextareaField meta={fields.description} label="Description (optional)" rows={3} />
             <SelectField meta={fields.priority} label="Priority" options={PRIORITY_OPTIONS} />
             <DateField meta={fields.dueDate} label="Due date (optional)" />
-            <SelectField
+            <StaffField
               meta={fields.assignedTo}
               label="Assign to (optional)"
               placeholder="Nobody yet"
-              options={personOptions(panel.staff)}
+              choices={panel.staff}
             />
             <TextField
               meta={fields.caseId}

@@ -11,13 +11,13 @@ import {
   type DraftErrors,
   type FormDraft,
 } from "~/utils/form-builder";
-import type { Person } from "~/utils/person";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 import { controlClass } from "../ui/control-class";
 import { ErrorSummary, type SummaryError } from "../ui/error-summary";
 import { FieldErrors } from "../ui/field-errors";
 import { FormToken } from "../ui/form";
+import { STAFF_TYPING_HINT, staffSuggestions, type StaffChoiceList } from "../ui/staff-field";
 
 /**
  * Puts focus back where the person was after an operation (the field they moved, the option they
@@ -46,7 +46,9 @@ export interface BuilderProps {
   formError: string | null;
   focus: string | null;
   attempt: unknown;
-  staff: Person[];
+  staff: StaffChoiceList;
+  /** The auto-assigned attorney as the typed box shows them (when `staff` is not complete). */
+  assignee: string | null;
   smsConfigured: boolean;
   form: { isPublished: boolean; version: number; hasDraftChanges: boolean } | null;
   pending: boolean;
@@ -344,7 +346,8 @@ function Options({
   );
 }
 
-function Settings({ draft, errors, staff, smsConfigured, form, focus, pending }: BuilderProps) {
+function Settings(props: BuilderProps) {
+  const { draft, errors, smsConfigured, form, focus, pending } = props;
   return (
     <Card as="section" aria-labelledby="settings-heading" className="space-y-4 self-start">
       <h2 id="settings-heading" className="text-lg font-semibold">
@@ -392,21 +395,39 @@ function Settings({ draft, errors, staff, smsConfigured, form, focus, pending }:
         id="form-assign"
         label="Auto-assign to"
         errors={errors.autoAssignTo}
-        hint="Who is notified of each submission. No one: every staff member is."
+        hint={`Who is notified of each submission. No one: every staff member is.${props.staff.complete ? "" : ` ${STAFF_TYPING_HINT} Empty: no one.`}`}
       >
-        <select
-          name="autoAssignTo"
-          defaultValue={draft.autoAssignTo ?? ""}
-          className={controlClass(Boolean(errors.autoAssignTo))}
-          {...described("form-assign", errors.autoAssignTo, "form-assign-hint")}
-        >
-          <option value="">No one (notify every staff member)</option>
-          {staff.map((person) => (
-            <option key={person.id} value={person.id}>
-              {person.firstName} {person.lastName}
-            </option>
-          ))}
-        </select>
+        {props.staff.complete ? (
+          <select
+            name="autoAssignTo"
+            defaultValue={draft.autoAssignTo ?? ""}
+            className={controlClass(Boolean(errors.autoAssignTo))}
+            {...described("form-assign", errors.autoAssignTo, "form-assign-hint")}
+          >
+            <option value="">No one (notify every staff member)</option>
+            {props.staff.staff.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.firstName} {person.lastName}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <>
+            <input
+              name="autoAssignTo"
+              defaultValue={props.assignee ?? ""}
+              list="form-assign-suggestions"
+              autoComplete="off"
+              className={controlClass(Boolean(errors.autoAssignTo))}
+              {...described("form-assign", errors.autoAssignTo, "form-assign-hint")}
+            />
+            <datalist id="form-assign-suggestions">
+              {staffSuggestions(props.staff.staff).map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+          </>
+        )}
       </Labelled>
       <div id="form-actions" className="flex flex-col gap-2 border-t border-line pt-4">
         <Button

@@ -30,9 +30,12 @@ export function TextField(
     autoComplete?: string;
     inputMode?: "numeric" | "text";
     suggestions?: ReadonlyArray<string>;
+    /** What is typed is for the server to resolve (a name it finds): the browser leaves it be. */
+    serverResolves?: boolean;
   },
 ) {
   const { meta, type = "text", inputMode, suggestions } = props;
+  const resolves = props.serverResolves ? { "data-server-resolves": "" } : {};
   const inputProps = { ...controlProps(meta), type };
   const autoComplete = props.autoComplete ?? AUTOCOMPLETE_OF_TYPE[type];
   const list = suggestions ? `${meta.id}-suggestions` : undefined;
@@ -40,7 +43,7 @@ export function TextField(
     <LabelledControl field={props}>
       {(look) => (
         <>
-          <input {...inputProps} {...{ autoComplete, inputMode, list }} {...look} />
+          <input {...inputProps} {...{ autoComplete, inputMode, list }} {...resolves} {...look} />
           {suggestions ? (
             <datalist id={list}>
               {suggestions.map((suggestion) => (

@@ -67,6 +67,8 @@ export function FilterInput({
   wide = false,
   hinted = false,
   invalid = false,
+  error,
+  suggestions,
 }: {
   id: string;
   name: string;
@@ -81,7 +83,12 @@ export function FilterInput({
   hinted?: boolean;
   /** The server could not read what the URL held (its hint says how to write it). */
   invalid?: boolean;
+  /** What the server made of it instead, said under the box. */
+  error?: string;
+  /** Offered as the user types (a <datalist>); any other answer is allowed. */
+  suggestions?: ReadonlyArray<string>;
 }) {
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
   return (
     <div className={`space-y-1 ${wide ? "min-w-48 flex-1" : ""} ${hinted && !hint ? "pb-7" : ""}`}>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
@@ -93,13 +100,27 @@ export function FilterInput({
         type={type}
         defaultValue={value ?? ""}
         maxLength={maxLength}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        aria-invalid={invalid || undefined}
-        className={controlClass(invalid)}
+        list={suggestions ? `${id}-suggestions` : undefined}
+        autoComplete={suggestions ? "off" : undefined}
+        aria-describedby={described.length > 0 ? described.join(" ") : undefined}
+        aria-invalid={invalid || Boolean(error) || undefined}
+        className={controlClass(invalid || Boolean(error))}
       />
+      {suggestions ? (
+        <datalist id={`${id}-suggestions`}>
+          {suggestions.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      ) : null}
       {hint ? (
         <p id={`${id}-hint`} className="text-sm text-ink-muted">
           {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="max-w-xs text-sm font-medium text-danger">
+          {error}
         </p>
       ) : null}
     </div>

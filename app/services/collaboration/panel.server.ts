@@ -15,7 +15,7 @@ import {
   type PublicMetric,
 } from "./performance.server";
 import { listResources, type PublicResource } from "./resources.server";
-import { listStaff } from "../people.server";
+import { staffChoices, type StaffChoices } from "../people.server";
 import type { Person } from "~/utils/person";
 import { taskBoard, type TaskColumns } from "./tasks.server";
 
@@ -35,9 +35,9 @@ export type CollaborationPanelData =
       messages: PublicChatMessage[];
       members: Person[];
       /** Staff who may be added to the selected private channel. */
-      candidates: Person[];
+      candidates: StaffChoices;
     }
-  | { tab: "tasks"; board: TaskColumns; staff: Person[] }
+  | { tab: "tasks"; board: TaskColumns; staff: StaffChoices }
   | { tab: "knowledge"; q: string; articles: PublicArticle[]; categories: string[] }
   | { tab: "performance"; summary: PerformanceSummary; metrics: PublicMetric[] }
   | { tab: "resources"; resources: PublicResource[] };
@@ -75,17 +75,31 @@ export async function collaborationPanel(
           ? [...listed.channels, open.channel]
           : listed.channels;
       if (!open) {
-        return { tab, channels, list, channel: null, messages: [], members: [], candidates: [] };
+        return {
+          tab,
+          channels,
+          list,
+          channel: null,
+          messages: [],
+          members: [],
+          candidates: { staff: [], complete: true },
+        };
       }
-      const staff = open.channel.isPrivate ? await listStaff(user) : [];
+      const staff = open.channel.isPrivate
+        ? await staffChoices(user)
+        : { staff: [], complete: true };
       const memberIds = new Set(open.members.map((member) => member.id));
-      const candidates = staff.filter((member) => !memberIds.has(member.id));
+      // Whom to add: those not in it yet (of a larger firm, the first ones, as suggestions).
+      const candidates = {
+        ...staff,
+        staff: staff.staff.filter((member) => !memberIds.has(member.id)),
+      };
       return { tab, channels, list, ...open, candidates };
     }
     case "tasks": {
       const [board, staff] = await Promise.all([
         taskBoard(user),
-        params.dialog === "new-task" ? listStaff(user) : [],
+        params.dialog === "new-task" ? staffChoices(user) : { staff: [], complete: true },
       ]);
       return { tab, board, staff };
     }
