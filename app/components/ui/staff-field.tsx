@@ -20,8 +20,8 @@ export const staffSuggestions = (staff: ReadonlyArray<Person>) => [
 /**
  * An attorney to choose: a drop-down of the firm's attorneys when it holds them all, else a box
  * for their name or email (the first names suggested), which the action resolves (the intent's
- * `staff` fields) and refuses next to it when it names no one or several. The box starts empty:
- * an id means nothing to a reader, and leaving it empty changes nothing.
+ * `staff` fields) and refuses next to it when it names no one or several. A default given as an
+ * id starts as that attorney's name when the first names hold it, else the box starts empty.
  */
 export function StaffField({
   meta,
@@ -47,7 +47,17 @@ export function StaffField({
       />
     );
   }
-  const typed = /^\d*$/.test(meta.initialValue ?? "") ? undefined : meta.initialValue;
+  // An id (the form's default, such as the reader) is shown as the name it stands for, when it is
+  // among the names sent; a typed value is kept as typed.
+  const initial = meta.initialValue ?? "";
+  const chosen = /^\d+$/.test(initial)
+    ? choices.staff.find((person) => String(person.id) === initial)
+    : undefined;
+  const typed = /^\d*$/.test(initial)
+    ? chosen
+      ? (fullName(chosen) ?? undefined)
+      : undefined
+    : initial;
   return (
     <TextField
       meta={{ ...meta, initialValue: typed }}
