@@ -7,7 +7,11 @@ import { addDays } from "~/utils/zone-calendar";
 import { buildCase } from "../../../tests/factories/cases";
 import { buildUser } from "../../../tests/factories/users";
 import { addClaim, addClaimNote, listClaimNotes } from "./claims.server";
-import { OVERDUE_REQUEST_LIMIT, overdueRecordRequests } from "./record-requests.server";
+import {
+  OVERDUE_REQUEST_LIMIT,
+  caseOverdueRequests,
+  overdueRecordRequests,
+} from "./record-requests.server";
 
 /*
  * The overdue records requests of an attorney's cases (for Needs you) and a claim's dated notes:
@@ -76,6 +80,16 @@ describe("overdue records requests", () => {
     expect(await overdueRecordRequests(attorney.id, 1)).toHaveLength(1);
     expect(await overdueRecordRequests(colleague.id)).toHaveLength(1);
     expect(OVERDUE_REQUEST_LIMIT).toBeLessThanOrEqual(100);
+
+    // The case's own list, for its page: its attorney's; another attorney's case is 404.
+    const asAttorney = toPublicUser(attorney);
+    expect((await caseOverdueRequests(asAttorney, mine.id)).map((row) => row.id)).toEqual([
+      oldest.id,
+      due.id,
+    ]);
+    await expect(caseOverdueRequests(asAttorney, theirs.id)).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it("reads the requests still out on an index, never by a scan", async () => {

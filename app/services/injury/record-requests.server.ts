@@ -171,11 +171,24 @@ export const OVERDUE_REQUEST_LIMIT = 100;
 /**
  * The requests of this attorney's cases still not received OVERDUE_AFTER_DAYS days after they
  * were sent, the longest waiting first (for Needs you). Read per case of theirs on
- * (case_id, received_on, sent_on), so it costs their cases, not the firm's requests.
+ * (case_id, received_on, sent_on), or firm-wide on (received_on, sent_on), as the planner judges.
  */
-export async function overdueRecordRequests(
-  staffId: number,
-  limit = 20,
+export const overdueRecordRequests = (staffId: number, limit = 20) =>
+  readOverdue("c.staff_id", staffId, limit);
+
+/** The case's requests still out OVERDUE_AFTER_DAYS days after they were sent, for its page. */
+export async function caseOverdueRequests(
+  user: PublicUser,
+  caseId: unknown,
+): Promise<OverdueRecordRequest[]> {
+  const legalCase = await firmCase(user, caseId);
+  return readOverdue("c.id", legalCase.id, OVERDUE_REQUEST_LIMIT);
+}
+
+async function readOverdue(
+  owner: "c.staff_id" | "c.id",
+  id: number,
+  limit: number,
 ): Promise<OverdueRecordRequest[]> {
   const sentBy = overdueIfSentBy(await firmToday());
   const rows = await sequelize.query<Record<string, unknown>>(
@@ -184,11 +197,11 @@ export async function overdueRecordRequests(
        FROM cases c
        JOIN provider_requests r ON r.case_id = c.id AND r.received_on IS NULL AND r.sent_on <= ?
        JOIN medical_providers p ON p.id = r.provider_id
-      WHERE c.staff_id = ?
+      WHERE ${owner} = ?
       ORDER BY r.sent_on ASC, r.id ASC
       LIMIT ?`,
     {
-      replacements: [sentBy, staffId, Math.max(1, Math.min(limit, OVERDUE_REQUEST_LIMIT))],
+      replacements: [sentBy, id, Math.max(1, Math.min(limit, OVERDUE_REQUEST_LIMIT))],
       type: QueryTypes.SELECT,
     },
   );
