@@ -6,9 +6,7 @@ const span = (firstVisit: string | null, lastVisit: string | null) => ({ firstVi
 describe("treatment gaps", () => {
   it("counts days as the next first visit minus the last visit before, a gap when more than 30", () => {
     // Jan 1 to Jan 31 is 30 days: no gap. Jan 1 to Feb 1 is 31 days: a gap.
-    expect(treatmentGaps([span("2026-01-01", "2026-01-01"), span("2026-01-31", null)])).toEqual(
-      [],
-    );
+    expect(treatmentGaps([span("2026-01-01", "2026-01-01"), span("2026-01-31", null)])).toEqual([]);
     expect(treatmentGaps([span("2026-01-01", "2026-01-01"), span("2026-02-01", null)])).toEqual([
       { from: "2026-01-01", to: "2026-02-01", days: 31 },
     ]);
