@@ -40,6 +40,13 @@ describe("migrations and seed", () => {
       "communications",
       "intake_sessions",
       "intake_messages",
+      "insurance_claims",
+      "claim_notes",
+      "medical_providers",
+      "provider_requests",
+      "medical_bills",
+      "liens",
+      "case_damages",
     ]) {
       expect(tables).toContain(table);
     }

@@ -41,6 +41,7 @@ import * as awaitingReply from "./migrations/20261212-02-awaiting-reply";
 import * as eventHolders from "./migrations/20261212-03-event-holders";
 import * as calendarDayCounts from "./migrations/20261212-04-calendar-day-counts";
 import * as staffNameIndex from "./migrations/20261213-01-staff-name-index";
+import * as injuryFile from "./migrations/20261213-41-injury-file";
 import * as demoContent from "./seed/demo-content";
 import { seedReferenceData } from "./seed/reference-data";
 import { withDatabaseLock } from "./lock";
@@ -96,6 +97,7 @@ const migrations: Array<[string, Step]> = [
   ["20261212-03-event-holders", eventHolders],
   ["20261212-04-calendar-day-counts", calendarDayCounts],
   ["20261213-01-staff-name-index", staffNameIndex],
+  ["20261213-41-injury-file", injuryFile],
 ];
 
 /** Every migration this version has, in order. */

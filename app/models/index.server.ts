@@ -1,12 +1,14 @@
 import { createSequelize } from "~/db.server";
 import { getEnv } from "~/utils/env.server";
 import { AuditEvent } from "./audit-event.server";
+import { CaseDamages } from "./case-damages.server";
 import { CaseEvent } from "./case-event.server";
 import { CaseForm } from "./case-form.server";
 import { CalendarEvent, CalendarEventAttendee } from "./calendar-event.server";
 import { CalendarReminder } from "./calendar-reminder.server";
 import { CalendarFeed } from "./calendar-feed.server";
 import { LegalCase } from "./case.server";
+import { ClaimNote } from "./claim-note.server";
 import { ChatChannelMember } from "./chat-channel-member.server";
 import { ChatChannel } from "./chat-channel.server";
 import { ChatMessage } from "./chat-message.server";
@@ -16,6 +18,7 @@ import { FormSubmissionFile } from "./form-submission-file.server";
 import { FormSubmission } from "./form-submission.server";
 import { FormVersion } from "./form-version.server";
 import { Form } from "./form.server";
+import { InsuranceClaim } from "./insurance-claim.server";
 import { IntakeMessage } from "./intake-message.server";
 import { IntakeSession } from "./intake-session.server";
 import { OutboxMessage } from "./outbox-message.server";
@@ -23,9 +26,13 @@ import { PasswordReset } from "./password-reset.server";
 import { DigestItem, NotificationPreference } from "./notification-preference.server";
 import { Invitation } from "./invitation.server";
 import { KnowledgeArticle } from "./knowledge-article.server";
+import { Lien } from "./lien.server";
+import { MedicalBill } from "./medical-bill.server";
+import { MedicalProvider } from "./medical-provider.server";
 import { Notification } from "./notification.server";
 import { OnboardingFlow } from "./onboarding-flow.server";
 import { PerformanceMetric } from "./performance-metric.server";
+import { ProviderRequest } from "./provider-request.server";
 import { IdempotencyKey } from "./idempotency-key.server";
 import { RateLimit } from "./rate-limit.server";
 import { RecoveryCode } from "./recovery-code.server";
@@ -87,6 +94,13 @@ CalendarEvent.initModel(sequelize);
 CalendarEventAttendee.initModel(sequelize);
 CalendarReminder.initModel(sequelize);
 CalendarFeed.initModel(sequelize);
+InsuranceClaim.initModel(sequelize);
+ClaimNote.initModel(sequelize);
+MedicalProvider.initModel(sequelize);
+ProviderRequest.initModel(sequelize);
+MedicalBill.initModel(sequelize);
+Lien.initModel(sequelize);
+CaseDamages.initModel(sequelize);
 
 // Identity.
 User.hasMany(Session, { foreignKey: "userId", onDelete: "CASCADE" });
@@ -196,6 +210,44 @@ CalendarReminder.belongsTo(CalendarEvent, {
 });
 CalendarFeed.belongsTo(User, { foreignKey: "userId", as: "user", onDelete: "CASCADE" });
 
+// The personal-injury file (issue 40): claims on insurers' policies with their notes, the
+// client's medical providers with the requests for their records, bills, liens, damages.
+LegalCase.hasMany(InsuranceClaim, { foreignKey: "caseId", as: "claims", onDelete: "CASCADE" });
+InsuranceClaim.belongsTo(LegalCase, { foreignKey: "caseId", as: "case", onDelete: "CASCADE" });
+InsuranceClaim.belongsTo(Party, {
+  foreignKey: "insurerPartyId",
+  as: "insurer",
+  onDelete: "CASCADE",
+});
+InsuranceClaim.hasMany(ClaimNote, { foreignKey: "claimId", as: "notes", onDelete: "CASCADE" });
+ClaimNote.belongsTo(InsuranceClaim, { foreignKey: "claimId", as: "claim", onDelete: "CASCADE" });
+ClaimNote.belongsTo(User, { foreignKey: "authorId", as: "author", onDelete: "SET NULL" });
+LegalCase.hasMany(MedicalProvider, {
+  foreignKey: "caseId",
+  as: "providers",
+  onDelete: "CASCADE",
+});
+MedicalProvider.belongsTo(LegalCase, { foreignKey: "caseId", as: "case", onDelete: "CASCADE" });
+MedicalProvider.hasMany(ProviderRequest, {
+  foreignKey: "providerId",
+  as: "requests",
+  onDelete: "CASCADE",
+});
+ProviderRequest.belongsTo(MedicalProvider, {
+  foreignKey: "providerId",
+  as: "provider",
+  onDelete: "CASCADE",
+});
+ProviderRequest.belongsTo(LegalCase, { foreignKey: "caseId", as: "case", onDelete: "CASCADE" });
+MedicalBill.belongsTo(LegalCase, { foreignKey: "caseId", as: "case", onDelete: "CASCADE" });
+MedicalBill.belongsTo(MedicalProvider, {
+  foreignKey: "providerId",
+  as: "provider",
+  onDelete: "CASCADE",
+});
+Lien.belongsTo(LegalCase, { foreignKey: "caseId", as: "case", onDelete: "CASCADE" });
+CaseDamages.belongsTo(LegalCase, { foreignKey: "caseId", as: "case", onDelete: "CASCADE" });
+
 // Stored files (the database storage driver).
 StoredFile.hasMany(StoredFileChunk, { foreignKey: "storageKey", onDelete: "CASCADE" });
 
@@ -255,6 +307,13 @@ OutboxMessage.belongsTo(User, { foreignKey: "recipientId", as: "recipient", onDe
 
 export {
   AuditEvent,
+  CaseDamages,
+  ClaimNote,
+  InsuranceClaim,
+  Lien,
+  MedicalBill,
+  MedicalProvider,
+  ProviderRequest,
   CaseEvent,
   CalendarEvent,
   CalendarEventAttendee,

@@ -71,6 +71,23 @@ export const AUDIT_ACTIONS = {
   // Conflicts.
   party_added: "Added a party to a case",
   party_removed: "Removed a party from a case",
+  // The personal-injury file (issue 40).
+  claim_added: "Added an insurance claim to a case",
+  claim_changed: "Changed an insurance claim",
+  claim_removed: "Removed an insurance claim",
+  claim_note_added: "Added a note to an insurance claim",
+  provider_added: "Added a medical provider to a case",
+  provider_changed: "Changed a medical provider",
+  provider_removed: "Removed a medical provider",
+  records_requested: "Logged a request for a provider's records or bills",
+  records_request_changed: "Changed a request for records or bills",
+  bill_added: "Added a medical bill",
+  bill_changed: "Changed a medical bill",
+  bill_removed: "Removed a medical bill",
+  lien_added: "Added a lien",
+  lien_changed: "Changed a lien",
+  lien_removed: "Removed a lien",
+  damages_changed: "Entered a case's lost wages and other economic losses",
   conflict_checked: "Ran a conflict check",
   conflict_decided: "Decided on a potential conflict",
   // Administration.

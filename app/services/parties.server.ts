@@ -86,18 +86,28 @@ export async function addCaseParty(
 ): Promise<PublicParty> {
   const values = parseOrThrow(PartySchema, input);
   const legalCase = await findVisibleCase(user, caseId, { action: "parties" });
-  return sequelize.transaction(async (transaction) => {
-    const party = await writeParty(
-      { ...values, caseId: legalCase.id, addedBy: user.id },
-      transaction,
-    );
-    await audit(transaction, "party_added", user, ["case", legalCase.id], {
-      partyId: party.id,
-      role: party.role,
-    });
-    await recordConflictCheck({ caseId: legalCase.id }, transaction);
-    return toPublicParty(party);
+  return sequelize.transaction(async (transaction) =>
+    toPublicParty(await addPartyToCase(user, legalCase.id, values, transaction)),
+  );
+}
+
+/**
+ * Adds a party to a case the caller already checked, in the caller's transaction: written,
+ * audited, and the case's conflict check run again (an insurer a claim names, too).
+ */
+export async function addPartyToCase(
+  user: PublicUser,
+  caseId: number,
+  values: { name: string; kind: OneOf<"partyKind">; role: OneOf<"partyRole"> },
+  transaction: Transaction,
+): Promise<Party> {
+  const party = await writeParty({ ...values, caseId, addedBy: user.id }, transaction);
+  await audit(transaction, "party_added", user, ["case", caseId], {
+    partyId: party.id,
+    role: party.role,
   });
+  await recordConflictCheck({ caseId }, transaction);
+  return party;
 }
 
 /**

@@ -183,6 +183,13 @@ export const PERMISSIONS = {
     readNotes: { admin: "all", staff: { own: "staffId" } },
     // Its parties (issue 17): the firm's own record, like its notes.
     parties: { admin: "all", staff: { own: "staffId" } },
+    /**
+     * Its personal-injury file (issue 40): claims, providers and their record requests, bills,
+     * liens, damages. The firm's own; its client reads only their providers (`read`).
+     */
+    injuryFile: { admin: "all", staff: { own: "staffId" } },
+    /** Tell the firm of a doctor or hospital the client saw: the client too. */
+    addProvider: { admin: "all", staff: { own: "staffId" }, client: { own: "clientId" } },
   },
   /**
    * The calendar (issue 38): who may list events at all (each event then follows its case's

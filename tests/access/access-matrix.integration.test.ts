@@ -4,6 +4,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   CalendarEvent,
   Document,
+  InsuranceClaim,
+  Lien,
+  MedicalBill,
+  MedicalProvider,
+  Party,
+  ProviderRequest,
   FormSubmission,
   FormSubmissionFile,
   IntakeSession,
@@ -147,6 +153,64 @@ beforeAll(async () => {
     startsAt: inAWeek,
   });
 
+  const insurer = await Party.create({
+    caseId: legalCase.id,
+    name: "Acme Mutual",
+    kind: "organisation",
+    role: "insurer",
+  });
+  const claim = await InsuranceClaim.create({
+    caseId: legalCase.id,
+    insurerPartyId: insurer.id,
+    coverage: "liability",
+    claimNumber: null,
+    policyNumber: null,
+    limitPerPersonCents: 2_500_000,
+    limitPerAccidentCents: 5_000_000,
+    adjusterName: null,
+    adjusterPhone: null,
+    adjusterEmail: null,
+    status: "reported",
+    representationLetterDate: null,
+  });
+  const provider = await MedicalProvider.create({
+    caseId: legalCase.id,
+    name: "Mercy Hospital",
+    kind: "hospital",
+    phone: null,
+    fax: null,
+    address: null,
+    firstVisit: "2026-08-01",
+    lastVisit: "2026-08-02",
+  });
+  const request = await ProviderRequest.create({
+    caseId: legalCase.id,
+    providerId: provider.id,
+    what: "records",
+    sentOn: "2026-09-01",
+    method: "fax",
+    followUpOn: null,
+    receivedOn: null,
+    costCents: null,
+  });
+  const bill = await MedicalBill.create({
+    caseId: legalCase.id,
+    providerId: provider.id,
+    serviceFrom: "2026-08-01",
+    serviceTo: "2026-08-02",
+    billedCents: 900_000,
+    payer: null,
+  });
+  const lien = await Lien.create({
+    caseId: legalCase.id,
+    holder: "Medicare",
+    holderKind: "medicare",
+    claimedCents: 100_000,
+    finalCents: null,
+    status: "notified",
+    statusChangedOn: "2026-09-01",
+  });
+
   seeded = {
     caseA: { id: legalCase.id, clientId: clientA.id, staffId: staffA.id },
     documentA: document.id,
@@ -163,6 +227,13 @@ beforeAll(async () => {
     calendarEventA: calendarEvent.id,
     sharedEventA: sharedEvent.id,
     internalEventA: internalEvent.id,
+    injuryA: {
+      claim: claim.id,
+      provider: provider.id,
+      request: request.id,
+      bill: bill.id,
+      lien: lien.id,
+    },
   };
 });
 

@@ -21,6 +21,8 @@ export interface Seeded {
   /** Events on case A: one shared with its client, one the firm's own. */
   sharedEventA: number;
   internalEventA: number;
+  /** Case A's personal-injury file (issue 40): a claim, a provider with a request, a bill, a lien. */
+  injuryA: { claim: number; provider: number; request: number; bill: number; lien: number };
 }
 
 type Routes = Record<string, Entry<Seeded>>;
@@ -60,6 +62,40 @@ const collection = (permission: Permission, url: string): Entry<Seeded> => ({
   access: { api: permission },
   probes: [get(url), emptyPost(url)],
 });
+
+/** A list of case A's personal-injury file: GET it, POST a record (the firm's only). */
+function injuryCollection(kind: string, json: unknown): Record<string, Entry<Seeded>> {
+  const url = (seeded: Seeded) => `/api/cases/${seeded.caseA.id}/${kind}`;
+  const record = { permission: ["injuryFile", "case"] as const, of: caseA };
+  return {
+    [`api.cases.$caseId.${kind}.ts`]: {
+      access: { api: ["read", "case"] },
+      probes: [get(url, { record }), { method: "POST", url, json, record, ok: 201 }],
+    },
+  };
+}
+
+/** One record of case A's personal-injury file, changed with PATCH (the firm's only). */
+function injuryRecord(
+  kind: string,
+  param: string,
+  id: (seeded: Seeded) => number,
+  json: unknown,
+): Record<string, Entry<Seeded>> {
+  return {
+    [`api.cases.$caseId.${kind}.$${param}.ts`]: {
+      access: { api: ["read", "case"] },
+      probes: [
+        {
+          method: "PATCH",
+          url: (seeded) => `/api/cases/${seeded.caseA.id}/${kind}/${id(seeded)}`,
+          json,
+          record: { permission: ["injuryFile", "case"], of: caseA },
+        },
+      ],
+    },
+  };
+}
 
 /**
  * Every route module under app/routes, with the requests the matrix sends as anonymous, client A,
@@ -771,6 +807,88 @@ export const ACCESS_MATRIX: Routes = {
         json: { name: "Metro Transit Authority", kind: "organisation", role: "adverse_party" },
         record: { permission: ["parties", "case"], of: caseA },
         ok: 201,
+      },
+    ],
+  },
+  // The personal-injury file (issue 40): the firm's record, its attorney's and an
+  // administrator's; its client reads their providers and adds one.
+  ...injuryCollection("claims", {
+    insurerName: "Acme Mutual",
+    coverage: "liability",
+    limitPerPersonCents: 2_500_000,
+  }),
+  ...injuryRecord("claims", "claimId", (seeded) => seeded.injuryA.claim, {
+    claimNumber: "CL-1",
+  }),
+  "api.cases.$caseId.providers.ts": {
+    access: { api: ["read", "case"] },
+    probes: [
+      get((seeded) => `/api/cases/${seeded.caseA.id}/providers`, {
+        record: { permission: ["read", "case"], of: caseA },
+      }),
+      {
+        method: "POST",
+        url: (seeded) => `/api/cases/${seeded.caseA.id}/providers`,
+        json: { name: "Valley Imaging", kind: "imaging", firstVisit: "2026-09-01" },
+        record: { permission: ["addProvider", "case"], of: caseA },
+        ok: 201,
+      },
+    ],
+  },
+  ...injuryRecord("providers", "providerId", (seeded) => seeded.injuryA.provider, {
+    phone: "555-123-4567",
+  }),
+  "api.cases.$caseId.providers.$providerId.requests.ts": {
+    access: { api: ["read", "case"] },
+    probes: [
+      get(
+        (seeded) => `/api/cases/${seeded.caseA.id}/providers/${seeded.injuryA.provider}/requests`,
+        { record: { permission: ["injuryFile", "case"], of: caseA } },
+      ),
+      {
+        method: "POST",
+        url: (seeded) =>
+          `/api/cases/${seeded.caseA.id}/providers/${seeded.injuryA.provider}/requests`,
+        json: { what: "records", sentOn: "2026-10-01", method: "fax" },
+        record: { permission: ["injuryFile", "case"], of: caseA },
+        ok: 201,
+      },
+    ],
+  },
+  "api.cases.$caseId.providers.$providerId.requests.$requestId.ts": {
+    access: { api: ["read", "case"] },
+    probes: [
+      {
+        method: "PATCH",
+        url: (seeded) =>
+          `/api/cases/${seeded.caseA.id}/providers/${seeded.injuryA.provider}/requests/${seeded.injuryA.request}`,
+        json: { receivedOn: "2026-11-01" },
+        record: { permission: ["injuryFile", "case"], of: caseA },
+      },
+    ],
+  },
+  ...injuryCollection("bills", (seeded: Seeded) => ({
+    providerId: seeded.injuryA.provider,
+    billedCents: 120_000,
+  })),
+  ...injuryRecord("bills", "billId", (seeded) => seeded.injuryA.bill, { payer: "Medicare" }),
+  ...injuryCollection("liens", {
+    holder: "Medicare",
+    holderKind: "medicare",
+    claimedCents: 50_000,
+  }),
+  ...injuryRecord("liens", "lienId", (seeded) => seeded.injuryA.lien, { status: "claimed" }),
+  "api.cases.$caseId.damages.ts": {
+    access: { api: ["read", "case"] },
+    probes: [
+      get((seeded) => `/api/cases/${seeded.caseA.id}/damages`, {
+        record: { permission: ["injuryFile", "case"], of: caseA },
+      }),
+      {
+        method: "PUT",
+        url: (seeded) => `/api/cases/${seeded.caseA.id}/damages`,
+        json: { lostWagesCents: 300_000, otherEconomicCents: 0 },
+        record: { permission: ["injuryFile", "case"], of: caseA },
       },
     ],
   },

@@ -1,0 +1,215 @@
+import type { Transaction } from "sequelize";
+import * as z from "zod/mini";
+import { ClaimNote, InsuranceClaim, Party, sequelize } from "~/models/index.server";
+import { choiceField } from "~/utils/field-schemas";
+import { ClaimNoteSchema, ClaimSchema } from "~/utils/injury-schemas";
+import { iso, pick } from "~/utils/pick";
+import { parseOrThrow } from "~/utils/validation";
+import type { PublicUser } from "../auth.server";
+import { audit } from "../audit.server";
+import { addPartyToCase } from "../parties.server";
+import { changedFields, parsePatch } from "./changes.server";
+import { firmCase, recordOnCase, removeFromFile } from "./file-access.server";
+import { pageOf, type Page } from "./pages.server";
+
+/**
+ * A case's insurance claims (issue 40): on whose policy, the numbers and limits, the adjuster,
+ * where it stands, and its dated notes. The insurer is a party of the case: named by a claim, one
+ * not yet on it is added (as a party is, audited and conflict-checked).
+ */
+
+type ClaimRow = InsuranceClaim & { insurer?: Party | null };
+
+export function toPublicClaim(row: ClaimRow) {
+  return {
+    ...pick(
+      row,
+      "id",
+      "caseId",
+      "insurerPartyId",
+      "coverage",
+      "claimNumber",
+      "policyNumber",
+      "limitPerPersonCents",
+      "limitPerAccidentCents",
+      "adjusterName",
+      "adjusterPhone",
+      "adjusterEmail",
+      "status",
+      "representationLetterDate",
+    ),
+    insurerName: row.insurer?.name ?? "",
+    needsReview: Boolean(row.needsReview),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+export type PublicClaim = ReturnType<typeof toPublicClaim>;
+
+const withInsurer = { model: Party, as: "insurer", attributes: ["id", "name"] };
+
+/** A PATCH may also say the attorney has reviewed a draft claim (`needsReview: false`). */
+const ClaimPatchSchema = z.object({
+  ...ClaimSchema.shape,
+  needsReview: choiceField("needsReview must be true or false"),
+});
+
+/** A claim of this case by its id; another case's (or none) answers 404. */
+const claimOf = (caseId: number, claimId: unknown, transaction?: Transaction) =>
+  recordOnCase(InsuranceClaim, { caseId }, claimId, "Claim not found", transaction);
+
+/** The case's claims in the order they were added, a page at a time. */
+export async function listClaims(
+  user: PublicUser,
+  caseId: unknown,
+  page = 1,
+): Promise<Page<PublicClaim>> {
+  const legalCase = await firmCase(user, caseId);
+  return pageOf(
+    InsuranceClaim,
+    { caseId: legalCase.id },
+    { order: [["id", "ASC"]], include: [withInsurer] },
+    page,
+    (rows) => rows.map(toPublicClaim),
+  );
+}
+
+/** The case's insurer of this name (any case of letters), added to the case if it is new. */
+async function insurerParty(
+  user: PublicUser,
+  caseId: number,
+  name: string,
+  transaction: Transaction,
+): Promise<Party> {
+  const insurers = await Party.findAll({
+    where: { caseId, role: "insurer", removedAt: null },
+    order: [["id", "ASC"]],
+    limit: 200,
+    transaction,
+  });
+  const key = name.trim().toLowerCase();
+  const known = insurers.find((party) => party.name.trim().toLowerCase() === key);
+  return (
+    known ??
+    addPartyToCase(user, caseId, { name, kind: "organisation", role: "insurer" }, transaction)
+  );
+}
+
+/** Adds a claim, and its insurer to the case's parties if new; audited in the same transaction. */
+export async function addClaim(
+  user: PublicUser,
+  caseId: unknown,
+  input: unknown,
+  options: { needsReview?: boolean } = {},
+): Promise<PublicClaim> {
+  const legalCase = await firmCase(user, caseId);
+  const { insurerName, ...values } = parseOrThrow(ClaimSchema, input);
+  return sequelize.transaction(async (transaction) => {
+    const insurer = await insurerParty(user, legalCase.id, insurerName, transaction);
+    const claim = await InsuranceClaim.create(
+      {
+        ...values,
+        caseId: legalCase.id,
+        insurerPartyId: insurer.id,
+        needsReview: options.needsReview ?? false,
+      },
+      { transaction },
+    );
+    await audit(transaction, "claim_added", user, ["case", legalCase.id], {
+      claimId: claim.id,
+      coverage: claim.coverage,
+    });
+    return toPublicClaim(Object.assign(claim, { insurer }));
+  });
+}
+
+/** Changes the fields the body holds (a new insurer name finds or adds that insurer). */
+export async function updateClaim(
+  user: PublicUser,
+  caseId: unknown,
+  claimId: unknown,
+  input: unknown,
+): Promise<PublicClaim> {
+  const legalCase = await firmCase(user, caseId);
+  const { insurerName, ...change } = parsePatch(ClaimPatchSchema, input);
+  return sequelize.transaction(async (transaction) => {
+    const claim = await claimOf(legalCase.id, claimId, transaction);
+    const insurer = insurerName
+      ? await insurerParty(user, legalCase.id, insurerName, transaction)
+      : await Party.findByPk(claim.insurerPartyId, { transaction });
+    const values = { ...change, insurerPartyId: insurer?.id ?? claim.insurerPartyId };
+    const fields = changedFields(claim.get(), values);
+    if (fields.length > 0) {
+      await claim.update(values, { transaction });
+      await audit(transaction, "claim_changed", user, ["case", legalCase.id], {
+        claimId: claim.id,
+        fields,
+      });
+    }
+    return toPublicClaim(Object.assign(claim, { insurer }));
+  });
+}
+
+/** Removes a claim and its notes (its insurer stays a party of the case). */
+export const removeClaim = (user: PublicUser, caseId: unknown, claimId: unknown) =>
+  removeFromFile(
+    user,
+    caseId,
+    InsuranceClaim,
+    claimId,
+    { notFound: "Claim not found", action: "claim_removed", key: "claimId" },
+    (claim, transaction) => ClaimNote.destroy({ where: { claimId: claim.id }, transaction }),
+  );
+
+export function toPublicClaimNote(row: ClaimNote) {
+  return {
+    ...pick(row, "id", "claimId", "authorId", "body", "notedOn"),
+    createdAt: iso(row.createdAt),
+  };
+}
+export type PublicClaimNote = ReturnType<typeof toPublicClaimNote>;
+
+/** The most notes one claim lists, latest first. */
+export const CLAIM_NOTE_LIMIT = 200;
+
+/** A claim's dated notes, the latest first. */
+export async function listClaimNotes(
+  user: PublicUser,
+  caseId: unknown,
+  claimId: unknown,
+): Promise<PublicClaimNote[]> {
+  const legalCase = await firmCase(user, caseId);
+  const claim = await claimOf(legalCase.id, claimId);
+  const notes = await ClaimNote.findAll({
+    where: { claimId: claim.id },
+    order: [
+      ["notedOn", "DESC"],
+      ["id", "DESC"],
+    ],
+    limit: CLAIM_NOTE_LIMIT,
+  });
+  return notes.map(toPublicClaimNote);
+}
+
+/** Adds a dated note to a claim; audited (without its text) in the same transaction. */
+export async function addClaimNote(
+  user: PublicUser,
+  caseId: unknown,
+  claimId: unknown,
+  input: unknown,
+): Promise<PublicClaimNote> {
+  const legalCase = await firmCase(user, caseId);
+  const values = parseOrThrow(ClaimNoteSchema, input);
+  return sequelize.transaction(async (transaction) => {
+    const claim = await claimOf(legalCase.id, claimId, transaction);
+    const note = await ClaimNote.create(
+      { ...values, claimId: claim.id, authorId: user.id },
+      { transaction },
+    );
+    await audit(transaction, "claim_note_added", user, ["case", legalCase.id], {
+      claimId: claim.id,
+      noteId: note.id,
+    });
+    return toPublicClaimNote(note);
+  });
+}

@@ -1,0 +1,192 @@
+import { Op } from "sequelize";
+import * as z from "zod/mini";
+import { MedicalBill, MedicalProvider, ProviderRequest, sequelize } from "~/models/index.server";
+import { choiceField } from "~/utils/field-schemas";
+import { ClientProviderSchema, ProviderSchema } from "~/utils/injury-schemas";
+import { can } from "~/utils/policy";
+import { iso, pick } from "~/utils/pick";
+import { ServiceError } from "~/utils/service-error";
+import { parseOrThrow } from "~/utils/validation";
+import type { PublicUser } from "../auth.server";
+import { audit } from "../audit.server";
+import { caseOwners, findVisibleCase } from "../cases.server";
+import { changedFields, parsePatch, refuseOutOfOrder } from "./changes.server";
+import { firmCase, recordOnCase, removeFromFile } from "./file-access.server";
+import { pageOf, type Page } from "./pages.server";
+
+/**
+ * The doctors, hospitals and therapists who treated the client (issue 40), in the order of the
+ * first visit. The firm reads and writes every field; the case's client reads their providers
+ * (what, when, whether the records came in: never an amount or a note) and may add one they saw,
+ * marked as added by the client for the attorney to review.
+ */
+
+/** What the client reads of a provider: no contact details the firm keeps, no amounts. */
+export function toClientProvider(row: MedicalProvider, recordsReceived: boolean) {
+  return {
+    ...pick(row, "id", "name", "kind", "firstVisit", "lastVisit"),
+    stillTreating: Boolean(row.stillTreating),
+    recordsReceived,
+  };
+}
+export type ClientProvider = ReturnType<typeof toClientProvider>;
+
+export function toFirmProvider(row: MedicalProvider, recordsReceived: boolean) {
+  return {
+    ...toClientProvider(row, recordsReceived),
+    ...pick(row, "caseId", "phone", "fax", "address"),
+    addedByClient: Boolean(row.addedByClient),
+    needsReview: Boolean(row.needsReview),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+export type FirmProvider = ReturnType<typeof toFirmProvider>;
+
+export type ProviderView = ClientProvider | FirmProvider;
+
+/** The providers among these whose records (not only bills) have come in. */
+async function withRecordsReceived(providerIds: number[]): Promise<Set<number>> {
+  if (providerIds.length === 0) return new Set();
+  const rows = await ProviderRequest.findAll({
+    attributes: ["providerId"],
+    where: {
+      providerId: providerIds,
+      what: ["records", "both"],
+      receivedOn: { [Op.ne]: null },
+    },
+    group: ["providerId"],
+    raw: true,
+  });
+  return new Set(rows.map((row) => Number(row.providerId)));
+}
+
+/** The providers as this reader sees them: the firm every field, the client theirs. */
+async function presentProviders(rows: MedicalProvider[], firm: boolean): Promise<ProviderView[]> {
+  const received = await withRecordsReceived(rows.map((row) => row.id));
+  const present = firm ? toFirmProvider : toClientProvider;
+  return rows.map((row) => present(row, received.has(row.id)));
+}
+
+const isFirm = (user: PublicUser, legalCase: Parameters<typeof caseOwners>[0]) =>
+  can(user, "injuryFile", "case", caseOwners(legalCase));
+
+/** The case's providers by first visit, a page at a time, as the reader may see them. */
+export async function listProviders(
+  user: PublicUser,
+  caseId: unknown,
+  page = 1,
+): Promise<Page<ProviderView>> {
+  const legalCase = await findVisibleCase(user, caseId);
+  const firm = isFirm(user, legalCase);
+  return pageOf(
+    MedicalProvider,
+    { caseId: legalCase.id },
+    {
+      order: [
+        ["firstVisit", "ASC"],
+        ["id", "ASC"],
+      ],
+    },
+    page,
+    (rows) => presentProviders(rows, firm),
+  );
+}
+
+const providerDates = (values: { firstVisit?: string | null; lastVisit?: string | null }) =>
+  refuseOutOfOrder(
+    values.firstVisit,
+    values.lastVisit,
+    "lastVisit",
+    "The last visit cannot be before the first",
+  );
+
+/**
+ * Adds a provider: the firm with every field, the case's client with what they know (name, kind,
+ * dates), marked added by the client and for review. Audited in the same transaction.
+ */
+export async function addProvider(
+  user: PublicUser,
+  caseId: unknown,
+  input: unknown,
+  options: { needsReview?: boolean } = {},
+): Promise<ProviderView> {
+  const legalCase = await findVisibleCase(user, caseId, { action: "addProvider" });
+  const firm = isFirm(user, legalCase);
+  const values = firm
+    ? parseOrThrow(ProviderSchema, input)
+    : { ...parseOrThrow(ClientProviderSchema, input), addedByClient: true, needsReview: true };
+  providerDates(values);
+  return sequelize.transaction(async (transaction) => {
+    const provider = await MedicalProvider.create(
+      {
+        needsReview: options.needsReview ?? false,
+        ...values,
+        caseId: legalCase.id,
+      },
+      { transaction },
+    );
+    await audit(transaction, "provider_added", user, ["case", legalCase.id], {
+      providerId: provider.id,
+      addedByClient: provider.addedByClient,
+    });
+    const [shown] = await presentProviders([provider], firm);
+    return shown!;
+  });
+}
+
+/** A PATCH may also say the attorney has reviewed the provider (`needsReview: false`). */
+const ProviderPatchSchema = z.object({
+  ...ProviderSchema.shape,
+  needsReview: choiceField("needsReview must be true or false"),
+});
+
+/** The firm changes the fields the body holds. */
+export async function updateProvider(
+  user: PublicUser,
+  caseId: unknown,
+  providerId: unknown,
+  input: unknown,
+): Promise<FirmProvider> {
+  const legalCase = await firmCase(user, caseId);
+  const change = parsePatch(ProviderPatchSchema, input);
+  return sequelize.transaction(async (transaction) => {
+    const provider = await recordOnCase(
+      MedicalProvider,
+      { caseId: legalCase.id },
+      providerId,
+      "Provider not found",
+      transaction,
+    );
+    providerDates({ ...provider.get(), ...change });
+    const fields = changedFields(provider.get(), change);
+    if (fields.length > 0) {
+      await provider.update(change, { transaction });
+      await audit(transaction, "provider_changed", user, ["case", legalCase.id], {
+        providerId: provider.id,
+        fields,
+      });
+    }
+    const received = await withRecordsReceived([provider.id]);
+    return toFirmProvider(provider, received.has(provider.id));
+  });
+}
+
+/**
+ * Removes a provider with its record requests. One whose bills are on the file stays (409): the
+ * bills are removed first, so no amount leaves the damages unseen.
+ */
+export const removeProvider = (user: PublicUser, caseId: unknown, providerId: unknown) =>
+  removeFromFile(
+    user,
+    caseId,
+    MedicalProvider,
+    providerId,
+    { notFound: "Provider not found", action: "provider_removed", key: "providerId" },
+    async (provider, transaction) => {
+      if (await MedicalBill.findOne({ where: { providerId: provider.id }, transaction })) {
+        throw new ServiceError(409, "Remove this provider's bills first");
+      }
+      await ProviderRequest.destroy({ where: { providerId: provider.id }, transaction });
+    },
+  );
