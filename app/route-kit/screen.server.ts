@@ -212,15 +212,19 @@ async function runScreenAction<K extends ScreenKey>(
       return named.keepTyped(reply(submission, { message: intent.failure }, 500));
     }
   };
-  const response = await answer();
+  // A refused form keeps nothing: the file it brought is removed again; so does a repeat, and a
+  // post that failed (the services leave that to this, once the one transaction is over).
+  const removeUpload = async () => {
+    if (read.upload) await removeFile(read.upload.storageKey);
+  };
+  const response = await answer().catch(async (error: unknown) => {
+    await removeUpload();
+    throw error;
+  });
   // A reply (the form again, with its messages) or an intent's own 4xx/5xx answer.
   if (!(response instanceof Response) || response.status >= 400) markRefused(context);
-  // A refused form keeps nothing: the file it brought is removed again; so does a repeat.
-  if (
-    read.upload &&
-    !(response instanceof Response && isRedirect(response) && !isReplay(response))
-  ) {
-    await removeFile(read.upload.storageKey);
+  if (!(response instanceof Response && isRedirect(response) && !isReplay(response))) {
+    await removeUpload();
   }
   return response;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { AuditEvent, Communication, Document, Notification } from "~/models/index.server";
 import { action, loader } from "~/routes/client-portal";
@@ -13,7 +14,9 @@ import {
 } from "../../tests/factories/requests";
 import { buildUser } from "../../tests/factories/users";
 import { buildCaseFile } from "../../tests/factories/cases";
+import { whileAnotherRequestWrites } from "../../tests/factories/other-writer";
 import { signedIn, toastOf } from "../../tests/factories/sessions";
+import { FORM_TOKEN_FIELD } from "~/utils/form-token";
 
 type PortalData = Awaited<ReturnType<typeof loader>>;
 
@@ -274,12 +277,18 @@ describe.each(["disk", "database"] as const)("uploading a document (%s storage)"
   const pdf = (name = "Receipt.pdf", type = "application/pdf") =>
     new File(["%PDF-1.4 a receipt"], name, { type });
 
-  const upload = (caseId: number, file: File, cookie: string) =>
+  /** Posted as the page's form does; with `token`, its one-time form token too (one transaction). */
+  const upload = (caseId: number, file: File, cookie: string, token?: string) =>
     callRoute(
       action,
       multipartRequest(
         `/client-portal?case=${caseId}&tab=documents`,
-        { intent: "upload-document", caseId: String(caseId), file },
+        {
+          ...(token ? { [FORM_TOKEN_FIELD]: token } : {}),
+          intent: "upload-document",
+          caseId: String(caseId),
+          file,
+        },
         cookie,
       ),
     );
@@ -303,6 +312,26 @@ describe.each(["disk", "database"] as const)("uploading a document (%s storage)"
         id: String(page.documents[0].id),
       },
     )) as Response;
+    expect(await download.text()).toBe("%PDF-1.4 a receipt");
+  });
+
+  it("keeps the file of a document whose one transaction SQLite ran again after another request wrote", async () => {
+    const { user, cookie } = await client();
+    const { legalCase } = await buildCaseFile({ client: user });
+    // The other Playwright project's requests wrote on the shared server meanwhile: the file was
+    // removed by the failed try and the row committed by the next (GET /documents/7: 404).
+    const { result, attempts, expectedAttempts } = await whileAnotherRequestWrites(Document, () =>
+      upload(legalCase.id, pdf("Retried.pdf"), cookie, randomUUID()),
+    );
+    expect((result as Response).status).toBe(302);
+    expect(attempts).toBe(expectedAttempts);
+    const row = await Document.findOne({
+      where: { caseId: legalCase.id, fileName: "Retried.pdf" },
+    });
+    const download = (await callRoute(documentLoader, getRequest(`/documents/${row!.id}`, cookie), {
+      id: String(row!.id),
+    })) as Response;
+    expect(download.status).toBe(200);
     expect(await download.text()).toBe("%PDF-1.4 a receipt");
   });
 
@@ -386,6 +415,10 @@ describe.each(["disk", "database"] as const)("uploading a document (%s storage)"
     const files = await storage.count();
     const response = (await upload(legalCase.id, pdf(), stranger.cookie)) as Response;
     expect(response.status).toBe(404);
+    expect(await storage.count()).toBe(files);
+    // With the page's form token the post is one transaction, refused as a whole: still nothing.
+    const posted = (await upload(legalCase.id, pdf(), stranger.cookie, randomUUID())) as Response;
+    expect(posted.status).toBe(404);
     expect(await storage.count()).toBe(files);
     expect(await Document.count({ where: { caseId: legalCase.id } })).toBe(1);
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
@@ -11,6 +12,7 @@ import {
 import { action, loader } from "~/routes/dashboard";
 import { loader as articleLoader } from "~/routes/dashboard_.knowledge.$articleId";
 import { loader as downloadLoader } from "~/routes/dashboard_.resources.$resourceId.download";
+import { FORM_TOKEN_FIELD } from "~/utils/form-token";
 import { MAX_UPLOAD_BYTES } from "~/utils/uploads";
 import {
   buildArticle,
@@ -27,6 +29,7 @@ import {
   multipartRequest,
   routeArgs,
 } from "../../tests/factories/requests";
+import { whileAnotherRequestWrites } from "../../tests/factories/other-writer";
 import { signedIn } from "../../tests/factories/sessions";
 import { buildUser } from "../../tests/factories/users";
 
@@ -367,6 +370,19 @@ describe("staff dashboard screen: knowledge base", () => {
 describe("staff dashboard screen: resources", () => {
   const pdf = (size = 2048, name = "retainer.pdf", type = "application/pdf") =>
     new File([pdfBytes(size)], name, { type });
+
+  it("keeps the file of a resource whose one transaction SQLite ran again after another request wrote", async () => {
+    const { cookie } = await signedIn();
+    const fields = { name: "Retried", category: "Templates", description: "", file: pdf() };
+    const { result, attempts, expectedAttempts } = await whileAnotherRequestWrites(
+      SharedResource,
+      () => upload({ ...fields, [FORM_TOKEN_FIELD]: randomUUID() }, cookie),
+    );
+    expectRedirect(result, "/dashboard?tab=resources");
+    expect(attempts).toBe(expectedAttempts);
+    const resource = await SharedResource.findOne({ where: { name: "Retried" } });
+    expect(storedFiles()).toContain(resource!.storageKey);
+  });
 
   it("stores an upload under a random key, then downloads it as an attachment and counts it", async () => {
     const { cookie } = await signedIn();

@@ -1,5 +1,6 @@
 import type { Transaction } from "sequelize";
 import { Document, LegalCase, sequelize } from "~/models/index.server";
+import { logger } from "~/utils/logger.server";
 import { iso, pick } from "~/utils/pick";
 import { can, scopeFor } from "~/utils/policy";
 import { CaseDocumentSchema, DocumentSharingSchema } from "~/utils/portal-schemas";
@@ -14,7 +15,7 @@ import { audit } from "./audit.server";
 import { notifyUsers } from "./notifications.server";
 import { caseRef } from "./mail/alerts.server";
 import { personAs } from "./people.server";
-import { openForDownload, removeFile, type StoredUpload } from "./storage.server";
+import { openForDownload, removeUnrecordedFile, type StoredUpload } from "./storage.server";
 
 type DocumentWithUploader = Document & { uploader?: Person | null };
 
@@ -90,7 +91,16 @@ export async function downloadDocument(user: PublicUser, documentId: number) {
   const file = await openForDownload(row.storageKey, () =>
     audit(null, "document_downloaded", user, ["document", row.id], { caseId: row.caseId }),
   );
-  if (!file) throw new ServiceError(404, FILE_NOT_AVAILABLE);
+  if (!file) {
+    // A row that names a key whose file is gone is a fault, not a document still to come.
+    if (row.storageKey) {
+      logger.warn("a document's stored file is missing", {
+        documentId: row.id,
+        storageKey: row.storageKey,
+      });
+    }
+    throw new ServiceError(404, FILE_NOT_AVAILABLE);
+  }
   return { ...file, fileName: row.fileName, fileType: row.fileType };
 }
 
@@ -99,7 +109,8 @@ export async function downloadDocument(user: PublicUser, documentId: number) {
  * the attorney on a case adds one, internal unless `sharedWithClient`: the document, its audit
  * event and the other side's notification (the client's only of a shared one) in one
  * transaction. A case the user may not add to answers 404 (403 for a role that may add to none);
- * whatever is refused, the stored file is removed again and nothing is written.
+ * whatever is refused, nothing is written and the stored file is removed again (by the route kit
+ * once the post is answered, when it is one transaction: removeUnrecordedFile).
  */
 export async function addCaseDocument(
   user: PublicUser,
@@ -142,7 +153,7 @@ export async function addCaseDocument(
       return document;
     });
   } catch (error) {
-    await removeFile(upload.storageKey);
+    await removeUnrecordedFile(upload.storageKey);
     throw error;
   }
 }

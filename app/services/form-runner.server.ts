@@ -20,7 +20,7 @@ import { publishedForm, type PublishedForm } from "./forms.server";
 import { mailLink, queueMail } from "./mail/outbox.server";
 import { getSettings } from "./settings.server";
 import { notifyUsers } from "./notifications.server";
-import { openForDownload, removeFile, type StoredUpload } from "./storage.server";
+import { openForDownload, removeUnrecordedFile, type StoredUpload } from "./storage.server";
 import { toPublicSubmission, type PublicSubmission } from "./submissions.server";
 
 /**
@@ -318,7 +318,7 @@ export async function submitForm(
       return created;
     });
   } catch (error) {
-    for (const upload of Object.values(uploads)) await removeFile(upload.storageKey);
+    for (const upload of Object.values(uploads)) await removeUnrecordedFile(upload.storageKey);
     throw error;
   }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { ambientTransaction } from "~/db.server";
 import { attachmentDisposition } from "~/utils/content-disposition";
 import { getEnv } from "~/utils/env.server";
 import { UPLOAD_TYPES } from "~/utils/uploads";
@@ -101,6 +102,18 @@ export async function openFile(storageKey: string | null): Promise<StoredBytes |
 export async function removeFile(storageKey: string): Promise<void> {
   if (!isStorageKey(storageKey)) throw new Error("not a storage key");
   await driver().remove(storageKey);
+}
+
+/**
+ * Removes the file a refused or failed write would have recorded. Inside `inOneTransaction` (a
+ * form that creates a record) the outcome is not known yet: SQLite runs the whole transaction
+ * again after SQLITE_BUSY, with the same file, and a file removed by the failed try left the
+ * committed row without it (a download's 404). There the upload's owner, the route kit, removes
+ * it once the post is answered and not done.
+ */
+export async function removeUnrecordedFile(storageKey: string): Promise<void> {
+  if (ambientTransaction()) return;
+  await removeFile(storageKey);
 }
 
 /**

@@ -5,7 +5,7 @@ import { ServiceError } from "~/utils/service-error";
 import { parseOrThrow } from "~/utils/validation";
 import type { PublicUser } from "../auth.server";
 import { audit } from "../audit.server";
-import { openForDownload, removeFile, type StoredUpload } from "../storage.server";
+import { openForDownload, removeUnrecordedFile, type StoredUpload } from "../storage.server";
 
 /** A shared resource (spec section 3) and what its card needs to offer the download. */
 export interface PublicResource {
@@ -77,7 +77,7 @@ export async function createResource(
     });
     return toPublicResource(row);
   } catch (error) {
-    await removeFile(upload.storageKey);
+    await removeUnrecordedFile(upload.storageKey);
     throw error;
   }
 }
