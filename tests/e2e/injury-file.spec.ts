@@ -98,7 +98,9 @@ test("a paralegal's morning: a claim, two providers, a records request received,
   ).toHaveValue("acknowledged");
 
   // Treatment: the ER the day of the crash, then therapy two months later: a gap.
-  await page.getByRole("link", { name: "Treatment and records" }).click();
+  // Once hydrated the section links are ARIA tabs (still links underneath).
+  const section = (name: string) => page.getByRole(js ? "tab" : "link", { name });
+  await section("Treatment and records").click();
   await expect(page).toHaveURL(`/cases/${caseId}/injury?section=treatment`);
   const addProvider = async (name: string, kind: string, first: string, last: string) => {
     await page.getByLabel("Provider's name").fill(name);
@@ -139,7 +141,7 @@ test("a paralegal's morning: a claim, two providers, a records request received,
   ).toHaveText("Yes");
 
   // The ER's bill and Medicare's lien, and the lost wages.
-  await page.getByRole("link", { name: "Bills, liens and damages" }).click();
+  await section("Bills, liens and damages").click();
   await expect(page).toHaveURL(`/cases/${caseId}/injury?section=bills`);
   await page.getByLabel("Provider", { exact: true }).selectOption({ label: er });
   await page.getByLabel("First date of service").fill("2026-01-05");

@@ -183,7 +183,7 @@ function DamagesForm({ damages, reply }: { damages: Damages; reply: InjuryReply 
   return (
     <Card as="section" aria-labelledby="damages-form-title" pad="sm">
       <h2 id="damages-form-title" className="mb-3 text-lg font-semibold text-ink">
-        Lost wages and other losses
+        Entered damages
       </h2>
       <IntentForm state={state} submit="Save damages" pendingText="Saving...">
         <TextField meta={fields.lostWagesDollars} label="Lost wages" hint={DOLLARS_HINT} />
