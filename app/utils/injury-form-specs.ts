@@ -20,6 +20,10 @@ export const INJURY_FORM_SPECS = {
     required: ["name"],
     load: () => load().then((m) => m.ProviderFormSchema),
   } satisfies FormSpec<typeof forms.ProviderFormSchema>,
+  clientProvider: {
+    required: ["name"],
+    load: () => load().then((m) => m.ClientProviderFormSchema),
+  } satisfies FormSpec<typeof forms.ClientProviderFormSchema>,
   recordRequest: {
     required: [],
     load: () => load().then((m) => m.RecordRequestFormSchema),

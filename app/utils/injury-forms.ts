@@ -4,6 +4,7 @@ import { recordIdField } from "./field-schemas";
 import {
   BillSchema,
   ClaimSchema,
+  ClientProviderSchema,
   LienSchema,
   ProviderSchema,
   RecordRequestSchema,
@@ -54,6 +55,12 @@ export const ClaimStatusFormSchema = z.object({
 });
 
 export const ProviderFormSchema = ProviderSchema;
+
+/** A provider the client saw, told from their portal on one of their cases. */
+export const ClientProviderFormSchema = z.object({
+  ...ClientProviderSchema.shape,
+  caseId: recordIdField("Choose the case this provider treated you for"),
+});
 
 const { costCents: _cost, ...requestFields } = RecordRequestSchema.shape;
 export const RecordRequestFormSchema = z.object({

@@ -78,3 +78,6 @@ export const optionsOf = <K extends string>(labels: Record<K, string>) =>
 /** How a gap in treatment is said, on the file and on the case's Overview. */
 export const gapWords = (gap: { from: string; to: string; days: number }) =>
   `Treatment gap: ${gap.days} days, from ${formatDay(gap.from)} to ${formatDay(gap.to)}`;
+
+/** A visit's day, or that it is not known. */
+export const visitDay = (day: string | null) => (day ? formatDay(day) : "Not known");

@@ -490,6 +490,21 @@ export const ACCESS_MATRIX: Routes = {
         record: { permission: ["addDocument", "case"], of: caseA },
         ok: (seeded) => ({ redirect: `/client-portal?case=${seeded.caseA.id}&tab=documents` }),
       },
+      get((seeded) => `/client-portal?case=${seeded.caseA.id}&tab=treatment`, {
+        record: { permission: ["read", "case"], of: caseA },
+      }),
+      {
+        method: "POST",
+        url: () => "/client-portal",
+        form: (seeded) => ({
+          intent: "add-provider",
+          caseId: String(seeded.caseA.id),
+          name: "Northside Urgent Care",
+          kind: "physician",
+        }),
+        record: { permission: ["addProvider", "case"], of: caseA },
+        ok: (seeded) => ({ redirect: `/client-portal?case=${seeded.caseA.id}&tab=treatment` }),
+      },
     ],
   },
   "ai-intake.tsx": {

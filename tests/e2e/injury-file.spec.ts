@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, newContext, test, type Page } from "./fixtures";
 import {
   DEMO,
   actAsNewVisitor,
@@ -194,4 +194,59 @@ test("a paralegal's morning: a claim, two providers, a records request received,
   await scan();
   await card.getByRole("link", { name: "Open the injury file" }).click();
   await expect(page).toHaveURL(`/cases/${caseId}/injury`);
+});
+
+test("the client sees their providers and whether the records came in, and tells the firm of one they saw", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const js = jsEnabled(testInfo);
+  const clinic = `Harbor Chiropractic ${randomSurname()}`;
+
+  await actAsNewVisitor(page);
+  await signInThroughForm(page, DEMO.client.email, DEMO.client.password);
+  await expect(page).toHaveURL(DEMO.client.home);
+  await page.getByRole("link", { name: "Your doctors" }).click();
+  await expect(page).toHaveURL(/\/client-portal\?(case=\d+&)?tab=treatment$/);
+  const table = page.getByRole("table", { name: /who treated you/ });
+  // The client's list holds what, when and whether the records came in: no amounts, no contacts.
+  await expect(table.getByRole("columnheader")).toHaveText([
+    "Provider",
+    "Kind",
+    "First visit",
+    "Last visit",
+    "Records received",
+  ]);
+  if (js) await expectNoAxeViolations(page);
+
+  await page.getByLabel("Provider's name").fill(clinic);
+  await page.getByLabel("Kind").selectOption({ label: "Chiropractor" });
+  await page.getByLabel("First visit").fill("2026-05-04");
+  await page.getByLabel("Last visit").fill("2026-04-01");
+  await page.getByRole("button", { name: "Add provider" }).click();
+  await expectFieldError(page, "The last visit cannot be before the first");
+  await page.getByLabel("Last visit").fill("2026-06-15");
+  await page.getByRole("button", { name: "Add provider" }).click();
+  await expectToast(page, "Provider added");
+  await expect(page).toHaveURL(/\/client-portal\?case=\d+&tab=treatment$/);
+  const caseId = new URL(page.url()).searchParams.get("case");
+  const row = table.getByRole("row").filter({ hasText: clinic });
+  await expect(row).toContainText("Chiropractor");
+  await expect(row.getByRole("cell").last()).toHaveText("No");
+
+  // The attorney sees it on the injury file, marked as the client's.
+  const staffContext = await newContext(browser, { javaScriptEnabled: js });
+  const staff = await staffContext.newPage();
+  await actAsNewVisitor(staff);
+  await signInThroughForm(staff, DEMO.staff.email, DEMO.staff.password);
+  await expect(staff).toHaveURL(DEMO.staff.home);
+  await staff.goto(`/cases/${caseId}/injury?section=treatment`);
+  await expect(
+    staff
+      .getByRole("table", { name: /Medical providers/ })
+      .getByRole("row")
+      .filter({ hasText: clinic }),
+  ).toContainText("Chiropractor (added by the client)");
+  await staffContext.close();
 });

@@ -14,6 +14,7 @@ import {
   PROVIDER_KIND_LABELS,
   REQUEST_METHOD_LABELS,
   REQUESTED_ITEM_LABELS,
+  visitDay,
 } from "~/utils/injury-words";
 import { formatDollars } from "~/utils/money";
 import { TreatmentGaps } from "./damages-summary";
@@ -30,8 +31,6 @@ import {
 const KIND_OPTIONS = optionsOf(PROVIDER_KIND_LABELS);
 const WHAT_OPTIONS = optionsOf(REQUESTED_ITEM_LABELS);
 const METHOD_OPTIONS = optionsOf(REQUEST_METHOD_LABELS);
-
-const day = (value: string | null) => (value ? formatDay(value) : "Not known");
 
 /**
  * Who treated the client and when (issue 40), the gaps between, and the chase for their records
@@ -88,8 +87,16 @@ export function TreatmentSection({
                     .filter(Boolean)
                     .join(", ") || "Not known",
               },
-              { id: "first", header: "First visit", cell: (provider) => day(provider.firstVisit) },
-              { id: "last", header: "Last visit", cell: (provider) => day(provider.lastVisit) },
+              {
+                id: "first",
+                header: "First visit",
+                cell: (provider) => visitDay(provider.firstVisit),
+              },
+              {
+                id: "last",
+                header: "Last visit",
+                cell: (provider) => visitDay(provider.lastVisit),
+              },
               {
                 id: "treating",
                 header: "Still treating",
