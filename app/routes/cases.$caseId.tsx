@@ -14,7 +14,7 @@ import { IntentForm, useIntentForm } from "~/components/ui/form";
 import { TabNav, TabPanel } from "~/components/ui/tab-nav";
 import { ConflictBadge } from "~/components/conflicts/conflict-badge";
 import type { action, loader } from "~/screens/case-page.server";
-import { CASE_TABS, caseUrl } from "~/utils/case-urls";
+import { CASE_TABS, caseUrl, injuryFileUrl } from "~/utils/case-urls";
 import { NO_FIELDS } from "~/utils/form-specs";
 import type { NewInvitation } from "~/utils/invitation-words";
 import { fullName } from "~/utils/person";
@@ -42,6 +42,9 @@ const CaseSentForms = lazy(() =>
   named(import("~/components/cases/case-sent-forms"), "CaseSentForms"),
 );
 const DatesTab = lazy(() => named(import("~/components/cases/case-dates-tab"), "DatesTab"));
+const InjuryOverviewCard = lazy(() =>
+  named(import("~/components/injury/injury-overview-card"), "InjuryOverviewCard"),
+);
 const CaseDetailsForm = lazy(() =>
   named(import("~/components/cases/case-details-form"), "CaseDetailsForm"),
 );
@@ -94,6 +97,14 @@ export default function CasePage() {
         </ul>
       ) : null}
       <TabNav label="Case sections" current={tab} items={tabs} panelId="case-panel" />
+      {may.injuryFile ? (
+        // Its own page (its code is not the case page's): a plain link beside the tabs.
+        <p className="-mt-4 mb-6">
+          <Link to={injuryFileUrl(legalCase.id)} className="font-medium text-brand underline">
+            Injury file
+          </Link>
+        </p>
+      ) : null}
       <TabPanel id="case-panel" current={tab}>
         {tab === "overview" ? (
           <div className="grid gap-6 lg:grid-cols-3">
@@ -102,6 +113,11 @@ export default function CasePage() {
             </div>
             {may.update ? (
               <div className="space-y-6">
+                {data.injury ? (
+                  <Suspense fallback={null}>
+                    <InjuryOverviewCard caseId={legalCase.id} damages={data.injury} />
+                  </Suspense>
+                ) : null}
                 {legalCase.status === "awaiting_acceptance" ? (
                   <CaseAcceptance legalCase={legalCase} reply={reply} />
                 ) : null}

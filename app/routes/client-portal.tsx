@@ -20,7 +20,16 @@ import { listCaseThread, sendClientMessage } from "~/services/communications.ser
 import { addCaseDocument, listCaseDocuments } from "~/services/documents.server";
 import { listPublishedForms } from "~/services/forms.server";
 import { listNotifications } from "~/services/notifications.server";
-import { CaseDocumentSchema, ClientMessageSchema } from "~/utils/form-schemas.server";
+import {
+  CaseDocumentSchema,
+  ClientMessageSchema,
+  ClientProviderFormSchema,
+} from "~/utils/form-schemas.server";
+import {
+  addProvider,
+  listProviders,
+  type ClientProvider,
+} from "~/services/injury/providers.server";
 import { pageTitle } from "~/components/screen-heading";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Client Portal");
@@ -38,10 +47,17 @@ const DocumentsPanel = lazy(() =>
   })),
 );
 
+const ProvidersPanel = lazy(() =>
+  import("~/components/portal/providers-panel").then((module) => ({
+    default: module.ProvidersPanel,
+  })),
+);
+
 const TABS = [
   { id: "overview", label: "Overview" },
   { id: "communications", label: "Communications" },
   { id: "documents", label: "Documents" },
+  { id: "treatment", label: "Your doctors" },
   { id: "notifications", label: "Notifications" },
 ] as const;
 type Tab = (typeof TABS)[number]["id"];
@@ -76,6 +92,11 @@ export const loader = (args: LoaderFunctionArgs) =>
       timeZone: tab === "overview" ? (await getSettings()).timeZone : "UTC",
       communications: id && tab === "communications" ? await listCaseThread(user, id) : [],
       documents: id && tab === "documents" ? await listCaseDocuments(user, id) : [],
+      // The client's view of the injury file (issue 40): their providers, no amounts.
+      providers:
+        id && tab === "treatment"
+          ? ((await listProviders(user, id)).items as ClientProvider[])
+          : [],
       forms: tab === "overview" ? await listPublishedForms(user, { limit: 20 }) : [],
       // Forms the legal team sent for this case, still waiting for the client's answers.
       askedForms: id && tab === "overview" ? await listCaseForms(user, id) : [],
@@ -102,6 +123,17 @@ export const action = (args: ActionFunctionArgs) =>
           });
         },
         { creates: true, failure: "Failed to send message. Please try again." },
+      ),
+      "add-provider": intent(
+        ClientProviderFormSchema,
+        async ({ user, value, redirect }) => {
+          const provider = await addProvider(user, value.caseId, value);
+          return redirect(tabHref("treatment", value.caseId), {
+            title: "Provider added",
+            description: `${provider.name}: your legal team will ask for their records.`,
+          });
+        },
+        { creates: true },
       ),
       "upload-document": intent(
         CaseDocumentSchema,
@@ -131,6 +163,7 @@ export default function ClientPortal() {
     events,
     communications,
     documents,
+    providers,
     notifications,
     forms,
     askedForms,
@@ -205,6 +238,10 @@ export default function ClientPortal() {
             communications={communications}
             reply={actionData}
           />
+        </Suspense>
+      ) : tab === "treatment" ? (
+        <Suspense fallback={null}>
+          <ProvidersPanel caseId={selected.id} providers={providers} reply={actionData} />
         </Suspense>
       ) : (
         <section aria-labelledby="documents-title">

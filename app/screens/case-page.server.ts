@@ -57,6 +57,7 @@ import { wallClockOf } from "~/utils/zone-calendar";
 import { saveDeadline, countDeadline } from "~/services/calendar/deadlines.server";
 import { decideLimitation } from "~/services/calendar/limitation.server";
 import { ServiceError } from "~/utils/service-error";
+import { damagesOf } from "~/services/injury/damages.server";
 
 /** An event of the case as the Dates tab's form shows it to be changed (a limitation date is not). */
 function eventToEdit(events: PublicCalendarEvent[], asked: string | null, zone: string) {
@@ -125,6 +126,7 @@ export const loader = (args: LoaderFunctionArgs) =>
       addDocument: can(user, "addDocument", "case", owners),
       tasks: can(user, "read", "task"),
       parties: can(user, "parties", "case", owners),
+      injuryFile: can(user, "injuryFile", "case", owners),
     };
     const [settings, unread] = await Promise.all([getSettings(), unreadMessageCounts([id])]);
     const calendar = tab === "timeline" || tab === "dates" ? await caseCalendar(user, id) : [];
@@ -161,6 +163,8 @@ export const loader = (args: LoaderFunctionArgs) =>
       // The Overview's Forms: what was sent to the client, and the firm's published forms to send.
       sentForms: tab === "overview" && may.update ? await listCaseForms(user, id) : [],
       publishedForms: tab === "overview" && may.update ? await formsToSend(user, id) : [],
+      // The Overview's short word on the injury file (issue 40), from the same damages summary.
+      injury: tab === "overview" && may.injuryFile ? await damagesOf(user, id) : null,
     };
   });
 

@@ -23,3 +23,16 @@ export function portalCaseUrl(
 ): string {
   return `/client-portal?case=${caseId}${tab === "overview" ? "" : `&tab=${tab}`}`;
 }
+
+/** The sections of a case's personal-injury file (issue 40), its own page for the firm. */
+export const INJURY_SECTIONS = [
+  { id: "claims", label: "Insurance claims" },
+  { id: "treatment", label: "Treatment and records" },
+  { id: "bills", label: "Bills, liens and damages" },
+] as const;
+export type InjurySection = (typeof INJURY_SECTIONS)[number]["id"];
+
+/** The case's injury file (/cases/{id}/injury), on one of its sections. */
+export function injuryFileUrl(caseId: number, section: InjurySection = "claims"): string {
+  return `/cases/${caseId}/injury${section === "claims" ? "" : `?section=${section}`}`;
+}

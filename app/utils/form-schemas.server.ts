@@ -44,3 +44,4 @@ export {
   ScheduleEventSchema,
   SetLimitationSchema,
 } from "./calendar";
+export { ClientProviderFormSchema } from "./injury-forms";

@@ -326,6 +326,48 @@ export const ACCESS_MATRIX: Routes = {
       },
     ],
   },
+  // Case A's personal-injury file (issue 40): its attorney and administrators; other staff 404.
+  "cases.$caseId_.injury.tsx": {
+    access: { screen: "cases" },
+    probes: [
+      ...(["claims", "treatment", "bills"] as const).map((section) =>
+        get((seeded) => `/cases/${seeded.caseA.id}/injury?section=${section}`, {
+          record: { permission: ["injuryFile", "case"], of: caseA },
+        }),
+      ),
+      unknownIntent((seeded) => `/cases/${seeded.caseA.id}/injury`),
+      {
+        method: "POST",
+        url: (seeded) => `/cases/${seeded.caseA.id}/injury?section=treatment`,
+        form: {
+          intent: "add-provider",
+          name: "Lakeside Physical Therapy",
+          kind: "physical_therapy",
+        },
+        record: { permission: ["injuryFile", "case"], of: caseA },
+        ok: (seeded) => ({ redirect: `/cases/${seeded.caseA.id}/injury?section=treatment` }),
+      },
+      {
+        method: "POST",
+        url: (seeded) => `/cases/${seeded.caseA.id}/injury?section=treatment`,
+        form: (seeded) => ({
+          intent: "mark-received",
+          providerId: String(seeded.injuryA.provider),
+          requestId: String(seeded.injuryA.request),
+          receivedOn: "2026-11-20",
+        }),
+        record: { permission: ["injuryFile", "case"], of: caseA },
+        ok: (seeded) => ({ redirect: `/cases/${seeded.caseA.id}/injury?section=treatment` }),
+      },
+      {
+        method: "POST",
+        url: (seeded) => `/cases/${seeded.caseA.id}/injury?section=bills`,
+        form: { intent: "save-damages", lostWagesDollars: "4,200", otherEconomicDollars: "0" },
+        record: { permission: ["injuryFile", "case"], of: caseA },
+        ok: (seeded) => ({ redirect: `/cases/${seeded.caseA.id}/injury?section=bills` }),
+      },
+    ],
+  },
   "calendar._index.tsx": {
     access: { screen: "calendar" },
     probes: [
@@ -447,6 +489,21 @@ export const ACCESS_MATRIX: Routes = {
         file: { name: "receipt.pdf", type: "application/pdf", content: "%PDF-1.4 receipt" },
         record: { permission: ["addDocument", "case"], of: caseA },
         ok: (seeded) => ({ redirect: `/client-portal?case=${seeded.caseA.id}&tab=documents` }),
+      },
+      get((seeded) => `/client-portal?case=${seeded.caseA.id}&tab=treatment`, {
+        record: { permission: ["read", "case"], of: caseA },
+      }),
+      {
+        method: "POST",
+        url: () => "/client-portal",
+        form: (seeded) => ({
+          intent: "add-provider",
+          caseId: String(seeded.caseA.id),
+          name: "Northside Urgent Care",
+          kind: "physician",
+        }),
+        record: { permission: ["addProvider", "case"], of: caseA },
+        ok: (seeded) => ({ redirect: `/client-portal?case=${seeded.caseA.id}&tab=treatment` }),
       },
     ],
   },

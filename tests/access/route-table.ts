@@ -109,7 +109,9 @@ export function paramsFor(file: string, pathname: string): Record<string, string
       return params;
     }
     if (part === undefined) return null;
-    if (segment.startsWith("$")) params[segment.slice(1)] = decodeURIComponent(part);
+    // A trailing `_` leaves the parent layout out (`$caseId_.injury`): the param is `caseId`.
+    if (segment.startsWith("$"))
+      params[segment.slice(1).replace(/_$/, "")] = decodeURIComponent(part);
     else if (segment.replace(/_$/, "") !== part) return null;
   }
   return parts.length === segments.length ? params : null;

@@ -17,7 +17,7 @@ const RIVERA = "Rivera v. Metro Transit Authority";
 
 const tabs = (page: Page) => page.getByRole("navigation", { name: "Portal sections" });
 
-type Tab = "Overview" | "Communications" | "Documents" | "Notifications";
+type Tab = "Overview" | "Communications" | "Documents" | "Your doctors" | "Notifications";
 
 /**
  * The demo client's one case, seeded, on one of its tabs. Journeys that add cases (the AI intake's)
@@ -77,6 +77,7 @@ test("Overview: the case's status and type (never its priority), and its timelin
     "Overview",
     "Communications",
     "Documents",
+    "Your doctors",
     "Notifications",
   ]);
   await expect(tabs(page).getByRole("link", { name: "Overview" })).toHaveAttribute(
@@ -231,7 +232,7 @@ test("the client portal has no axe violations on any tab", async ({ page }, test
   scanOnlyWithJavaScript(testInfo);
   await openRiveraCase(page);
   await expectNoAxeViolations(page);
-  for (const name of ["Communications", "Documents", "Notifications"] as const) {
+  for (const name of ["Communications", "Documents", "Your doctors", "Notifications"] as const) {
     await openTab(page, name);
     await expectNoAxeViolations(page);
   }

@@ -1,0 +1,198 @@
+import { Card } from "~/components/ui/card";
+import { DataTable } from "~/components/ui/data-table";
+import { DateField, SelectField, TextField } from "~/components/ui/fields";
+import { IntentForm, useIntentForm } from "~/components/ui/form";
+import type { PublicBill } from "~/services/injury/bills.server";
+import type { Damages } from "~/services/injury/damages.server";
+import type { PublicLien } from "~/services/injury/liens.server";
+import type { Page } from "~/services/injury/pages.server";
+import type { FirmProvider } from "~/services/injury/providers.server";
+import { formatDay } from "~/utils/format";
+import { INJURY_FORM_SPECS } from "~/utils/injury-form-specs";
+import { LIEN_HOLDER_KIND_LABELS, LIEN_STATUS_LABELS, optionsOf } from "~/utils/injury-words";
+import { dollarsInput, formatDollars } from "~/utils/money";
+import {
+  DOLLARS_HINT,
+  FileList,
+  newestId,
+  ProviderSelect,
+  providerNames,
+  type InjuryReply,
+} from "./injury-form-parts";
+
+const HOLDER_OPTIONS = optionsOf(LIEN_HOLDER_KIND_LABELS);
+const LIEN_STATUS_OPTIONS = optionsOf(LIEN_STATUS_LABELS);
+
+const serviceDates = (bill: PublicBill) =>
+  bill.serviceFrom
+    ? bill.serviceTo && bill.serviceTo !== bill.serviceFrom
+      ? `${formatDay(bill.serviceFrom)} to ${formatDay(bill.serviceTo)}`
+      : formatDay(bill.serviceFrom)
+    : "Not known";
+
+/** The case's medical bills (each balance computed), its liens, and the damages entered by hand. */
+export function BillsSection({
+  bills,
+  liens,
+  providers,
+  damages,
+  reply,
+}: {
+  bills: Page<PublicBill>;
+  liens: Page<PublicLien>;
+  providers: FirmProvider[];
+  damages: Damages;
+  reply: InjuryReply;
+}) {
+  const nameOf = providerNames(providers);
+  return (
+    <div className="grid gap-6 xl:grid-cols-3">
+      <div className="space-y-6 xl:col-span-2">
+        <FileList id="bills-title" title="Medical bills">
+          <DataTable
+            caption="Medical bills, by first date of service"
+            rows={bills.items}
+            rowKey={(bill) => bill.id}
+            empty="No bills yet."
+            paging={bills}
+            columns={[
+              {
+                id: "provider",
+                header: "Provider",
+                rowHeader: true,
+                cell: (bill) => nameOf(bill.providerId),
+              },
+              { id: "dates", header: "Dates of service", cell: serviceDates },
+              { id: "billed", header: "Billed", cell: (bill) => formatDollars(bill.billedCents) },
+              {
+                id: "adjustments",
+                header: "Adjustments",
+                cell: (bill) => formatDollars(bill.adjustmentCents),
+              },
+              { id: "paid", header: "Paid", cell: (bill) => formatDollars(bill.paidCents) },
+              { id: "payer", header: "Paid by", cell: (bill) => bill.payer ?? "—" },
+              {
+                id: "balance",
+                header: "Balance",
+                cell: (bill) => formatDollars(bill.balanceCents),
+              },
+            ]}
+          />
+        </FileList>
+        <FileList id="liens-title" title="Liens">
+          <DataTable
+            caption="Liens on the recovery"
+            rows={liens.items}
+            rowKey={(lien) => lien.id}
+            empty="No liens yet."
+            columns={[
+              { id: "holder", header: "Holder", rowHeader: true, cell: (lien) => lien.holder },
+              {
+                id: "kind",
+                header: "Kind",
+                cell: (lien) => LIEN_HOLDER_KIND_LABELS[lien.holderKind],
+              },
+              {
+                id: "claimed",
+                header: "Claimed",
+                cell: (lien) => formatDollars(lien.claimedCents),
+              },
+              {
+                id: "final",
+                header: "Final",
+                cell: (lien) =>
+                  lien.finalCents === null ? "Not agreed" : formatDollars(lien.finalCents),
+              },
+              {
+                id: "status",
+                header: "Status",
+                cell: (lien) =>
+                  `${LIEN_STATUS_LABELS[lien.status]}${lien.statusChangedOn ? ` since ${formatDay(lien.statusChangedOn)}` : ""}`,
+              },
+            ]}
+          />
+        </FileList>
+      </div>
+      <div className="space-y-6">
+        <NewBillForm key={`bill-${newestId(bills.items)}`} providers={providers} reply={reply} />
+        <NewLienForm key={`lien-${newestId(liens.items)}`} reply={reply} />
+        <DamagesForm
+          key={`${damages.lostWagesCents}-${damages.otherEconomicCents}`}
+          damages={damages}
+          reply={reply}
+        />
+      </div>
+    </div>
+  );
+}
+
+function NewBillForm({ providers, reply }: { providers: FirmProvider[]; reply: InjuryReply }) {
+  const state = useIntentForm("add-bill", INJURY_FORM_SPECS.bill, reply);
+  const { fields } = state;
+  return (
+    <Card as="section" aria-labelledby="add-bill-title" pad="sm">
+      <h2 id="add-bill-title" className="mb-3 text-lg font-semibold text-ink">
+        Add a bill
+      </h2>
+      {providers.length === 0 ? (
+        <p className="text-sm text-ink-muted">Add the provider first, under Treatment.</p>
+      ) : (
+        <IntentForm state={state} submit="Add bill" pendingText="Adding...">
+          <ProviderSelect meta={fields.providerId} providers={providers} />
+          <DateField meta={fields.serviceFrom} label="First date of service" />
+          <DateField meta={fields.serviceTo} label="Last date of service" />
+          <TextField meta={fields.billedDollars} label="Amount billed" hint={DOLLARS_HINT} />
+          <TextField meta={fields.adjustmentDollars} label="Adjustments" hint={DOLLARS_HINT} />
+          <TextField meta={fields.paidDollars} label="Amount paid" hint={DOLLARS_HINT} />
+          <TextField meta={fields.payer} label="Paid by" autoComplete="off" />
+        </IntentForm>
+      )}
+    </Card>
+  );
+}
+
+function NewLienForm({ reply }: { reply: InjuryReply }) {
+  const state = useIntentForm("add-lien", INJURY_FORM_SPECS.lien, reply, {
+    defaultValue: { holderKind: "medicare", status: "notified" },
+  });
+  const { fields } = state;
+  return (
+    <Card as="section" aria-labelledby="add-lien-title" pad="sm">
+      <h2 id="add-lien-title" className="mb-3 text-lg font-semibold text-ink">
+        Add a lien
+      </h2>
+      <IntentForm state={state} submit="Add lien" pendingText="Adding...">
+        <TextField meta={fields.holder} label="Lien holder" autoComplete="off" />
+        <SelectField meta={fields.holderKind} label="Kind of holder" options={HOLDER_OPTIONS} />
+        <TextField meta={fields.claimedDollars} label="Amount claimed" hint={DOLLARS_HINT} />
+        <TextField meta={fields.finalDollars} label="Final amount" hint={DOLLARS_HINT} />
+        <SelectField meta={fields.status} label="Lien status" options={LIEN_STATUS_OPTIONS} />
+      </IntentForm>
+    </Card>
+  );
+}
+
+function DamagesForm({ damages, reply }: { damages: Damages; reply: InjuryReply }) {
+  const state = useIntentForm("save-damages", INJURY_FORM_SPECS.damages, reply, {
+    defaultValue: {
+      lostWagesDollars: dollarsInput(damages.lostWagesCents),
+      otherEconomicDollars: dollarsInput(damages.otherEconomicCents),
+    },
+  });
+  const { fields } = state;
+  return (
+    <Card as="section" aria-labelledby="damages-form-title" pad="sm">
+      <h2 id="damages-form-title" className="mb-3 text-lg font-semibold text-ink">
+        Entered damages
+      </h2>
+      <IntentForm state={state} submit="Save damages" pendingText="Saving...">
+        <TextField meta={fields.lostWagesDollars} label="Lost wages" hint={DOLLARS_HINT} />
+        <TextField
+          meta={fields.otherEconomicDollars}
+          label="Other economic losses"
+          hint={DOLLARS_HINT}
+        />
+      </IntentForm>
+    </Card>
+  );
+}

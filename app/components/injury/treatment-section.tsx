@@ -1,0 +1,266 @@
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { DataTable } from "~/components/ui/data-table";
+import { CheckboxField, DateField, SelectField, TextField } from "~/components/ui/fields";
+import { IntentForm, useIntentForm } from "~/components/ui/form";
+import type { Damages } from "~/services/injury/damages.server";
+import type { Page } from "~/services/injury/pages.server";
+import type { FirmProvider } from "~/services/injury/providers.server";
+import type { PublicRecordRequest } from "~/services/injury/record-requests.server";
+import { formatDay } from "~/utils/format";
+import { INJURY_FORM_SPECS } from "~/utils/injury-form-specs";
+import {
+  optionsOf,
+  PROVIDER_KIND_LABELS,
+  REQUEST_METHOD_LABELS,
+  REQUESTED_ITEM_LABELS,
+  visitDay,
+} from "~/utils/injury-words";
+import { formatDollars } from "~/utils/money";
+import { TreatmentGaps } from "./damages-summary";
+import {
+  DOLLARS_HINT,
+  FileList,
+  newestId,
+  ProviderSelect,
+  providerNames,
+  replyFor,
+  type InjuryReply,
+} from "./injury-form-parts";
+
+const KIND_OPTIONS = optionsOf(PROVIDER_KIND_LABELS);
+const WHAT_OPTIONS = optionsOf(REQUESTED_ITEM_LABELS);
+const METHOD_OPTIONS = optionsOf(REQUEST_METHOD_LABELS);
+
+/**
+ * Who treated the client and when (issue 40), the gaps between, and the chase for their records
+ * and bills: each request marked received in its row, those out too long flagged overdue.
+ */
+export function TreatmentSection({
+  providers,
+  requests,
+  damages,
+  reply,
+}: {
+  providers: Page<FirmProvider>;
+  requests: PublicRecordRequest[];
+  damages: Pick<Damages, "treatmentGaps">;
+  reply: InjuryReply;
+}) {
+  const nameOf = providerNames(providers.items);
+  const overdue = requests.filter((request) => request.overdue).length;
+  return (
+    <div className="grid gap-6 xl:grid-cols-3">
+      <div className="space-y-6 xl:col-span-2">
+        <FileList id="providers-title" title="Medical providers">
+          <TreatmentGaps damages={damages} />
+          <DataTable
+            caption="Medical providers, by first visit"
+            rows={providers.items}
+            rowKey={(provider) => provider.id}
+            empty="No providers yet."
+            paging={providers}
+            columns={[
+              {
+                id: "name",
+                header: "Provider",
+                rowHeader: true,
+                cell: (provider) => (
+                  <>
+                    {provider.name}
+                    <span className="block text-sm text-ink-muted">
+                      {PROVIDER_KIND_LABELS[provider.kind]}
+                      {provider.addedByClient ? " (added by the client)" : ""}
+                    </span>
+                  </>
+                ),
+              },
+              {
+                id: "contact",
+                header: "Contact",
+                cell: (provider) =>
+                  [
+                    provider.phone && `Phone ${provider.phone}`,
+                    provider.fax && `Fax ${provider.fax}`,
+                    provider.address,
+                  ]
+                    .filter(Boolean)
+                    .join(", ") || "Not known",
+              },
+              {
+                id: "first",
+                header: "First visit",
+                cell: (provider) => visitDay(provider.firstVisit),
+              },
+              {
+                id: "last",
+                header: "Last visit",
+                cell: (provider) => visitDay(provider.lastVisit),
+              },
+              {
+                id: "treating",
+                header: "Still treating",
+                cell: (provider) => (provider.stillTreating ? "Yes" : "No"),
+              },
+              {
+                id: "records",
+                header: "Records received",
+                cell: (provider) => (provider.recordsReceived ? "Yes" : "No"),
+              },
+            ]}
+          />
+        </FileList>
+        <FileList id="requests-title" title="Records and bills requests">
+          {overdue > 0 ? (
+            <p className="mb-3 rounded-control border border-brand bg-brand-soft px-3 py-2 text-ink">
+              {overdue === 1 ? "1 request is" : `${overdue} requests are`} overdue: not received 30
+              days after being sent.
+            </p>
+          ) : null}
+          <DataTable
+            caption="Records and bills requests, the latest sent first"
+            rows={requests}
+            rowKey={(request) => request.id}
+            empty="No requests yet."
+            columns={[
+              {
+                id: "provider",
+                header: "Provider",
+                rowHeader: true,
+                cell: (request) => nameOf(request.providerId),
+              },
+              {
+                id: "what",
+                header: "Asked for",
+                cell: (request) =>
+                  `${REQUESTED_ITEM_LABELS[request.what]} by ${REQUEST_METHOD_LABELS[request.method].toLowerCase()}`,
+              },
+              { id: "sent", header: "Sent", cell: (request) => formatDay(request.sentOn) },
+              {
+                id: "follow",
+                header: "Follow up",
+                cell: (request) => (request.followUpOn ? formatDay(request.followUpOn) : "—"),
+              },
+              {
+                id: "cost",
+                header: "Copies cost",
+                cell: (request) =>
+                  request.costCents === null ? "—" : formatDollars(request.costCents),
+              },
+              {
+                id: "received",
+                header: "Received",
+                cell: (request) =>
+                  request.receivedOn ? (
+                    `Received ${formatDay(request.receivedOn)}`
+                  ) : (
+                    <>
+                      {request.overdue ? (
+                        <strong className="mb-1 block text-danger">Overdue</strong>
+                      ) : null}
+                      <ReceivedForm
+                        request={request}
+                        provider={nameOf(request.providerId)}
+                        reply={reply}
+                      />
+                    </>
+                  ),
+              },
+            ]}
+          />
+        </FileList>
+      </div>
+      <div className="space-y-6">
+        <NewProviderForm key={`provider-${newestId(providers.items)}`} reply={reply} />
+        <NewRequestForm
+          key={`request-${newestId(requests)}`}
+          providers={providers.items}
+          reply={reply}
+        />
+      </div>
+    </div>
+  );
+}
+
+function ReceivedForm({
+  request,
+  provider,
+  reply,
+}: {
+  request: PublicRecordRequest;
+  provider: string;
+  reply: InjuryReply;
+}) {
+  const id = `received-${request.id}`;
+  const state = useIntentForm(
+    "mark-received",
+    INJURY_FORM_SPECS.received,
+    replyFor(reply, "mark-received", id),
+    { id },
+  );
+  return (
+    <IntentForm
+      state={state}
+      className="space-y-2"
+      hiddenFields={{ providerId: request.providerId, requestId: request.id }}
+    >
+      <DateField
+        meta={state.fields.receivedOn}
+        label={`Date received from ${provider} (sent ${formatDay(request.sentOn)})`}
+      />
+      <Button size="sm" variant="secondary" pending={state.pending} pendingText="Saving...">
+        Mark received
+      </Button>
+    </IntentForm>
+  );
+}
+
+function NewProviderForm({ reply }: { reply: InjuryReply }) {
+  const state = useIntentForm("add-provider", INJURY_FORM_SPECS.provider, reply, {
+    defaultValue: { kind: "physician" },
+  });
+  const { fields } = state;
+  return (
+    <Card as="section" aria-labelledby="add-provider-title" pad="sm">
+      <h2 id="add-provider-title" className="mb-3 text-lg font-semibold text-ink">
+        Add a provider
+      </h2>
+      <IntentForm state={state} submit="Add provider" pendingText="Adding...">
+        <TextField meta={fields.name} label="Provider's name" autoComplete="off" />
+        <SelectField meta={fields.kind} label="Kind" options={KIND_OPTIONS} />
+        <TextField meta={fields.phone} label="Phone" type="tel" autoComplete="off" />
+        <TextField meta={fields.fax} label="Fax" type="tel" autoComplete="off" />
+        <TextField meta={fields.address} label="Address" autoComplete="off" />
+        <DateField meta={fields.firstVisit} label="First visit" />
+        <DateField meta={fields.lastVisit} label="Last visit" />
+        <CheckboxField meta={fields.stillTreating} label="The client still treats here" />
+      </IntentForm>
+    </Card>
+  );
+}
+
+function NewRequestForm({ providers, reply }: { providers: FirmProvider[]; reply: InjuryReply }) {
+  const state = useIntentForm("add-request", INJURY_FORM_SPECS.recordRequest, reply, {
+    defaultValue: { what: "both", method: "fax" },
+  });
+  const { fields } = state;
+  return (
+    <Card as="section" aria-labelledby="add-request-title" pad="sm">
+      <h2 id="add-request-title" className="mb-3 text-lg font-semibold text-ink">
+        Log a records request
+      </h2>
+      {providers.length === 0 ? (
+        <p className="text-sm text-ink-muted">Add a provider first.</p>
+      ) : (
+        <IntentForm state={state} submit="Log request" pendingText="Logging...">
+          <ProviderSelect meta={fields.providerId} providers={providers} />
+          <SelectField meta={fields.what} label="Asked for" options={WHAT_OPTIONS} />
+          <DateField meta={fields.sentOn} label="Date sent" />
+          <SelectField meta={fields.method} label="Sent by" options={METHOD_OPTIONS} />
+          <DateField meta={fields.followUpOn} label="Follow up on" />
+          <TextField meta={fields.costDollars} label="Cost of the copies" hint={DOLLARS_HINT} />
+        </IntentForm>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import type { FormSpec } from "./form-specs";
+import { INJURY_FORM_SPECS } from "./injury-form-specs";
+import { centsBody, dollarsErrors } from "./injury-forms";
+import { parseWithZod } from "./parse-with-zod";
+
+const formData = (entries: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(entries)) data.append(name, value);
+  return data;
+};
+
+describe("the injury file's form specs", () => {
+  it.each(Object.entries(INJURY_FORM_SPECS))(
+    "%s names the fields its schema requires",
+    async (_name, spec: FormSpec) => {
+      const required = Object.entries(getZodConstraint(await spec.load!()))
+        .filter(([, constraint]) => constraint.required)
+        .map(([name]) => name);
+      expect([...spec.required].sort()).toEqual(required.sort());
+    },
+  );
+});
+
+describe("the forms' amounts", () => {
+  it("are typed in dollars and sent to the service in cents", async () => {
+    const schema = await INJURY_FORM_SPECS.bill.load();
+    const submission = parseWithZod(
+      formData({ providerId: "7", billedDollars: "$1,250.50", paidDollars: "200" }),
+      { schema },
+    );
+    expect(submission.status).toBe("success");
+    const body = centsBody(submission.status === "success" ? submission.value : {});
+    expect(body).toMatchObject({
+      providerId: 7,
+      billedCents: 125_050,
+      adjustmentCents: null,
+      paidCents: 20_000,
+    });
+  });
+
+  it("are refused in dollars' words, beside their field", async () => {
+    const schema = await INJURY_FORM_SPECS.lien.load();
+    const submission = parseWithZod(
+      formData({ holder: "Medicare", holderKind: "medicare", claimedDollars: "12.345" }),
+      { schema },
+    );
+    expect(submission.status === "error" && submission.error).toEqual({
+      claimedDollars: ["Amount claimed must be an amount in dollars, like 1,250.00"],
+    });
+    expect(dollarsErrors({ paidCents: ["Too much"], providerId: ["No"] })).toEqual({
+      paidDollars: ["Too much"],
+      providerId: ["No"],
+    });
+  });
+});
