@@ -32,6 +32,8 @@ export interface FieldMeta {
   errors?: string[];
   /** What the field shows when the page renders: the answer the server sent back, or the default. */
   initialValue?: string;
+  /** A field of several answers (boxes of one name ticked): each, sent back or by default. */
+  initialValues?: string[];
   required: boolean;
 }
 
@@ -227,6 +229,11 @@ export function useFormState<Schema extends z.ZodMiniObject>(
         errorId: `${id}-${name}-error`,
         errors: allErrors[name],
         initialValue: typeof initial === "string" ? initial : undefined,
+        initialValues: Array.isArray(initial)
+          ? initial.map(String)
+          : typeof initial === "string"
+            ? [initial]
+            : undefined,
         required: required.has(name),
       };
     },

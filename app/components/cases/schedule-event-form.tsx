@@ -58,9 +58,8 @@ export function ScheduleEventForm({
     },
   );
   const { fields } = state;
-  const chosen = new Set(
-    ([] as unknown[]).concat(fields.attendeeIds.initialValue ?? []).map(String),
-  );
+  // Several ticked boxes are a list: the event's attendees, or the boxes a refused post had ticked.
+  const chosen = new Set(fields.attendeeIds.initialValues);
   return (
     <Card as="section" aria-labelledby="schedule-heading" pad="sm">
       <h2 id="schedule-heading" className="text-lg font-semibold text-ink">
