@@ -88,6 +88,16 @@ describe("queries per request", () => {
       listed(page),
     ).toHaveLength(1);
     expect(page.length, listed(page)).toBeLessThanOrEqual(CASE_PAGE_QUERIES);
+
+    // The Dates tab: the case's events, and no list of the firm's attorneys (its Schedule form
+    // ticks the case's own, others are typed by name).
+    const datesPath = `/cases/${legalCase.id}?tab=dates`;
+    const dates = await queriesOf(datesPath, cookie, [rootLoader, caseLoader], params);
+    expect(
+      dates.filter((sql) => /FROM `users`/.test(sql) && /'staff'/.test(sql)),
+      listed(dates),
+    ).toEqual([]);
+    expect(dates.length, listed(dates)).toBeLessThanOrEqual(CASE_DATES_QUERIES);
   });
 
   it("the client portal: one session look-up for both loaders", async () => {
@@ -122,3 +132,9 @@ const CASES_LIST_QUERIES = 6;
  * owner rule) and reads the events.
  */
 const CASE_PAGE_QUERIES = 9;
+/**
+ * A case's Dates tab: the session, the case, its client, its conflict check, its unread count and
+ * its calendar's events. It read the firm's attorneys too (7) before its Schedule form offered
+ * only the case's team.
+ */
+const CASE_DATES_QUERIES = 6;

@@ -176,7 +176,7 @@ export default function CasePage() {
               limitation={legalCase.limitation ?? null}
               events={data.calendar}
               editing={data.editingEvent}
-              staff={data.attorneys}
+              attending={data.attending}
               calculator={data.calculator ?? { values: {}, result: null, errors: {} }}
               canEdit={may.update}
               timeZone={timeZone}

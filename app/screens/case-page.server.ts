@@ -24,7 +24,7 @@ import { reinviteClient } from "~/services/invitations.server";
 import { decideConflict } from "~/services/conflict-checks.server";
 import { CONFLICT_LABELS } from "~/utils/parties";
 import { addCaseParty, listCaseParties, removeCaseParty } from "~/services/parties.server";
-import { staffChoices } from "~/services/people.server";
+import { resolveStaffList, staffByIds, staffChoices } from "~/services/people.server";
 import { getSettings } from "~/services/settings.server";
 import { CASE_TABS, caseUrl, type CaseTab } from "~/utils/case-urls";
 import {
@@ -57,6 +57,8 @@ import { wallClockOf } from "~/utils/zone-calendar";
 import { saveDeadline, countDeadline } from "~/services/calendar/deadlines.server";
 import { decideLimitation } from "~/services/calendar/limitation.server";
 import { ServiceError } from "~/utils/service-error";
+import { fullName } from "~/utils/person";
+import type { PublicUser } from "~/services/auth.server";
 import { damagesOf } from "~/services/injury/damages.server";
 
 /** An event of the case as the Dates tab's form shows it to be changed (a limitation date is not). */
@@ -79,6 +81,50 @@ function eventToEdit(events: PublicCalendarEvent[], asked: string | null, zone: 
   };
 }
 export type EventToEdit = NonNullable<ReturnType<typeof eventToEdit>>;
+
+/** An attorney the Dates tab's form offers to tick as attending. */
+export interface AttendeeChoice {
+  id: number;
+  name: string;
+}
+
+/**
+ * Whom the Schedule form ticks: the case's team (its attorney), and everyone already attending
+ * the event it changes, so no one is dropped unseen. The firm's other attorneys are typed by name
+ * (Other attendees): a firm of any size costs the tab no list of it.
+ */
+async function attendeeChoices(
+  user: PublicUser,
+  legalCase: { staffId?: number | null; staffName?: string | null },
+  editing: EventToEdit | null,
+): Promise<AttendeeChoice[]> {
+  const team: AttendeeChoice[] =
+    legalCase.staffId && legalCase.staffName
+      ? [{ id: legalCase.staffId, name: legalCase.staffName }]
+      : [];
+  const others = (editing?.attendeeIds ?? [])
+    .map(Number)
+    .filter((id) => !team.some((person) => person.id === id));
+  const attending = await staffByIds(user, others);
+  return [...team, ...attending.map((person) => ({ id: person.id, name: fullName(person)! }))];
+}
+
+/**
+ * The Schedule form's attendees: the ticked boxes' ids and the typed names' attorneys, once each;
+ * a name that means no one or several refuses the form beside its box, and nothing is saved.
+ */
+async function attendeesPosted(
+  user: PublicUser,
+  value: { attendeeIds?: number[]; otherAttendees?: string[] },
+) {
+  const typed = await resolveStaffList(user, value.otherAttendees ?? []);
+  if ("error" in typed) {
+    throw new ServiceError(400, "Please correct the highlighted fields.", {
+      otherAttendees: [typed.error],
+    });
+  }
+  return [...new Set([...(value.attendeeIds ?? []), ...typed.ids])];
+}
 
 const CALCULATOR_FIELDS = ["trigger", "days", "direction", "count", "jurisdiction"] as const;
 
@@ -130,6 +176,11 @@ export const loader = (args: LoaderFunctionArgs) =>
     };
     const [settings, unread] = await Promise.all([getSettings(), unreadMessageCounts([id])]);
     const calendar = tab === "timeline" || tab === "dates" ? await caseCalendar(user, id) : [];
+    /** The event the Dates tab's form changes (URL state: `?tab=dates&edit={id}`). */
+    const editingEvent =
+      tab === "dates" && may.update
+        ? eventToEdit(calendar, url.searchParams.get("edit"), settings.timeZone)
+        : null;
     return {
       tab,
       legalCase,
@@ -141,19 +192,16 @@ export const loader = (args: LoaderFunctionArgs) =>
       unreadMessages: unread.get(id) ?? 0,
       /** The firm's attorneys: whom an administrator may give the case to, or assign a task to. */
       attorneys:
-        (tab === "overview" && may.reassign) ||
-        (tab === "tasks" && may.tasks) ||
-        (tab === "dates" && may.update)
+        (tab === "overview" && may.reassign) || (tab === "tasks" && may.tasks)
           ? await staffChoices(user)
           : { staff: [], complete: true },
+      /** Whom the Dates tab's Schedule form ticks as attending: the case's team, and more. */
+      attending:
+        tab === "dates" && may.update ? await attendeeChoices(user, legalCase, editingEvent) : [],
       events: tab === "timeline" ? await listCaseEvents(user, id) : [],
       // The Timeline lists the case's dated events too; Dates, all of them with the calculator.
       calendar,
-      /** The event the Dates tab's form changes (URL state: `?tab=dates&edit={id}`). */
-      editingEvent:
-        tab === "dates" && may.update
-          ? eventToEdit(calendar, url.searchParams.get("edit"), settings.timeZone)
-          : null,
+      editingEvent,
       calculator: tab === "dates" ? calculatorOf(url) : null,
       // The thread reads oldest first; the client's unread ones come marked once, then are read.
       messages: tab === "messages" ? await listCaseThread(user, id, { markRead: true }) : [],
@@ -233,7 +281,12 @@ export const action = (args: ActionFunctionArgs) =>
       "schedule-event": intent(
         ScheduleEventSchema,
         async ({ user, params, value, redirect }) => {
-          const event = await createCalendarEvent(user, { ...value, caseId: params.caseId });
+          const { otherAttendees: _typed, ...fields } = value;
+          const event = await createCalendarEvent(user, {
+            ...fields,
+            caseId: params.caseId,
+            attendeeIds: await attendeesPosted(user, value),
+          });
           return redirect(caseUrl(event.caseId, "dates"), {
             title: "Event scheduled",
             description: `${event.title}, ${formatDay(event.day)}.${event.sharedWithClient ? " The client has been notified." : ""}`,
@@ -245,15 +298,16 @@ export const action = (args: ActionFunctionArgs) =>
         ScheduleEventSchema,
         async ({ user, params, formData, value, redirect }) => {
           const caseId = Number(params.caseId);
+          const { otherAttendees: _typed, ...fields } = value;
           const event = await updateCalendarEvent(
             user,
             formData.get("eventId"),
             // The form says every field: a box left empty clears it, none ticked attends no one.
             {
-              ...value,
+              ...fields,
               endsAt: value.endsAt ?? null,
               location: value.location ?? null,
-              attendeeIds: value.attendeeIds ?? [],
+              attendeeIds: await attendeesPosted(user, value),
             },
             { caseId },
           );

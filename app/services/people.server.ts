@@ -117,6 +117,36 @@ export async function resolveStaff(
 }
 
 /**
+ * The attorneys a typed list names (each a name or email, as resolveStaff reads it), by id, once
+ * each; or, when any of them means no one or several, why, for every such name (so one try can
+ * fix them all).
+ */
+export async function resolveStaffList(
+  user: PublicUser,
+  names: ReadonlyArray<string>,
+): Promise<{ ids: number[] } | { error: string }> {
+  const found = await Promise.all(names.map((name) => resolveStaff(user, name)));
+  const errors = found.flatMap((one) => ("error" in one ? [one.error] : []));
+  if (errors.length > 0) return { error: `${errors.join(". ")}.` };
+  return {
+    ids: [...new Set(found.flatMap((one) => ("person" in one ? [one.person.id] : [])))],
+  };
+}
+
+/** The staff members of these ids, by name (an id that is no attorney's is left out). */
+export async function staffByIds(user: PublicUser, ids: ReadonlyArray<number>): Promise<Person[]> {
+  authorize(user, "read", "staffMember");
+  if (ids.length === 0) return [];
+  const rows = (await User.findAll({
+    where: { id: [...new Set(ids)], role: "staff" },
+    attributes: [...PERSON_FIELDS],
+    order: BY_NAME,
+    raw: true,
+  })) as unknown as Person[];
+  return rows.map(toPerson);
+}
+
+/**
  * Resolves the typed attorneys of a posted form's `fields` in place: a name or email becomes the
  * one attorney's id, or an error for the field (`typed` keeps what was typed, for the form sent
  * back). An empty value or an id is left to the form's own checks.

@@ -210,8 +210,35 @@ const eventFields = {
   explanation: z.optional(z.nullable(z.string().check(z.maxLength(2000)))),
 };
 
-/** The case page's Schedule form: an event on the page's case. */
-export const ScheduleEventSchema = z.object(eventFields);
+/** The most attorneys the Schedule form's Other attendees box names at once. */
+export const OTHER_ATTENDEES_MAX = 20;
+
+/**
+ * The case page's Schedule form: an event on the page's case. Its boxes tick the case's team; the
+ * firm's other attorneys are typed by name or email (`otherAttendees`), which the action resolves
+ * to their ids (resolveStaffList), so the form never lists the whole firm. /api takes ids alone.
+ */
+export const ScheduleEventSchema = z.object({
+  ...eventFields,
+  otherAttendees: z.optional(
+    z.pipe(
+      z.string().check(z.maxLength(1000, "Other attendees must be at most 1000 characters")),
+      z.transform((value, payload) => {
+        const names = value
+          .split(/[,;\n]/)
+          .map((name) => name.trim())
+          .filter(Boolean);
+        if (names.length <= OTHER_ATTENDEES_MAX) return names;
+        payload.issues.push({
+          code: "custom",
+          message: `Name at most ${OTHER_ATTENDEES_MAX} other attendees at once`,
+          input: value,
+        });
+        return z.NEVER;
+      }),
+    ),
+  ),
+});
 
 /** A new event on a case: POST /api/calendar/events, the case page's Schedule form. */
 export const NewCalendarEventSchema = z.object({

@@ -1,7 +1,9 @@
-import { expect, test, newContext, type Page } from "./fixtures";
+import { request } from "@playwright/test";
+import { expect, test, newContext, randomAddress, type Page } from "./fixtures";
 import {
   DEMO,
   actAsNewVisitor,
+  expectFieldError,
   expectNoAxeViolations,
   jsEnabled,
   randomSurname,
@@ -199,4 +201,106 @@ test("an attorney dates a case: its limitation date, a counted deadline and a de
   await expect(client.getByText("Statute of limitations")).toHaveCount(0);
   if (js) await expectNoAxeViolations(client);
   await clientContext.close();
+});
+
+/** Attorneys of the firm as its administrator makes them (through /api/admin/users). */
+async function makeAttorneys(
+  baseURL: string,
+  people: Array<{ firstName: string; lastName: string }>,
+) {
+  const admin = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": randomAddress() },
+  });
+  try {
+    const signedIn = await admin.post("/api/auth/login", {
+      data: { email: DEMO.admin.email, password: DEMO.admin.password },
+    });
+    expect(signedIn.status()).toBe(200);
+    const made: Array<{ id: number; email: string }> = [];
+    for (const person of people) {
+      const email = uniqueEmail(person.firstName.toLowerCase());
+      const created = await admin.post("/api/admin/users", {
+        data: { ...person, email, role: "staff" },
+      });
+      expect(created.status()).toBe(201);
+      made.push({ id: (await created.json()).user.id, email });
+    }
+    return made;
+  } finally {
+    await admin.dispose();
+  }
+}
+
+test("those attending a deposition: the case's attorney ticked, colleagues typed by name or email; a name two attorneys share is refused and nothing is saved", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const js = jsEnabled(testInfo);
+  // Two attorneys of one surname (a name typed alone means both), and a third.
+  const shared = randomSurname();
+  const other = randomSurname();
+  const [, , skyler] = await makeAttorneys(testInfo.project.use.baseURL!, [
+    { firstName: "Taylor", lastName: shared },
+    { firstName: "Quinn", lastName: shared },
+    { firstName: "Skyler", lastName: other },
+  ]);
+  await actAsNewVisitor(page);
+  await signInThroughForm(page, DEMO.staff.email, DEMO.staff.password);
+  await expect(page).toHaveURL(DEMO.staff.home);
+  const { caseId } = await openCaseForNewClient(page, randomSurname(), uniqueEmail("attended"));
+  await page.goto(`/cases/${caseId}?tab=dates`);
+
+  // The boxes are the case's team (its attorney), not the firm's list of attorneys.
+  const schedule = page.getByRole("region", { name: "Schedule an event" });
+  const attending = schedule.getByRole("group", { name: "Attending" });
+  await expect(attending.getByRole("checkbox")).toHaveCount(1);
+  await attending.getByRole("checkbox", { name: DEMO.staff.name }).check();
+  await schedule.getByLabel("Event type").selectOption("deposition");
+  await schedule.getByLabel("Title").fill("Deposition of the treating physician");
+  await schedule.getByLabel("Date", { exact: true }).fill(dayFromToday(9));
+  await schedule.getByLabel("Start time").fill("10:00");
+  const others = attending.getByLabel("Other attendees");
+  await others.fill(`Skyler ${other}, ${shared}`);
+  await schedule.getByRole("button", { name: "Schedule" }).click();
+  // Refused beside the box, naming the two it could mean; what was typed and ticked is kept.
+  const refusal = page.getByText(`Several attorneys match \u201c${shared}\u201d`).last();
+  await expect(refusal).toBeVisible();
+  const message = (await refusal.textContent())!;
+  expect(message).toContain(`Quinn ${shared}`);
+  expect(message).toContain(`Taylor ${shared}`);
+  await expectFieldError(schedule, message);
+  await expect(others).toHaveValue(`Skyler ${other}, ${shared}`);
+  await expect(attending.getByRole("checkbox", { name: DEMO.staff.name })).toBeChecked();
+  if (js) await expectNoAxeViolations(page);
+  const onCalendar = page.getByRole("region", { name: "On the calendar" });
+  await expect(onCalendar.getByText("Deposition of the treating physician")).toHaveCount(0);
+
+  // The one meant, by full name; the other by email.
+  await others.fill(`Taylor ${shared}, ${skyler.email}`);
+  await schedule.getByRole("button", { name: "Schedule" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Event scheduled");
+  await expect(
+    onCalendar.getByText("Deposition of the treating physician", { exact: true }).first(),
+  ).toBeVisible();
+
+  // Changing it shows everyone attending, the colleagues from outside the team too, and keeps them.
+  await page.getByRole("link", { name: "Change Deposition of the treating physician" }).click();
+  const change = page.getByRole("region", { name: "Change Deposition of the treating physician" });
+  const boxes = change.getByRole("group", { name: "Attending" });
+  for (const name of [DEMO.staff.name, `Taylor ${shared}`, `Skyler ${other}`]) {
+    await expect(boxes.getByRole("checkbox", { name })).toBeChecked();
+  }
+  await boxes.getByRole("checkbox", { name: DEMO.staff.name }).uncheck();
+  await change.getByLabel("Location").fill("Dr. Ames's office");
+  await change.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Event changed");
+  await page.getByRole("link", { name: "Change Deposition of the treating physician" }).click();
+  const again = page
+    .getByRole("region", { name: "Change Deposition of the treating physician" })
+    .getByRole("group", { name: "Attending" });
+  await expect(again.getByRole("checkbox", { name: `Taylor ${shared}` })).toBeChecked();
+  await expect(again.getByRole("checkbox", { name: `Skyler ${other}` })).toBeChecked();
+  // The case's attorney stays offered, unticked.
+  await expect(again.getByRole("checkbox", { name: DEMO.staff.name })).not.toBeChecked();
 });

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import type { EventToEdit } from "~/screens/case-page.server";
+import type { AttendeeChoice, EventToEdit } from "~/screens/case-page.server";
 import { EventList, type ListedEvent } from "~/components/calendar/event-list";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -26,7 +26,6 @@ import {
   type Jurisdiction,
 } from "~/utils/jurisdictions";
 import { ScheduleEventForm } from "./schedule-event-form";
-import type { StaffChoiceList } from "~/components/ui/staff-field";
 
 /*
  * The case page's Dates tab (issue 38): the facts its dates follow from, its statute of
@@ -51,7 +50,8 @@ export interface DatesTabProps {
   };
   limitation: CaseLimitation | null;
   events: ListedEvent[];
-  staff: StaffChoiceList;
+  /** Whom the Schedule form ticks as attending: the case's team, and those already attending. */
+  attending: ReadonlyArray<AttendeeChoice>;
   calculator: CalculatorState;
   canEdit: boolean;
   timeZone: string;
@@ -113,7 +113,7 @@ export function DatesTab(props: DatesTabProps) {
           {/* A new key after each change empties it (or fills it with the event to change). */}
           <ScheduleEventForm
             key={`${events.length}-${props.editing?.id ?? "new"}-${props.editing?.title ?? ""}`}
-            staff={props.staff}
+            attending={props.attending}
             reply={reply}
             editing={props.editing}
             cancelTo="?tab=dates"

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Card } from "~/components/ui/card";
-import type { EventToEdit } from "~/screens/case-page.server";
+import type { AttendeeChoice, EventToEdit } from "~/screens/case-page.server";
 import {
   CheckboxField,
   DateField,
@@ -11,7 +11,6 @@ import {
 import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 import { EVENT_TYPE_LABELS, SCHEDULED_TYPES } from "~/utils/calendar-words";
 import { FORM_SPECS } from "~/utils/form-specs";
-import type { StaffChoiceList } from "~/components/ui/staff-field";
 
 const typeOptions = SCHEDULED_TYPES.map((type) => ({
   value: type,
@@ -20,16 +19,17 @@ const typeOptions = SCHEDULED_TYPES.map((type) => ({
 
 /**
  * Schedules a hearing, deposition, mediation, trial, meeting or deadline on the case: when, where,
- * who of the firm attends, whether the client sees it (then they are notified) and when its people
- * are reminded.
+ * who of the firm attends (the case's team ticked, anyone else typed by name or email), whether the
+ * client sees it (then they are notified) and when its people are reminded.
  */
 export function ScheduleEventForm({
-  staff,
+  attending,
   reply,
   editing,
   cancelTo,
 }: {
-  staff: StaffChoiceList;
+  /** The boxes: the case's team, and those already attending the event being changed. */
+  attending: ReadonlyArray<AttendeeChoice>;
   reply?: IntentReply;
   /** An event to change (`?edit={id}`): the same form, filled in, saving over it. */
   editing?: EventToEdit | null;
@@ -92,34 +92,27 @@ export function ScheduleEventForm({
         </div>
         <CheckboxField meta={fields.allDay} label="All day (no times)" />
         <TextField meta={fields.location} label="Location" />
-        {staff.staff.length > 0 ? (
-          <fieldset className="space-y-2">
-            <legend className="block text-sm font-medium text-ink">Attending</legend>
-            {staff.complete ? null : (
-              <p className="text-sm text-ink-muted">
-                The first {staff.staff.length} attorneys by name; those attending already stay so.
-              </p>
-            )}
-            {/* A larger firm's attendees past the first ones: kept, not dropped unseen. */}
-            {[...chosen]
-              .filter((id) => !staff.staff.some((person) => String(person.id) === id))
-              .map((id) => (
-                <input key={id} type="hidden" name={fields.attendeeIds.name} value={id} />
-              ))}
-            {staff.staff.map((person) => (
-              <label key={person.id} className="flex items-center gap-2 text-ink">
-                <input
-                  type="checkbox"
-                  name={fields.attendeeIds.name}
-                  value={person.id}
-                  defaultChecked={chosen.has(String(person.id))}
-                  className="h-4 w-4"
-                />
-                {person.firstName} {person.lastName}
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
+        <fieldset className="space-y-2">
+          <legend className="block text-sm font-medium text-ink">Attending</legend>
+          {attending.map((person) => (
+            <label key={person.id} className="flex items-center gap-2 text-ink">
+              <input
+                type="checkbox"
+                name={fields.attendeeIds.name}
+                value={person.id}
+                defaultChecked={chosen.has(String(person.id))}
+                className="h-4 w-4"
+              />
+              {person.name}
+            </label>
+          ))}
+          <TextField
+            meta={fields.otherAttendees}
+            label="Other attendees"
+            hint="Names or emails of other attorneys of the firm, separated by commas"
+            autoComplete="off"
+          />
+        </fieldset>
         <RadioGroupField
           meta={fields.sharedWithClient}
           legend="Who sees it"
