@@ -59,7 +59,17 @@ test("a consultation's insurer and providers become draft claim and providers on
   const claim = claims.getByRole("row").filter({ hasText: insurer });
   await expect(claim).toContainText("(draft, to review)");
   await expect(claim).toContainText("77-1234");
-  await expect(staff.getByText(`Mercy Hospital ER ${lastName}`)).toBeVisible();
-  await expect(staff.getByText(`Dr. Okafor ${lastName}`)).toBeVisible();
+  // Once hydrated the section links are ARIA tabs (still links underneath).
+  await staff
+    .getByRole(jsEnabled(testInfo) ? "tab" : "link", { name: "Treatment and records" })
+    .click();
+  await expect(staff).toHaveURL(`/cases/${caseId}/injury?section=treatment`);
+  await expect(
+    staff.getByRole("rowheader", { name: new RegExp(`Mercy Hospital ER ${lastName}`) }),
+  ).toBeVisible();
+  await expect(
+    staff.getByRole("rowheader", { name: new RegExp(`Dr. Okafor ${lastName}`) }),
+  ).toBeVisible();
+  if (jsEnabled(testInfo)) await expectNoAxeViolations(staff);
   await staffContext.close();
 });

@@ -67,6 +67,12 @@ describe("the consultation form's insurer field", () => {
       name: "Keystone Auto Group",
       claimNumber: "KA-00917",
     });
+    // The name as typed, even where a company's trade ends it before the end of the name.
+    expect(otherInsurerFromField("Keystone Mutual Northeast, claim 77-1234")).toEqual({
+      name: "Keystone Mutual Northeast",
+      claimNumber: "77-1234",
+    });
+    expect(otherInsurerFromField("GEICO")).toEqual({ name: "GEICO" });
     expect(otherInsurerFromField("  don't know ")).toBeUndefined();
     expect(otherInsurerFromField("n/a")).toBeUndefined();
     expect(otherInsurerFromField("x")).toBeUndefined();

@@ -120,8 +120,9 @@ export function otherInsurerFromAnswer(answer: string): IntakeInsurer | undefine
 }
 
 /**
- * The consultation form's "The other side's insurance company": the company it names, or the
- * answer's first line as typed (without a claim number in it), and the claim number if given.
+ * The consultation form's "The other side's insurance company": the answer's first line as typed
+ * (without a claim number in it; a known company typed in other letters in its own spelling), or
+ * the company a longer answer names, and the claim number if given.
  */
 export function otherInsurerFromField(value: string): IntakeInsurer | undefined {
   const text = value.trim();
@@ -131,7 +132,11 @@ export function otherInsurerFromField(value: string): IntakeInsurer | undefined 
     .replace(/[,;(]?\s*\bclaim\b.*$/i, "")
     .replace(/[\s,;.:-]+$/, "")
     .trim();
-  const name = insurerIn(text) ?? (typed.length >= 2 ? typed.slice(0, 200) : null);
+  const named = insurerIn(text);
+  const name =
+    typed.length >= 2 && typed.length <= 200 && named?.toLowerCase() !== typed.toLowerCase()
+      ? typed
+      : named;
   if (!name) return undefined;
   const claimNumber = claimNumberIn(text);
   return claimNumber ? { name, claimNumber } : { name };
