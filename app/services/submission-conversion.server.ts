@@ -41,6 +41,11 @@ function describe(data: ConsultationData): string {
   if (day) lines.push(`Incident date: ${formatDate(`${day}T12:00:00Z`)}.`);
   const injured = text(data.injured);
   if (injured) lines.push(`Injured: ${injured === "unsure" ? "not sure" : injured}.`);
+  // As typed, beside the drafts read from them (issue 40): nothing the drafts leave out is lost.
+  const insurer = text(data.otherInsurer);
+  if (insurer) lines.push(`The other side's insurance company: ${insurer}`);
+  const treatedBy = text(data.treatedBy);
+  if (treatedBy) lines.push(`Treated by:\n${treatedBy}`);
   return lines.filter(Boolean).join("\n\n");
 }
 

@@ -63,6 +63,11 @@ describe("a consultation request opened as a case", () => {
     });
     const opened = await convertSubmission(staff, id);
     const caseId = opened.case.id;
+    // The answers as typed are on the case too, beside the drafts read from them.
+    expect(opened.case.description).toContain(
+      "The other side's insurance company: State Farm, claim 12-3456",
+    );
+    expect(opened.case.description).toContain("Treated by:\nMercy Hospital ER, 03/14/2026");
 
     const claims = await listClaims(staff, caseId);
     expect(claims.items).toEqual([
