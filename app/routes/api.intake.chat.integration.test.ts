@@ -198,7 +198,12 @@ describe("POST /api/intake/chat/{id}/message", () => {
       legalMatter: { caseType: "Personal Injury", urgency: "medium", description: STORY },
       preferences: { communicationMethod: "Email" },
       parties: { opposing: ["Dale Whitaker", "Keystone Mutual Insurance"] },
-      incident: { ...INCIDENT, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+      incident: {
+        ...INCIDENT,
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        // What the insurance answer names (issue 40); the treatment answer names no one.
+        otherInsurer: { name: "Keystone Mutual", claimNumber: "12-88" },
+      },
     });
     expect((await IntakeSession.findByPk(sessionId))?.status).toBe("complete");
     const after = await send(sessionId, { content: "One more thing" }, cookie);
@@ -397,6 +402,8 @@ describe("GET or POST /api/intake/chat/{id}/complete", () => {
       ["Maria Gonzalez", "client", "person"],
       ["Dale Whitaker", "adverse_party", "person"],
       ["Keystone Mutual Insurance", "adverse_party", "organisation"],
+      // The insurer of the draft claim the insurance answer gave (issue 40).
+      ["Keystone Mutual", "insurer", "organisation"],
     ]);
     const check = await ConflictCheck.findOne({ where: { caseId: body.caseId } });
     expect(check?.status).toBe("potential");

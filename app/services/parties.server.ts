@@ -100,13 +100,15 @@ export async function addPartyToCase(
   caseId: number,
   values: { name: string; kind: OneOf<"partyKind">; role: OneOf<"partyRole"> },
   transaction: Transaction,
+  /** conflictCheck false: the caller checks the case once it has added all its parties. */
+  options: { conflictCheck?: boolean } = {},
 ): Promise<Party> {
   const party = await writeParty({ ...values, caseId, addedBy: user.id }, transaction);
   await audit(transaction, "party_added", user, ["case", caseId], {
     partyId: party.id,
     role: party.role,
   });
-  await recordConflictCheck({ caseId }, transaction);
+  if (options.conflictCheck !== false) await recordConflictCheck({ caseId }, transaction);
   return party;
 }
 

@@ -14,6 +14,10 @@ import { writeParty } from "./parties.server";
 import { openCase, type PublicCase } from "./cases.server";
 import { toDay } from "~/utils/dates";
 import { clientForCase, findCaseClient, welcomeClient } from "./case-clients.server";
+import { draftInjuryFile, type InjuryAnswers } from "./injury/drafts.server";
+import { otherInsurerFromField, providersFromLines } from "./intake/injury-facts";
+import { getSettings } from "./settings.server";
+import { dayIn } from "~/utils/zone-calendar";
 
 /** A consultation's values as stored (checked by the consultation form's rules when it came in). */
 interface ConsultationData {
@@ -24,6 +28,8 @@ interface ConsultationData {
   incidentDate?: unknown;
   incidentDescription?: unknown;
   injured?: unknown;
+  otherInsurer?: unknown;
+  treatedBy?: unknown;
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
@@ -35,6 +41,11 @@ function describe(data: ConsultationData): string {
   if (day) lines.push(`Incident date: ${formatDate(`${day}T12:00:00Z`)}.`);
   const injured = text(data.injured);
   if (injured) lines.push(`Injured: ${injured === "unsure" ? "not sure" : injured}.`);
+  // As typed, beside the drafts read from them (issue 40): nothing the drafts leave out is lost.
+  const insurer = text(data.otherInsurer);
+  if (insurer) lines.push(`The other side's insurance company: ${insurer}`);
+  const treatedBy = text(data.treatedBy);
+  if (treatedBy) lines.push(`Treated by:\n${treatedBy}`);
   return lines.filter(Boolean).join("\n\n");
 }
 
@@ -69,6 +80,7 @@ export async function convertSubmission(
   const lastName = text(data.lastName) || submission.submitterName;
   // Refused before anything is claimed; checked again in the transaction.
   await findCaseClient(email);
+  const today = dayIn((await getSettings()).timeZone);
   try {
     return await sequelize.transaction(async (transaction) => {
       const now = new Date();
@@ -107,6 +119,15 @@ export async function convertSubmission(
         { assignee: user, openedBy: user, conflictCheck: false },
       );
       await submission.update({ caseId: legalCase.id }, { transaction });
+      // The other side's insurer and the client's providers, as drafts to review (issue 40);
+      // before the conflict check below, which then checks the insurer too.
+      await draftInjuryFile(
+        user,
+        legalCase.id,
+        injuryAnswers(data, today),
+        "consultation",
+        transaction,
+      );
       // The other side named in the request is the case's, and the request's decision carries over.
       await carryParties(submission.id, legalCase.id, user, transaction);
       await audit(transaction, "submission_converted", user, ["submission", submission.id], {
@@ -129,6 +150,14 @@ export async function convertSubmission(
     }
     throw error;
   }
+}
+
+/** The request's answers about the other side's insurer and who treated the client, read. */
+function injuryAnswers(data: ConsultationData, today: string): InjuryAnswers {
+  return {
+    otherInsurer: otherInsurerFromField(text(data.otherInsurer)),
+    providers: providersFromLines(text(data.treatedBy), today),
+  };
 }
 
 /** The request's other side becomes the case's adverse parties; then the case is checked. */

@@ -38,6 +38,18 @@ export const ConsultationSchema = z.object({
       .string({ error: "List the other side's names, one per line" })
       .check(z.trim(), z.maxLength(2000, "Please keep the names under 2,000 characters")),
   ),
+  // The other side's insurer and who treated the client (issue 40): drafts on the case opened
+  // from the request, for the attorney to review.
+  otherInsurer: z.optional(
+    z
+      .string({ error: "Name the other side's insurance company" })
+      .check(z.trim(), z.maxLength(200, "Please keep the insurance company under 200 characters")),
+  ),
+  treatedBy: z.optional(
+    z
+      .string({ error: "List who treated you, one per line" })
+      .check(z.trim(), z.maxLength(2000, "Please keep the list under 2,000 characters")),
+  ),
   incidentDescription: z
     .string({ error: DESCRIPTION_MESSAGE })
     .check(
@@ -61,6 +73,8 @@ export const CONSULTATION_LABELS: Record<keyof ConsultationValues, string> = {
   phone: "Phone Number",
   incidentDate: "Incident Date",
   otherParties: "Who is the other side?",
+  otherInsurer: "The other side's insurance company",
+  treatedBy: "Doctors, hospitals or clinics that treated you",
   incidentDescription: "Describe Your Incident",
   injured: "Were you injured?",
   agreeToTerms: "I agree to the terms of service and privacy policy",

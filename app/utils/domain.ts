@@ -1,3 +1,4 @@
+import type { ProviderKind } from "./injury";
 /**
  * The practice's enumerations and JSON shapes (spec sections 3 and 9). A plain module, so that
  * both the Sequelize models and the React components can import it.
@@ -124,7 +125,24 @@ export interface IntakeExtractedData {
     injuries?: string;
     treatment?: string;
     insurance?: string;
+    /** The other side's insurer named in the insurance answer (issue 40): a draft claim on the case. */
+    otherInsurer?: IntakeInsurer;
+    /** The providers named in the treatment answer (issue 40): draft providers on the case. */
+    providers?: IntakeProvider[];
   };
+}
+
+/** An insurer a client named, and the claim number they gave with it. */
+export interface IntakeInsurer {
+  name: string;
+  claimNumber?: string;
+}
+
+/** A doctor, hospital or clinic a client named, its kind read from their words. */
+export interface IntakeProvider {
+  name: string;
+  kind: ProviderKind;
+  firstVisit?: string;
 }
 
 /** The practice areas an intake (and so a case) is filed under; "Other" when none fits. */

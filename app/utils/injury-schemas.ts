@@ -169,6 +169,7 @@ export const ClientProviderSchema = z.object({
   firstVisit: optionalDay("First visit"),
   lastVisit: optionalDay("Last visit"),
 });
+export type ClientProviderInput = z.output<typeof ClientProviderSchema>;
 
 /** A medical provider as the firm records it. */
 export const ProviderSchema = z.object({

@@ -59,6 +59,21 @@ export const CONSULTATION_FIELDS: FormField[] = [
     required: false,
     options: ["Yes", "No", "Unsure"],
   },
+  // The injury file's first drafts (issue 40), after the injuries they follow from.
+  {
+    id: "otherInsurer",
+    type: "text",
+    label: "The other side's insurance company",
+    placeholder: "For example: State Farm, claim 12-3456",
+    required: false,
+  },
+  {
+    id: "treatedBy",
+    type: "textarea",
+    label: "Doctors, hospitals or clinics that treated you",
+    placeholder: "One per line",
+    required: false,
+  },
   {
     id: "agreeToTerms",
     type: "checkbox",

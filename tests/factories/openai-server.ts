@@ -73,7 +73,7 @@ export function modelReply(overrides: {
   legalMatter?: Record<string, string | null>;
   preferences?: Record<string, string | null>;
   opposing?: string[];
-  incident?: Record<string, string | null>;
+  incident?: Record<string, unknown>;
 }) {
   return JSON.stringify({
     reply: overrides.reply ?? "Thank you. What email address can our team use to reach you?",
@@ -94,6 +94,8 @@ export function modelReply(overrides: {
         injuries: null,
         treatment: null,
         insurance: null,
+        otherInsurer: null,
+        providers: [],
         ...overrides.incident,
       },
     },

@@ -78,6 +78,17 @@ export function ConsultationForm({
           options={INJURED}
           inline
         />
+        <TextField
+          meta={fields.otherInsurer}
+          label="The other side's insurance company"
+          hint="If you know it, with a claim number if you have one. For example: State Farm, claim 12-3456."
+        />
+        <TextareaField
+          meta={fields.treatedBy}
+          label="Doctors, hospitals or clinics that treated you"
+          hint="One per line, with the date of your first visit if you know it."
+          rows={3}
+        />
         <CheckboxField
           meta={fields.agreeToTerms}
           label="I agree to the terms of service and privacy policy (required)"

@@ -2,7 +2,7 @@ import type { Transaction } from "sequelize";
 import * as z from "zod/mini";
 import { ClaimNote, InsuranceClaim, Party, sequelize } from "~/models/index.server";
 import { choiceField } from "~/utils/field-schemas";
-import { ClaimNoteSchema, ClaimSchema } from "~/utils/injury-schemas";
+import { ClaimNoteSchema, ClaimSchema, type ClaimInput } from "~/utils/injury-schemas";
 import { iso, pick } from "~/utils/pick";
 import { parseOrThrow } from "~/utils/validation";
 import type { PublicUser } from "../auth.server";
@@ -80,6 +80,7 @@ async function insurerParty(
   caseId: number,
   name: string,
   transaction: Transaction,
+  options: { conflictCheck?: boolean } = {},
 ): Promise<Party> {
   const insurers = await Party.findAll({
     where: { caseId, role: "insurer", removedAt: null },
@@ -91,7 +92,13 @@ async function insurerParty(
   const known = insurers.find((party) => party.name.trim().toLowerCase() === key);
   return (
     known ??
-    addPartyToCase(user, caseId, { name, kind: "organisation", role: "insurer" }, transaction)
+    addPartyToCase(
+      user,
+      caseId,
+      { name, kind: "organisation", role: "insurer" },
+      transaction,
+      options,
+    )
   );
 }
 
@@ -103,24 +110,35 @@ export async function addClaim(
   options: { needsReview?: boolean } = {},
 ): Promise<PublicClaim> {
   const legalCase = await firmCase(user, caseId);
-  const { insurerName, ...values } = parseOrThrow(ClaimSchema, input);
-  return sequelize.transaction(async (transaction) => {
-    const insurer = await insurerParty(user, legalCase.id, insurerName, transaction);
-    const claim = await InsuranceClaim.create(
-      {
-        ...values,
-        caseId: legalCase.id,
-        insurerPartyId: insurer.id,
-        needsReview: options.needsReview ?? false,
-      },
-      { transaction },
-    );
-    await audit(transaction, "claim_added", user, ["case", legalCase.id], {
-      claimId: claim.id,
-      coverage: claim.coverage,
-    });
-    return toPublicClaim(Object.assign(claim, { insurer }));
+  const values = parseOrThrow(ClaimSchema, input);
+  return sequelize.transaction((transaction) =>
+    writeClaim(user, legalCase.id, values, transaction, options),
+  );
+}
+
+/**
+ * Writes a checked claim on a case the caller may write, in the caller's transaction: its
+ * insurer found or added, the claim, its audit event (`draftFrom`: the intake's answers it was
+ * drafted from). conflictCheck false: the caller checks the case once all its parties are on it.
+ */
+export async function writeClaim(
+  user: PublicUser,
+  caseId: number,
+  { insurerName, ...values }: ClaimInput,
+  transaction: Transaction,
+  options: { needsReview?: boolean; conflictCheck?: boolean; draftFrom?: string } = {},
+): Promise<PublicClaim> {
+  const insurer = await insurerParty(user, caseId, insurerName, transaction, options);
+  const claim = await InsuranceClaim.create(
+    { ...values, caseId, insurerPartyId: insurer.id, needsReview: options.needsReview ?? false },
+    { transaction },
+  );
+  await audit(transaction, "claim_added", user, ["case", caseId], {
+    claimId: claim.id,
+    coverage: claim.coverage,
+    ...(options.draftFrom ? { draftFrom: options.draftFrom } : {}),
   });
+  return toPublicClaim(Object.assign(claim, { insurer }));
 }
 
 /** Changes the fields the body holds (a new insurer name finds or adds that insurer). */

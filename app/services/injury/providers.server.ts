@@ -1,8 +1,13 @@
-import { Op } from "sequelize";
+import { Op, type Transaction } from "sequelize";
 import * as z from "zod/mini";
 import { MedicalBill, MedicalProvider, ProviderRequest, sequelize } from "~/models/index.server";
 import { choiceField } from "~/utils/field-schemas";
-import { ClientProviderSchema, ProviderSchema } from "~/utils/injury-schemas";
+import {
+  ClientProviderSchema,
+  ProviderSchema,
+  type ClientProviderInput,
+  type ProviderInput,
+} from "~/utils/injury-schemas";
 import { can } from "~/utils/policy";
 import { iso, pick } from "~/utils/pick";
 import { ServiceError } from "~/utils/service-error";
@@ -118,21 +123,39 @@ export async function addProvider(
     : { ...parseOrThrow(ClientProviderSchema, input), addedByClient: true, needsReview: true };
   providerDates(values);
   return sequelize.transaction(async (transaction) => {
-    const provider = await MedicalProvider.create(
-      {
-        needsReview: options.needsReview ?? false,
-        ...values,
-        caseId: legalCase.id,
-      },
-      { transaction },
+    const provider = await writeProvider(
+      user,
+      legalCase.id,
+      { needsReview: options.needsReview ?? false, ...values },
+      transaction,
     );
-    await audit(transaction, "provider_added", user, ["case", legalCase.id], {
-      providerId: provider.id,
-      addedByClient: provider.addedByClient,
-    });
     const [shown] = await presentProviders([provider], firm);
     return shown!;
   });
+}
+
+/**
+ * Writes a checked provider on a case the caller may write, in the caller's transaction, with
+ * its audit event (`draftFrom`: the intake's answers it was drafted from).
+ */
+export async function writeProvider(
+  user: PublicUser,
+  caseId: number,
+  values: ClientProviderInput &
+    Partial<ProviderInput> & {
+      addedByClient?: boolean;
+      needsReview: boolean;
+    },
+  transaction: Transaction,
+  draftFrom?: string,
+): Promise<MedicalProvider> {
+  const provider = await MedicalProvider.create({ ...values, caseId }, { transaction });
+  await audit(transaction, "provider_added", user, ["case", caseId], {
+    providerId: provider.id,
+    addedByClient: provider.addedByClient,
+    ...(draftFrom ? { draftFrom } : {}),
+  });
+  return provider;
 }
 
 /** A PATCH may also say the attorney has reviewed the provider (`needsReview: false`). */

@@ -31,6 +31,26 @@ describe("extraction accuracy of the local engine (issue 5's bar)", () => {
   it("brings every conversation to completion", () => {
     expect(report.completed).toBe(ALL.length);
   });
+
+  it("reads exactly the other side's insurer and the providers each script names, and none elsewhere", () => {
+    const read = ALL.map((conversation) => {
+      const { incident } = simulateConversation(conversation, localIntakeTurn).extractedData;
+      return {
+        id: conversation.id,
+        otherInsurer: incident?.otherInsurer,
+        providers: incident?.providers,
+      };
+    });
+    const expected = ALL.map(({ id, expected: { otherInsurer, providers } }) => ({
+      id,
+      otherInsurer,
+      providers,
+    }));
+    expect(read).toEqual(expected);
+    // The bar means something: scripts that name an insurer and providers are among them.
+    expect(expected.filter((entry) => entry.otherInsurer).length).toBeGreaterThanOrEqual(2);
+    expect(expected.filter((entry) => entry.providers).length).toBeGreaterThanOrEqual(2);
+  });
 });
 
 describe("the measuring itself", () => {

@@ -118,10 +118,16 @@ export function hasRequiredDetails(data: IntakeExtractedData): boolean {
   );
 }
 
-type Group = Record<string, string | string[] | undefined>;
+type Group = Record<string, unknown>;
 
-const isPresent = (value: unknown) =>
-  typeof value === "string" ? value.trim() !== "" : Array.isArray(value) && value.length > 0;
+/** Text that is not blank, a list with something in it, or a fact with a name (an insurer). */
+const isPresent = (value: unknown): boolean => {
+  if (typeof value === "string") return value.trim() !== "";
+  if (Array.isArray(value)) return value.length > 0;
+  return (
+    typeof value === "object" && value !== null && isPresent((value as { name?: unknown }).name)
+  );
+};
 
 /** Drops empty values (blank text, no names) and empty groups, so "only if present" holds everywhere. */
 export function compactExtracted(data: IntakeExtractedData): IntakeExtractedData {

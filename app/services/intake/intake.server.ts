@@ -21,7 +21,9 @@ import { getSettings } from "../settings.server";
 import { dayIn } from "~/utils/zone-calendar";
 import { recordConflictCheck } from "../conflict-checks.server";
 import { writeParty } from "../parties.server";
+import { draftInjuryFile } from "../injury/drafts.server";
 import { intakeAssistant } from "./assistant.server";
+import { otherInsurerFromAnswer, providersFromAnswer } from "./injury-facts";
 import {
   compactExtracted,
   greetingFor,
@@ -261,6 +263,8 @@ export async function correctIntakeDetails(
           injuries: values.injuries,
           treatment: values.treatment,
           insurance: values.insurance,
+          // What the answers name, read again from an answer the client changed.
+          ...injuryFactsAfter(kept.incident, values, dayIn(settings.timeZone)),
         },
       },
       account,
@@ -268,6 +272,32 @@ export async function correctIntakeDetails(
   );
   await session.update({ extractedData });
   return toPublicSession(session);
+}
+
+/**
+ * The other side's insurer and the providers of corrected answers: as the assistant read them
+ * while an answer stays as it was, read from the new words once the client changed it, none once
+ * they cleared it.
+ */
+function injuryFactsAfter(
+  kept: IntakeExtractedData["incident"],
+  values: { treatment?: string; insurance?: string },
+  today: string,
+): Pick<NonNullable<IntakeExtractedData["incident"]>, "otherInsurer" | "providers"> {
+  const same = (field: "treatment" | "insurance") =>
+    (values[field] ?? "") === (kept?.[field] ?? "");
+  return {
+    otherInsurer: same("insurance")
+      ? kept?.otherInsurer
+      : values.insurance
+        ? otherInsurerFromAnswer(values.insurance)
+        : undefined,
+    providers: same("treatment")
+      ? kept?.providers
+      : values.treatment
+        ? providersFromAnswer(values.treatment, today)
+        : undefined,
+  };
 }
 
 /**
@@ -316,6 +346,18 @@ export async function completeIntake(
             transaction,
           );
         }
+        // The other side's insurer and the providers the client named: drafts to review (issue
+        // 40), the insurer a party the conflict check below takes in.
+        await draftInjuryFile(
+          user,
+          legalCase.id,
+          {
+            otherInsurer: extracted.incident?.otherInsurer,
+            providers: extracted.incident?.providers,
+          },
+          "intake",
+          transaction,
+        );
         await recordConflictCheck({ caseId: legalCase.id }, transaction);
         // Only the first completion may claim the session; a racing second one rolls back.
         const [claimed] = await IntakeSession.update(

@@ -26,6 +26,7 @@ import {
   sentences,
   storySentences,
 } from "./extraction";
+import { otherInsurerFromAnswer, providersFromAnswer } from "./injury-facts";
 import { namesFromAnswer } from "./other-side";
 
 /**
@@ -293,6 +294,9 @@ export function readMessages(
     } else if (topic === "injuries" || topic === "treatment" || topic === "insurance") {
       // As told, in the client's words: the attorney reads them on the case.
       reading.incident[topic] = text.slice(0, 1000);
+      // And what they name of it, which becomes the injury file's drafts (issue 40).
+      if (topic === "treatment") reading.incident.providers = providersFromAnswer(text, today);
+      if (topic === "insurance") reading.incident.otherInsurer = otherInsurerFromAnswer(text);
     } else if (topic === "preferences") {
       reading.method = extractContactMethod(text) ?? reading.method;
       reading.budget = extractBudget(text, { bare: true }) ?? reading.budget;

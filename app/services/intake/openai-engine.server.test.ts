@@ -102,6 +102,54 @@ describe("the OpenAI engine", () => {
     expect(system).toContain(OTHER_SIDE_QUESTION);
   });
 
+  it("keeps the other side's insurer and the providers only as the client wrote them", async () => {
+    fake.answer({
+      content: modelReply({
+        reply: "Thank you. How would you like us to contact you?",
+        incident: {
+          treatment: "Highland Hospital ER on 2026-10-12, then Dr. Raman",
+          insurance: "Theirs is State Farm, claim 55-2231-Q09",
+          otherInsurer: { name: "State Farm", claimNumber: "55-2231-Q09" },
+          providers: [
+            { name: "Highland Hospital", kind: "er", firstVisit: "2026-10-12" },
+            { name: "Dr. Raman", kind: "physician", firstVisit: "2031-01-01" },
+            { name: "Invented Imaging", kind: "imaging", firstVisit: null },
+          ],
+        },
+      }),
+    });
+    const said = (content: string) => [
+      { role: "assistant" as const, content: "What medical treatment have you had so far?" },
+      { role: "user" as const, content },
+    ];
+    const turn = await engine().next({
+      messages: [
+        ...firstTurn.messages,
+        ...said("Highland Hospital ER on 2026-10-12, then Dr. Raman"),
+        ...said("Theirs is State Farm, claim 55-2231-Q09"),
+      ],
+      extractedData: {},
+      today: "2026-11-27",
+    });
+    expect(turn.extractedData.incident).toMatchObject({
+      otherInsurer: { name: "State Farm", claimNumber: "55-2231-Q09" },
+      // The invented provider is dropped, and a first visit after today with it.
+      providers: [
+        { name: "Highland Hospital", kind: "er", firstVisit: "2026-10-12" },
+        { name: "Dr. Raman", kind: "physician" },
+      ],
+    });
+
+    fake.answer({
+      content: modelReply({
+        incident: { otherInsurer: { name: "Allstate", claimNumber: "999-1" }, providers: [] },
+      }),
+    });
+    const invented = await engine().next(firstTurn);
+    expect(invented.extractedData.incident?.otherInsurer).toBeUndefined();
+    expect(invented.extractedData.incident?.providers).toBeUndefined();
+  });
+
   it.each([
     ["a server error", { status: 500 }, /500/],
     ["a reply that is not JSON", { content: "Sure! Here you go: {reply:" }, /not JSON/],

@@ -6,7 +6,10 @@ import {
   PRACTICE_AREAS,
   PRIORITIES,
   type IntakeExtractedData,
+  type IntakeInsurer,
+  type IntakeProvider,
 } from "~/utils/domain";
+import { PROVIDER_KINDS } from "~/utils/injury";
 import {
   confirmPhoneQuestion,
   hasRequiredDetails,
@@ -17,6 +20,7 @@ import {
   type IntakeTurn,
 } from "./engine";
 import { incidentDateFrom } from "./extraction";
+import { MAX_DRAFT_PROVIDERS } from "./injury-facts";
 import { OTHER_SIDE_QUESTION } from "./local-engine";
 import { MAX_OTHER_SIDE_NAMES } from "./other-side";
 
@@ -61,6 +65,8 @@ Rules:
 - isComplete is true only when the name, an email or a phone number, the description and the caseType are known and you have asked about when and where, (for personal injury) the injuries, treatment and insurance, and preferences once.
   Then thank the client and tell them to check the details and create their case.
 - incident: whenWhere is the client's answer to "when and where", as written; injuries, treatment and insurance their answers, as written; null until given.
+- incident.otherInsurer: the insurance company of the other side (whoever is responsible), by the name the client wrote, with the claim number if they gave one for it; null when they named none, or only their own insurer.
+- incident.providers: each doctor, hospital, clinic or therapist the client named in their treatment answer, by the name they wrote (not "the ER" or "my doctor" without a name), its kind (${PROVIDER_KINDS.join(", ")}: "er" for an emergency room or urgent care), and firstVisit (YYYY-MM-DD) only when they gave the date; at most ${MAX_DRAFT_PROVIDERS}; an empty list when they named none.
 - Be warm, brief and plain; do not give legal advice.`;
 
 const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: "null" }] });
@@ -113,8 +119,39 @@ export const INTAKE_REPLY_SCHEMA = {
         incident: {
           type: "object",
           additionalProperties: false,
-          required: ["whenWhere", "injuries", "treatment", "insurance"],
-          properties: { whenWhere: text, injuries: text, treatment: text, insurance: text },
+          required: [
+            "whenWhere",
+            "injuries",
+            "treatment",
+            "insurance",
+            "otherInsurer",
+            "providers",
+          ],
+          properties: {
+            whenWhere: text,
+            injuries: text,
+            treatment: text,
+            insurance: text,
+            otherInsurer: nullable({
+              type: "object",
+              additionalProperties: false,
+              required: ["name", "claimNumber"],
+              properties: { name: { type: "string" }, claimNumber: text },
+            }),
+            providers: {
+              type: "array",
+              items: {
+                type: "object",
+                additionalProperties: false,
+                required: ["name", "kind", "firstVisit"],
+                properties: {
+                  name: { type: "string" },
+                  kind: { type: "string", enum: [...PROVIDER_KINDS] },
+                  firstVisit: text,
+                },
+              },
+            },
+          },
         },
       },
     },
@@ -149,6 +186,23 @@ const ModelReply = z.object({
         injuries: maybe(z.string().trim().max(1000)),
         treatment: maybe(z.string().trim().max(1000)),
         insurance: maybe(z.string().trim().max(1000)),
+        otherInsurer: maybe(
+          z.object({
+            name: z.string().trim().max(200),
+            claimNumber: maybe(z.string().trim().max(100)),
+          }),
+        ),
+        providers: maybe(
+          z
+            .array(
+              z.object({
+                name: z.string().trim().max(200),
+                kind: z.enum(PROVIDER_KINDS),
+                firstVisit: maybe(z.string().trim().max(10)),
+              }),
+            )
+            .max(50),
+        ),
       }),
     ),
   }),
@@ -215,8 +269,51 @@ function grounded(
       injuries: data.incident?.injuries ?? undefined,
       treatment: data.incident?.treatment ?? undefined,
       insurance: data.incident?.insurance ?? undefined,
+      ...injuryFacts(data.incident, clientText, today),
     },
   };
+}
+
+/** Letters and digits only, in capitals: a claim number however it was typed. */
+const bareCode = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, "");
+
+/**
+ * The other side's insurer and the providers, kept only as the client wrote them (issue 40): a
+ * name the client typed, a claim number whose characters they typed, a first visit that is a
+ * real day not after today. They become draft claims and providers for the attorney to review.
+ */
+function injuryFacts(
+  incident: ModelReply["extractedData"]["incident"],
+  clientText: string,
+  today: string,
+): { otherInsurer?: IntakeInsurer; providers?: IntakeProvider[] } {
+  const said = clientText.toLowerCase();
+  const typed = bareCode(clientText);
+  const wrote = (name: string) => name.length >= 2 && said.includes(name.toLowerCase());
+  const insurer = incident?.otherInsurer;
+  const claimNumber = insurer?.claimNumber;
+  const otherInsurer =
+    insurer && wrote(insurer.name)
+      ? {
+          name: insurer.name,
+          ...(claimNumber && /\d/.test(claimNumber) && typed.includes(bareCode(claimNumber))
+            ? { claimNumber }
+            : {}),
+        }
+      : undefined;
+  const providers: IntakeProvider[] = [];
+  for (const provider of incident?.providers ?? []) {
+    const known = providers.some((p) => p.name.toLowerCase() === provider.name.toLowerCase());
+    if (!wrote(provider.name) || known || providers.length >= MAX_DRAFT_PROVIDERS) continue;
+    const day = provider.firstVisit;
+    const firstVisit = day && incidentDateFrom(day, today) === day ? day : undefined;
+    providers.push({
+      name: provider.name,
+      kind: provider.kind,
+      ...(firstVisit ? { firstVisit } : {}),
+    });
+  }
+  return { otherInsurer, providers };
 }
 
 export function createOpenAIEngine(config: OpenAIEngineConfig): IntakeEngine {
