@@ -250,5 +250,5 @@ async function readOverdue(
 }
 
 /** A DATEONLY column read raw: a string on both engines, a Date if a driver makes one. */
-const dayText = (value: unknown) =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
+export const dayText = (value: unknown) =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
