@@ -51,6 +51,7 @@ describe("GET /api/dashboard/needs-you", () => {
         "events",
         "intakes",
         "messages",
+        "records",
         "tasks",
         "timeZone",
         "total",

@@ -52,7 +52,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     const [claims, providers, requests, bills, liens] = await Promise.all([
       section === "claims" ? listClaims(user, id, page) : null,
       needsProviders ? listProviders(user, id, section === "treatment" ? page : 1) : null,
-      section === "treatment" ? listCaseRecordRequests(user, id) : [],
+      section === "treatment" ? listCaseRecordRequests(user, id) : { items: [], total: 0 },
       section === "bills" ? listBills(user, id, page) : null,
       section === "bills" ? listLiens(user, id) : null,
     ]);

@@ -9,6 +9,8 @@ import {
   ConflictCheck,
   FormSubmission,
   LegalCase,
+  MedicalProvider,
+  ProviderRequest,
   SystemSetting,
   Task,
   sequelize,
@@ -98,6 +100,35 @@ const task = (assignedTo: number, title: string, dueDate: string, status = "pend
   });
 
 const today = () => dayIn("UTC");
+
+/** A provider on a case and a records request sent to it `daysAgo`, received or not. */
+async function recordsRequest(
+  caseId: number,
+  providerName: string,
+  daysAgo: number,
+  receivedOn: string | null = null,
+) {
+  const provider = await MedicalProvider.create({
+    caseId,
+    name: providerName,
+    kind: "hospital",
+    phone: null,
+    fax: null,
+    address: null,
+    firstVisit: null,
+    lastVisit: null,
+  });
+  return ProviderRequest.create({
+    providerId: provider.id,
+    caseId,
+    what: "records",
+    sentOn: addDays(today(), -daysAgo),
+    method: "fax",
+    followUpOn: null,
+    receivedOn,
+    costCents: null,
+  });
+}
 
 afterEach(async () => {
   await SystemSetting.destroy({ where: { id: 1 } });
@@ -388,11 +419,67 @@ describe("Needs you: dates within 14 days", () => {
   });
 });
 
+describe("Needs you: overdue records requests", () => {
+  it("lists requests on the attorney's open cases not received 30 days after being sent, oldest first", async () => {
+    const { row: me, user } = await attorney();
+    const { row: other } = await attorney();
+    const mine = await buildCase({ staffId: me.id, title: "Doe v. Acme" });
+    const oldest = await recordsRequest(mine.id, "St. Mary's Hospital", 90);
+    const due = await recordsRequest(mine.id, "Valley Imaging", 30);
+    await recordsRequest(mine.id, "Not yet", 29);
+    await recordsRequest(mine.id, "Received", 60, addDays(today(), -2));
+    const theirs = await buildCase({ staffId: other.id, title: "Someone else's" });
+    await recordsRequest(theirs.id, "Their hospital", 90);
+    const closed = await buildCase({ staffId: me.id, status: "closed" });
+    await recordsRequest(closed.id, "Closed case's", 90);
+
+    const { records, total } = await needsYou(user);
+    expect(records).toEqual({
+      total: 2,
+      moreHref: "/cases",
+      items: [
+        {
+          requestId: oldest.id,
+          caseId: mine.id,
+          caseTitle: "Doe v. Acme",
+          providerName: "St. Mary's Hospital",
+          what: "records",
+          sentOn: addDays(today(), -90),
+          overdueSince: addDays(today(), -60),
+          href: `/cases/${mine.id}/injury?section=treatment`,
+        },
+        expect.objectContaining({
+          requestId: due.id,
+          providerName: "Valley Imaging",
+          overdueSince: today(),
+        }),
+      ],
+    });
+    expect(total).toBe(2);
+    // The other attorney sees theirs alone.
+    const theirView = await needsYou(toPublicUser(other));
+    expect(theirView.records.items.map((item) => item.providerName)).toEqual(["Their hospital"]);
+  });
+
+  it(`shows at most ${NEEDS_YOU_LIMIT} and counts the rest`, async () => {
+    const { row: me, user } = await attorney();
+    const mine = await buildCase({ staffId: me.id });
+    for (let i = 0; i < NEEDS_YOU_LIMIT + 2; i += 1) {
+      await recordsRequest(mine.id, `Provider ${i}`, 100 - i);
+    }
+    const { records } = await needsYou(user);
+    expect(records.items).toHaveLength(NEEDS_YOU_LIMIT);
+    expect(records.total).toBe(NEEDS_YOU_LIMIT + 2);
+    expect(records.items[0]!.providerName).toBe("Provider 0");
+  });
+});
+
 describe("Needs you: who sees it", () => {
   it("is empty for an attorney with nothing waiting", async () => {
     const { user } = await attorney();
     const result = await needsYou(user);
-    for (const part of [result.messages, result.intakes, result.conflicts, result.tasks]) {
+    const parts = [result.messages, result.intakes, result.conflicts, result.tasks, result.records];
+    for (const part of parts) {
       expect(part).toMatchObject({ items: [], total: 0 });
     }
     expect(result.events).toMatchObject({ items: [], total: 0 });
@@ -425,6 +512,7 @@ describe("Needs you: its cost does not grow with the firm's history", () => {
     await dated(current.id, "Statute of limitations", addDays(today(), 3), { type: "limitation" });
     const form = await buildPublishedForm({ autoAssignTo: me.id });
     await submission(form.id, "Current Request");
+    await recordsRequest(current.id, "Current clinic", 40);
 
     await needsYou(user); // reads and keeps the settings
     const before = await withQueryLog(() => needsYou(user));
@@ -434,6 +522,7 @@ describe("Needs you: its cost does not grow with the firm's history", () => {
     const mineOnly = (result: Awaited<ReturnType<typeof needsYou>>) => ({
       messages: result.messages,
       tasks: result.tasks,
+      records: result.records,
       events: result.events,
       dates: result.dates,
       conflicts: result.conflicts,
@@ -443,8 +532,8 @@ describe("Needs you: its cost does not grow with the firm's history", () => {
     // Beside the settings (kept a few seconds, so read again or not), one statement per group.
     const statements = (queries: string[]) =>
       queries.filter((sql) => /^\s*SELECT/i.test(sql) && !/system_settings/.test(sql));
-    expect(statements(before.queries)).toHaveLength(7);
-    expect(statements(after.queries)).toHaveLength(7);
+    expect(statements(before.queries)).toHaveLength(8);
+    expect(statements(after.queries)).toHaveLength(8);
 
     // A table read whole (SQLite: "SCAN k", an index walked whole included; MySQL: type ALL).
     // "SCAN (subquery-2)" is the statement's own few rows, counted and ordered, as is a
@@ -478,6 +567,9 @@ async function addHistory(staffId: number, formId: number) {
     await dated(old.id, "Old deadline", addDays(today(), -(230 - i)), { type: "deadline" });
     await task(owner, `Done ${i}`, addDays(today(), -i), "completed" as never);
     await ConflictCheck.create({ caseId: old.id, status: "cleared", matches: [] });
+    // Records that came in, and one a finished case never got (no one waits for it now).
+    await recordsRequest(old.id, "Old clinic", 280 - i, addDays(today(), -(250 - i)));
+    await recordsRequest(old.id, "Old imaging", 270 - i);
     const request = await submission(formId, `Reviewed ${i}`, ago((300 - i) * DAY));
     await request.update({ reviewedAt: ago((299 - i) * DAY), reviewedBy: staffId });
   }

@@ -3,14 +3,16 @@ import { firstJoin } from "~/db.server";
 import { sequelize } from "~/models/index.server";
 import { asDate } from "~/models/named-columns.server";
 import { EVENT_TYPE_LABELS, NEEDS_YOU_DAYS, type CalendarEventType } from "~/utils/calendar";
-import { caseUrl } from "~/utils/case-urls";
+import { caseUrl, injuryFileUrl } from "~/utils/case-urls";
 import { dashboardUrl } from "~/utils/dashboard-url";
 import { OPEN_CASE_STATUSES, type CaseStatus } from "~/utils/domain";
+import { OVERDUE_AFTER_DAYS, type RequestedItems } from "~/utils/injury";
 import { waitedWords } from "~/utils/format";
 import { authorize } from "~/utils/policy";
 import { addDays, dayIn, dayStart } from "~/utils/zone-calendar";
 import type { PublicUser } from "./auth.server";
 import { mineSql } from "./calendar/events.server";
+import { overdueRecordRequests } from "./injury/record-requests.server";
 import { getSettings } from "./settings.server";
 
 /**
@@ -131,6 +133,23 @@ export interface UpcomingDate {
   href: string;
 }
 
+/**
+ * A records or bills request on one of the attorney's open cases still not received
+ * OVERDUE_AFTER_DAYS days after it was sent (issue 40 item 2).
+ */
+export interface OverdueRequest {
+  requestId: number;
+  caseId: number;
+  caseTitle: string;
+  providerName: string;
+  what: RequestedItems;
+  /** YYYY-MM-DD. */
+  sentOn: string;
+  /** The day it became overdue: OVERDUE_AFTER_DAYS after it was sent. */
+  overdueSince: string;
+  href: string;
+}
+
 export interface NeedsYou {
   messages: NeedsYouGroup<WaitingMessage>;
   consultations: NeedsYouGroup<WaitingConsultation>;
@@ -138,6 +157,7 @@ export interface NeedsYou {
   conflicts: NeedsYouGroup<WaitingConflict>;
   tasks: NeedsYouGroup<DueTask>;
   events: NeedsYouGroup<UpcomingEvent>;
+  records: NeedsYouGroup<OverdueRequest>;
   /** Its `days`: how far ahead it looks (NEEDS_YOU_DAYS). */
   dates: NeedsYouGroup<UpcomingDate> & { days: number };
   /** Everything in all groups: 0 is "Nothing needs you right now". */
@@ -171,20 +191,31 @@ export async function needsYou(user: PublicUser, now = new Date()): Promise<Need
   const { timeZone } = await getSettings();
   const today = dayIn(timeZone, now);
   const me = { me: user.id };
-  const [messages, consultations, intakes, conflicts, tasks, events, dates] = await Promise.all([
-    waitingMessages(me, now),
-    waitingConsultations(me),
-    waitingIntakes(me),
-    waitingConflicts(me),
-    dueTasks(me, today),
-    upcomingEvents(me, now, dayStart(addDays(today, EVENT_HORIZON_DAYS), timeZone, true)!),
-    upcomingDates(me, now, today, timeZone),
-  ]);
-  const total = [messages, consultations, intakes, conflicts, tasks, events, dates].reduce(
-    (sum, part) => sum + part.total,
-    0,
-  );
-  return { messages, consultations, intakes, conflicts, tasks, events, dates, total, timeZone };
+  const [messages, consultations, intakes, conflicts, tasks, records, events, dates] =
+    await Promise.all([
+      waitingMessages(me, now),
+      waitingConsultations(me),
+      waitingIntakes(me),
+      waitingConflicts(me),
+      dueTasks(me, today),
+      overdueRequests(me, today),
+      upcomingEvents(me, now, dayStart(addDays(today, EVENT_HORIZON_DAYS), timeZone, true)!),
+      upcomingDates(me, now, today, timeZone),
+    ]);
+  const groups = [messages, consultations, intakes, conflicts, tasks, records, events, dates];
+  const total = groups.reduce((sum, part) => sum + part.total, 0);
+  return {
+    messages,
+    consultations,
+    intakes,
+    conflicts,
+    tasks,
+    records,
+    events,
+    dates,
+    total,
+    timeZone,
+  };
 }
 
 /**
@@ -333,6 +364,26 @@ async function dueTasks(me: { me: number }, today: string) {
           : caseUrl(Number(row.case_id), "tasks"),
     };
   });
+}
+
+/**
+ * Records and bills requests on the attorney's open cases not received OVERDUE_AFTER_DAYS days
+ * after they were sent, longest waiting first: the injury file's own statement
+ * (overdueRecordRequests), so the case and Needs you list the same ones. Each links to its case's
+ * Treatment section, where it is marked received.
+ */
+async function overdueRequests(me: { me: number }, today: string) {
+  const { items, total } = await overdueRecordRequests(me.me, NEEDS_YOU_LIMIT, today);
+  return {
+    items: items.map(({ id, providerId: _provider, followUpOn: _followUp, ...request }) => ({
+      requestId: id,
+      ...request,
+      overdueSince: addDays(request.sentOn, OVERDUE_AFTER_DAYS),
+      href: injuryFileUrl(request.caseId, "treatment"),
+    })),
+    total,
+    moreHref: "/cases",
+  };
 }
 
 /**

@@ -15,9 +15,9 @@ import { uniqueEmail } from "../factories/emails";
  * (both projects share one server, so nobody else's work lands in their groups) is given one of
  * each kind of item through the same calls people make: a consultation that becomes their case,
  * whose client writes to them and fills in a form assigned to them, a party on their case that
- * is a potential conflict, a task due tomorrow and a hearing in three days. Intakes awaiting
- * acceptance come with issue 36 item 2 (the status is not on this branch); the integration tests
- * cover the group.
+ * is a potential conflict, a task due tomorrow, a hearing in three days and a records request
+ * sent 45 days ago and not received. Intakes awaiting acceptance come with issue 36 item 2 (the
+ * status is not on this branch); the integration tests cover the group.
  */
 
 interface Attorney {
@@ -180,6 +180,17 @@ test("Needs you: empty for a new attorney, then each kind of item with its link"
     },
   });
   expect(hearing.status()).toBe(201);
+  // A records request sent 45 days ago and not received (issue 40 item 2): overdue since day 30.
+  const providerName = `Valley Imaging (${surname})`;
+  const provider = await attorney.api.post(`/api/cases/${caseId}/providers`, {
+    data: { name: providerName, kind: "imaging" },
+  });
+  expect(provider.status()).toBe(201);
+  const providerId = (await provider.json()).provider.id;
+  const records = await attorney.api.post(`/api/cases/${caseId}/providers/${providerId}/requests`, {
+    data: { what: "records", sentOn: isoDay(-45), method: "fax" },
+  });
+  expect(records.status()).toBe(201);
   await attorney.api.dispose();
 
   // Each group, headed with its count, holds its item linking to where it is handled.
@@ -207,6 +218,11 @@ test("Needs you: empty for a new attorney, then each kind of item with its link"
   await expect(
     group("Your cases' events in the next 14 days (1)").getByRole("link", { name: hearingTitle }),
   ).toHaveAttribute("href", `/cases/${caseId}?tab=timeline`);
+  const overdue = group("Records requests overdue (1)");
+  await expect(
+    overdue.getByRole("link", { name: `Records request to ${providerName}` }),
+  ).toHaveAttribute("href", `/cases/${caseId}/injury?section=treatment`);
+  await expect(overdue.getByText(/^Overdue since .+ \(sent .+\), Case #\d+: /)).toBeVisible();
 
   // It comes before the firm's figures.
   const order = await page

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { NeedsYou, NeedsYouGroup } from "~/services/needs-you.server";
 import { formatDateTime, formatDay, humanise } from "~/utils/format";
+import { REQUESTED_ITEM_LABELS } from "~/utils/injury-words";
 import { Card } from "~/components/ui/card";
 
 /** One line of a group: what it is (a link to where it is handled) and what to know about it. */
@@ -104,6 +105,23 @@ function groupsOf(data: NeedsYou): GroupView[] {
             due <time dateTime={t.dueDate}>{formatDay(t.dueDate)}</time>, priority{" "}
             {humanise(t.priority)}
             {t.caseId ? `, Case #${t.caseId}` : ""}
+          </>
+        ),
+      })),
+    },
+    {
+      id: "records",
+      title: "Records requests overdue",
+      noun: "overdue records requests",
+      group: data.records,
+      lines: data.records.items.map((r) => ({
+        key: r.requestId,
+        href: r.href,
+        text: `${REQUESTED_ITEM_LABELS[r.what]} request to ${r.providerName}`,
+        detail: (
+          <>
+            Overdue since <time dateTime={r.overdueSince}>{formatDay(r.overdueSince)}</time> (sent{" "}
+            <time dateTime={r.sentOn}>{formatDay(r.sentOn)}</time>), Case #{r.caseId}: {r.caseTitle}
           </>
         ),
       })),

@@ -6,6 +6,7 @@ import { IntentForm, useIntentForm } from "~/components/ui/form";
 import type { Damages } from "~/services/injury/damages.server";
 import type { Page } from "~/services/injury/pages.server";
 import type { FirmProvider } from "~/services/injury/providers.server";
+import type { CaseRecordRequests } from "~/services/injury/case-requests.server";
 import type { PublicRecordRequest } from "~/services/injury/record-requests.server";
 import { formatDay } from "~/utils/format";
 import { INJURY_FORM_SPECS } from "~/utils/injury-form-specs";
@@ -43,12 +44,12 @@ export function TreatmentSection({
   reply,
 }: {
   providers: Page<FirmProvider>;
-  requests: PublicRecordRequest[];
+  requests: CaseRecordRequests;
   damages: Pick<Damages, "treatmentGaps">;
   reply: InjuryReply;
 }) {
   const nameOf = providerNames(providers.items);
-  const overdue = requests.filter((request) => request.overdue).length;
+  const overdue = requests.items.filter((request) => request.overdue).length;
   return (
     <div className="grid gap-6 xl:grid-cols-3">
       <div className="space-y-6 xl:col-span-2">
@@ -117,9 +118,15 @@ export function TreatmentSection({
               days after being sent.
             </p>
           ) : null}
+          {requests.total > requests.items.length ? (
+            <p className="mb-3 text-sm text-ink-muted">
+              Showing the latest {requests.items.length.toLocaleString("en-US")} of{" "}
+              {requests.total.toLocaleString("en-US")} requests.
+            </p>
+          ) : null}
           <DataTable
             caption="Records and bills requests, the latest sent first"
-            rows={requests}
+            rows={requests.items}
             rowKey={(request) => request.id}
             empty="No requests yet."
             columns={[
@@ -173,7 +180,7 @@ export function TreatmentSection({
       <div className="space-y-6">
         <NewProviderForm key={`provider-${newestId(providers.items)}`} reply={reply} />
         <NewRequestForm
-          key={`request-${newestId(requests)}`}
+          key={`request-${newestId(requests.items)}`}
           providers={providers.items}
           reply={reply}
         />

@@ -5,7 +5,7 @@ import { firmToday } from "~/services/settings.server";
 import { addDays } from "~/utils/zone-calendar";
 import { buildCase } from "../../../tests/factories/cases";
 import { buildUser } from "../../../tests/factories/users";
-import { listCaseRecordRequests } from "./case-requests.server";
+import { CASE_REQUEST_LIMIT, listCaseRecordRequests } from "./case-requests.server";
 
 /* The injury file's Treatment section reads every request of the case in one list. */
 
@@ -37,14 +37,39 @@ describe("a case's records requests", () => {
     await request(elsewhere, addDays(today, -1));
 
     const listed = await listCaseRecordRequests(toPublicUser(attorney), mine.id);
-    expect(listed.map((item) => [item.id, item.overdue])).toEqual([
+    expect(listed.total).toBe(3);
+    expect(listed.items.map((item) => [item.id, item.overdue])).toEqual([
       [recent.id, false],
       [overdue.id, true],
       [received.id, false],
     ]);
-    expect(await listCaseRecordRequests(toPublicUser(admin), mine.id)).toHaveLength(3);
+    expect((await listCaseRecordRequests(toPublicUser(admin), mine.id)).items).toHaveLength(3);
     await expect(listCaseRecordRequests(toPublicUser(colleague), mine.id)).rejects.toMatchObject({
       status: 404,
     });
+  });
+
+  it(`says how many there are when a case has more than the ${CASE_REQUEST_LIMIT} it lists`, async () => {
+    const attorney = await buildUser({ role: "staff" });
+    const legalCase = await buildCase({ staffId: attorney.id });
+    const clinic = await MedicalProvider.create({
+      caseId: legalCase.id,
+      name: "Clinic",
+      kind: "physician",
+    });
+    const count = CASE_REQUEST_LIMIT + 3;
+    await ProviderRequest.bulkCreate(
+      Array.from({ length: count }, (_, i) => ({
+        providerId: clinic.id,
+        caseId: legalCase.id,
+        what: "records" as const,
+        sentOn: addDays("2024-01-01", i),
+        method: "fax" as const,
+      })),
+    );
+    const listed = await listCaseRecordRequests(toPublicUser(attorney), legalCase.id);
+    expect(listed.total).toBe(count);
+    expect(listed.items).toHaveLength(CASE_REQUEST_LIMIT);
+    expect(listed.items[0]!.sentOn).toBe(addDays("2024-01-01", count - 1));
   });
 });

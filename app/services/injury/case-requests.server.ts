@@ -7,14 +7,22 @@ import { toPublicRequest, type PublicRecordRequest } from "./record-requests.ser
 /** The most requests the injury file's Treatment section lists at once. */
 export const CASE_REQUEST_LIMIT = 500;
 
+/** The latest CASE_REQUEST_LIMIT of the case's requests, and how many it has in all. */
+export interface CaseRecordRequests {
+  items: PublicRecordRequest[];
+  total: number;
+}
+
 /**
- * Every records and bills request of the case, the latest sent first, for the injury file's
- * Treatment section: one read on the case's index, instead of one list per provider.
+ * The records and bills requests of the case, the latest sent first, for the injury file's
+ * Treatment section: one read on the case's index, instead of one list per provider. A case with
+ * more than CASE_REQUEST_LIMIT (none a firm has seen) gets them counted, so the section says it
+ * shows the latest ones only; its overdue ones are all in Needs you either way.
  */
 export async function listCaseRecordRequests(
   user: PublicUser,
   caseId: unknown,
-): Promise<PublicRecordRequest[]> {
+): Promise<CaseRecordRequests> {
   const legalCase = await firmCase(user, caseId);
   const [rows, today] = await Promise.all([
     ProviderRequest.findAll({
@@ -27,5 +35,9 @@ export async function listCaseRecordRequests(
     }),
     firmToday(),
   ]);
-  return rows.map((row) => toPublicRequest(row, today));
+  const total =
+    rows.length < CASE_REQUEST_LIMIT
+      ? rows.length
+      : await ProviderRequest.count({ where: { caseId: legalCase.id } });
+  return { items: rows.map((row) => toPublicRequest(row, today)), total };
 }

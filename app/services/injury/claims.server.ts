@@ -1,6 +1,6 @@
 import type { Transaction } from "sequelize";
 import * as z from "zod/mini";
-import { ClaimNote, InsuranceClaim, Party, sequelize } from "~/models/index.server";
+import { ClaimNote, InsuranceClaim, LegalCase, Party, sequelize } from "~/models/index.server";
 import { choiceField } from "~/utils/field-schemas";
 import { ClaimNoteSchema, ClaimSchema, type ClaimInput } from "~/utils/injury-schemas";
 import { iso, pick } from "~/utils/pick";
@@ -74,6 +74,17 @@ export async function listClaims(
   );
 }
 
+/**
+ * Holds the case's row until the transaction ends, so its claim writes that may add an insurer
+ * run one after the other: two posts naming the same new insurer at once otherwise both found
+ * none and both added it (a party's name has no unique key: names repeat, and parties are
+ * matched by name in any case of letters). It must be the transaction's first read: on MariaDB
+ * a plain read after it then sees what the previous holder committed. SQLite writes one
+ * transaction at a time and runs again, whole, one whose read went stale (db.server.ts).
+ */
+const holdCase = (caseId: number, transaction: Transaction) =>
+  LegalCase.findByPk(caseId, { attributes: ["id"], transaction, lock: transaction.LOCK.UPDATE });
+
 /** The case's insurer of this name (any case of letters), added to the case if it is new. */
 async function insurerParty(
   user: PublicUser,
@@ -128,6 +139,7 @@ export async function writeClaim(
   transaction: Transaction,
   options: { needsReview?: boolean; conflictCheck?: boolean; draftFrom?: string } = {},
 ): Promise<PublicClaim> {
+  await holdCase(caseId, transaction);
   const insurer = await insurerParty(user, caseId, insurerName, transaction, options);
   const claim = await InsuranceClaim.create(
     { ...values, caseId, insurerPartyId: insurer.id, needsReview: options.needsReview ?? false },
@@ -151,6 +163,7 @@ export async function updateClaim(
   const legalCase = await firmCase(user, caseId);
   const { insurerName, ...change } = parsePatch(ClaimPatchSchema, input);
   return sequelize.transaction(async (transaction) => {
+    if (insurerName) await holdCase(legalCase.id, transaction);
     const claim = await claimOf(legalCase.id, claimId, transaction);
     const insurer = insurerName
       ? await insurerParty(user, legalCase.id, insurerName, transaction)

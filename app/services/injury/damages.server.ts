@@ -1,11 +1,13 @@
 import { QueryTypes } from "sequelize";
-import { CaseDamages, MedicalProvider, sequelize } from "~/models/index.server";
+import { CaseDamages, sequelize } from "~/models/index.server";
+import { GAP_DAYS } from "~/utils/injury";
 import { DamagesSchema } from "~/utils/injury-schemas";
 import { parseOrThrow } from "~/utils/validation";
 import type { PublicUser } from "../auth.server";
 import { audit } from "../audit.server";
 import { firmCase } from "./file-access.server";
-import { treatmentGaps, type TreatmentGap } from "./treatment-gaps";
+import { dayText } from "./record-requests.server";
+import type { TreatmentGap } from "./treatment-gaps";
 
 /**
  * What the case is worth on paper (issue 40): the medical specials (billed, paid), the liens'
@@ -24,8 +26,44 @@ export interface Damages {
   treatmentGaps: TreatmentGap[];
 }
 
-/** The most providers whose visits the gaps are read from (as many as a case's list shows). */
-const GAP_PROVIDER_LIMIT = 500;
+/**
+ * The case's gaps in treatment, found by the database from all its providers' visits, so none is
+ * missed however many providers the case has and only the gaps come back. It is treatmentGaps'
+ * rule (./treatment-gaps, where it is defined and unit-tested) in SQL, checked against it on both
+ * engines: each provider's span is its first to last visit (one date alone is one visit); in
+ * order of first visit, a gap is where a span starts more than GAP_DAYS after the latest visit of
+ * the spans before it (the running maximum), from that visit to this first one. Gaps are at
+ * least GAP_DAYS apart within the treatment, so they are few (a month's at most).
+ */
+async function gapsOf(caseId: number): Promise<TreatmentGap[]> {
+  const days =
+    sequelize.getDialect() === "sqlite"
+      ? "CAST(julianday(visit_start) - julianday(covered_to) AS INTEGER)"
+      : "DATEDIFF(visit_start, covered_to)";
+  const rows = await sequelize.query<Record<string, unknown>>(
+    `SELECT covered_to, visit_start, ${days} AS days
+       FROM (
+         SELECT visit_start,
+                MAX(visit_end) OVER (ORDER BY visit_start, id
+                  ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS covered_to
+           FROM (
+             SELECT id, COALESCE(first_visit, last_visit) AS visit_start,
+                    CASE WHEN last_visit IS NULL OR last_visit < first_visit
+                      THEN COALESCE(first_visit, last_visit) ELSE last_visit END AS visit_end
+               FROM medical_providers
+              WHERE case_id = :caseId AND (first_visit IS NOT NULL OR last_visit IS NOT NULL)
+           ) spans
+       ) visits
+      WHERE covered_to IS NOT NULL AND visit_start > covered_to AND ${days} > :gapDays
+      ORDER BY visit_start`,
+    { replacements: { caseId, gapDays: GAP_DAYS }, type: QueryTypes.SELECT },
+  );
+  return rows.map((row) => ({
+    from: dayText(row.covered_to),
+    to: dayText(row.visit_start),
+    days: Number(row.days),
+  }));
+}
 
 /** The summed figures of one case, in one statement (each sum on its table's case index). */
 async function sums(caseId: number) {
@@ -56,20 +94,8 @@ async function sums(caseId: number) {
 /** The case's damages summary: its attorney or an administrator. */
 export async function damagesOf(user: PublicUser, caseId: unknown): Promise<Damages> {
   const legalCase = await firmCase(user, caseId);
-  const [figures, spans] = await Promise.all([
-    sums(legalCase.id),
-    MedicalProvider.findAll({
-      where: { caseId: legalCase.id },
-      attributes: ["firstVisit", "lastVisit"],
-      order: [
-        ["firstVisit", "ASC"],
-        ["id", "ASC"],
-      ],
-      limit: GAP_PROVIDER_LIMIT,
-      raw: true,
-    }),
-  ]);
-  return { ...figures, treatmentGaps: treatmentGaps(spans) };
+  const [figures, treatmentGaps] = await Promise.all([sums(legalCase.id), gapsOf(legalCase.id)]);
+  return { ...figures, treatmentGaps };
 }
 
 /** Enters the case's lost wages and other economic losses; audited in the same transaction. */

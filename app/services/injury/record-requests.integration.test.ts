@@ -64,7 +64,8 @@ describe("overdue records requests", () => {
     await requestTo(await providerOn(theirs.id, "Elsewhere"), addDays(today, -90)); // not theirs
 
     const overdue = await overdueRecordRequests(attorney.id);
-    expect(overdue).toEqual([
+    expect(overdue.total).toBe(2);
+    expect(overdue.items).toEqual([
       {
         id: oldest.id,
         caseId: mine.id,
@@ -77,8 +78,11 @@ describe("overdue records requests", () => {
       },
       expect.objectContaining({ id: due.id, sentOn: addDays(today, -30) }),
     ]);
-    expect(await overdueRecordRequests(attorney.id, 1)).toHaveLength(1);
-    expect(await overdueRecordRequests(colleague.id)).toHaveLength(1);
+    expect(await overdueRecordRequests(attorney.id, 1)).toMatchObject({
+      items: [{ id: oldest.id }],
+      total: 2,
+    });
+    expect((await overdueRecordRequests(colleague.id)).items).toHaveLength(1);
     expect(OVERDUE_REQUEST_LIMIT).toBeLessThanOrEqual(100);
 
     // The case's own list, for its page: its attorney's; another attorney's case is 404.

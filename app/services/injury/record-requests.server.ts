@@ -1,6 +1,7 @@
 import { QueryTypes } from "sequelize";
 import { MedicalProvider, ProviderRequest, sequelize } from "~/models/index.server";
-import { OVERDUE_AFTER_DAYS } from "~/utils/injury";
+import { OPEN_CASE_STATUSES } from "~/utils/domain";
+import { OVERDUE_AFTER_DAYS, type RequestedItems } from "~/utils/injury";
 import { RecordRequestSchema } from "~/utils/injury-schemas";
 import { iso, pick } from "~/utils/pick";
 import { parseOrThrow } from "~/utils/validation";
@@ -160,7 +161,7 @@ export interface OverdueRecordRequest {
   caseTitle: string;
   providerId: number;
   providerName: string;
-  what: string;
+  what: RequestedItems;
   sentOn: string;
   followUpOn: string | null;
 }
@@ -168,13 +169,31 @@ export interface OverdueRecordRequest {
 /** The most overdue requests one call lists. */
 export const OVERDUE_REQUEST_LIMIT = 100;
 
+/** The first `limit` of them, longest waiting first, and how many there are in all. */
+export interface OverdueRecordRequests {
+  items: OverdueRecordRequest[];
+  total: number;
+}
+
 /**
- * The requests of this attorney's cases still not received OVERDUE_AFTER_DAYS days after they
- * were sent, the longest waiting first (for Needs you). Read per case of theirs on
- * (case_id, received_on, sent_on), or firm-wide on (received_on, sent_on), as the planner judges.
+ * The requests on this attorney's open cases still not received OVERDUE_AFTER_DAYS days after
+ * they were sent, the longest waiting first: Needs you's. A closed or completed case's requests
+ * wait for no one, so its list is the case's own (caseOverdueRequests). Read from the attorney's
+ * open cases (staff_id, status) and each case's requests still out on (case_id, received_on,
+ * sent_on), or firm-wide on (received_on, sent_on), as the planner judges. `today` is the firm's.
  */
-export const overdueRecordRequests = (staffId: number, limit = 20) =>
-  readOverdue("c.staff_id", staffId, limit);
+export async function overdueRecordRequests(
+  staffId: number,
+  limit = 20,
+  today?: string,
+): Promise<OverdueRecordRequests> {
+  return readOverdue(
+    "c.staff_id = :id AND c.status IN (:open)",
+    staffId,
+    limit,
+    today ?? (await firmToday()),
+  );
+}
 
 /** The case's requests still out OVERDUE_AFTER_DAYS days after they were sent, for its page. */
 export async function caseOverdueRequests(
@@ -182,41 +201,54 @@ export async function caseOverdueRequests(
   caseId: unknown,
 ): Promise<OverdueRecordRequest[]> {
   const legalCase = await firmCase(user, caseId);
-  return readOverdue("c.id", legalCase.id, OVERDUE_REQUEST_LIMIT);
+  const { items } = await readOverdue(
+    "c.id = :id",
+    legalCase.id,
+    OVERDUE_REQUEST_LIMIT,
+    await firmToday(),
+  );
+  return items;
 }
 
+/** One statement for the case's list and Needs you's, so the two cannot disagree. */
 async function readOverdue(
-  owner: "c.staff_id" | "c.id",
+  owner: "c.staff_id = :id AND c.status IN (:open)" | "c.id = :id",
   id: number,
   limit: number,
-): Promise<OverdueRecordRequest[]> {
-  const sentBy = overdueIfSentBy(await firmToday());
+  today: string,
+): Promise<OverdueRecordRequests> {
   const rows = await sequelize.query<Record<string, unknown>>(
     `SELECT r.id, r.case_id, c.title AS case_title, r.provider_id, p.name AS provider_name,
-            r.what, r.sent_on, r.follow_up_on
+            r.what, r.sent_on, r.follow_up_on, COUNT(*) OVER () AS total
        FROM cases c
-       JOIN provider_requests r ON r.case_id = c.id AND r.received_on IS NULL AND r.sent_on <= ?
+       JOIN provider_requests r ON r.case_id = c.id AND r.received_on IS NULL AND r.sent_on <= :sentBy
        JOIN medical_providers p ON p.id = r.provider_id
-      WHERE ${owner} = ?
+      WHERE ${owner}
       ORDER BY r.sent_on ASC, r.id ASC
-      LIMIT ?`,
+      LIMIT :limit`,
     {
-      replacements: [sentBy, id, Math.max(1, Math.min(limit, OVERDUE_REQUEST_LIMIT))],
+      replacements: {
+        sentBy: overdueIfSentBy(today),
+        id,
+        open: OPEN_CASE_STATUSES,
+        limit: Math.max(1, Math.min(limit, OVERDUE_REQUEST_LIMIT)),
+      },
       type: QueryTypes.SELECT,
     },
   );
-  return rows.map((row) => ({
+  const items = rows.map((row) => ({
     id: Number(row.id),
     caseId: Number(row.case_id),
     caseTitle: String(row.case_title),
     providerId: Number(row.provider_id),
     providerName: String(row.provider_name),
-    what: String(row.what),
+    what: String(row.what) as RequestedItems,
     sentOn: dayText(row.sent_on),
     followUpOn: row.follow_up_on === null ? null : dayText(row.follow_up_on),
   }));
+  return { items, total: Number(rows[0]?.total ?? 0) };
 }
 
 /** A DATEONLY column read raw: a string on both engines, a Date if a driver makes one. */
-const dayText = (value: unknown) =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
+export const dayText = (value: unknown) =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
