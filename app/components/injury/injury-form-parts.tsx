@@ -104,10 +104,14 @@ export function RowForm<S extends z.ZodMiniObject>({
   const mine = replyFor(reply, intent, id);
   const defaultValue = defaults
     ? (Object.fromEntries(
-        Object.entries(defaults).flatMap(([name, value]) => [
-          [name, value === true ? "on" : value === null || value === false ? "" : String(value)],
-          [name.replace(/Cents$/, "Dollars"), dollarsInput(value as number | null)],
-        ]),
+        Object.entries(defaults).map(([name, value]) =>
+          name.endsWith("Cents")
+            ? [name.replace(/Cents$/, "Dollars"), dollarsInput(value as number | null)]
+            : [
+                name,
+                value === true ? "on" : value === null || value === false ? "" : String(value),
+              ],
+        ),
       ) as Partial<Record<keyof z.input<S>, string>>)
     : undefined;
   const state = useIntentForm(intent, spec, mine, { id, defaultValue });
