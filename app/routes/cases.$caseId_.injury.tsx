@@ -50,7 +50,9 @@ export default function InjuryFilePage() {
         }))}
       />
       <TabPanel id="injury-panel" current={section}>
-        {data.claims ? <ClaimsSection claims={data.claims} reply={reply} /> : null}
+        {data.claims ? (
+          <ClaimsSection claims={data.claims} notes={data.notes} reply={reply} />
+        ) : null}
         {section === "treatment" && data.providers ? (
           <TreatmentSection
             providers={data.providers}

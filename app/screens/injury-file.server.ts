@@ -6,28 +6,49 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
 import { getCaseDetail } from "~/services/cases.server";
-import { addBill, listBills } from "~/services/injury/bills.server";
+import { addBill, listBills, removeBill, updateBill } from "~/services/injury/bills.server";
 import { listCaseRecordRequests } from "~/services/injury/case-requests.server";
-import { addClaim, listClaims, updateClaim } from "~/services/injury/claims.server";
+import {
+  addClaim,
+  addClaimNote,
+  latestClaimNotes,
+  listClaims,
+  removeClaim,
+  updateClaim,
+} from "~/services/injury/claims.server";
 import { damagesOf, setDamages } from "~/services/injury/damages.server";
-import { addLien, listLiens } from "~/services/injury/liens.server";
-import { addProvider, listProviders, type FirmProvider } from "~/services/injury/providers.server";
+import { addLien, listLiens, removeLien, updateLien } from "~/services/injury/liens.server";
+import {
+  addProvider,
+  listProviders,
+  removeProvider,
+  updateProvider,
+  type FirmProvider,
+} from "~/services/injury/providers.server";
 import { addRecordRequest, updateRecordRequest } from "~/services/injury/record-requests.server";
 import { INJURY_SECTIONS, injuryFileUrl, type InjurySection } from "~/utils/case-urls";
 import { formatDay } from "~/utils/format";
 import {
+  BillEditFormSchema,
   BillFormSchema,
   centsBody,
+  ClaimEditFormSchema,
   ClaimFormSchema,
+  ClaimNoteFormSchema,
   ClaimStatusFormSchema,
   DamagesFormSchema,
   dollarsErrors,
+  FollowUpFormSchema,
   LienFormSchema,
+  LienProgressFormSchema,
+  ProviderEditFormSchema,
   ProviderFormSchema,
   ReceivedFormSchema,
   RecordRequestFormSchema,
+  RemoveFormSchema,
+  RowFormSchema,
 } from "~/utils/injury-forms";
-import { CLAIM_STATUS_LABELS } from "~/utils/injury-words";
+import { CLAIM_STATUS_LABELS, LIEN_STATUS_LABELS } from "~/utils/injury-words";
 import { formatDollars } from "~/utils/money";
 import { ServiceError } from "~/utils/service-error";
 
@@ -56,6 +77,13 @@ export const loader = (args: LoaderFunctionArgs) =>
       section === "bills" ? listBills(user, id, page) : null,
       section === "bills" ? listLiens(user, id) : null,
     ]);
+    const notes = claims
+      ? await latestClaimNotes(
+          user,
+          id,
+          claims.items.map((claim) => claim.id),
+        )
+      : {};
     return {
       section,
       legalCase: {
@@ -66,6 +94,7 @@ export const loader = (args: LoaderFunctionArgs) =>
       },
       damages,
       claims,
+      notes,
       // The firm reads every field of a provider.
       providers: providers && { ...providers, items: providers.items as FirmProvider[] },
       requests,
@@ -111,6 +140,40 @@ export const action = (args: ActionFunctionArgs) =>
           description: `${claim.insurerName}: ${CLAIM_STATUS_LABELS[claim.status]}.`,
         });
       }),
+      "edit-claim": intent(ClaimEditFormSchema, async ({ user, params, value, redirect }) => {
+        const { claimId, ...change } = value;
+        const claim = await inDollars(updateClaim(user, params.caseId, claimId, centsBody(change)));
+        return redirect(injuryFileUrl(claim.caseId, "claims"), {
+          title: "Claim updated",
+          description: claim.insurerName,
+        });
+      }),
+      "add-claim-note": intent(
+        ClaimNoteFormSchema,
+        async ({ user, params, value, redirect }) => {
+          const { claimId, ...note } = value;
+          const added = await addClaimNote(user, params.caseId, claimId, note);
+          return redirect(injuryFileUrl(Number(params.caseId), "claims"), {
+            title: "Note added",
+            description: `Dated ${formatDay(added.notedOn)}.`,
+          });
+        },
+        { creates: true },
+      ),
+      "review-claim": intent(RowFormSchema, async ({ user, params, value, redirect }) => {
+        const claim = await updateClaim(user, params.caseId, value.rowId, { needsReview: false });
+        return redirect(injuryFileUrl(claim.caseId, "claims"), {
+          title: "Claim marked reviewed",
+          description: claim.insurerName,
+        });
+      }),
+      "remove-claim": intent(RemoveFormSchema, async ({ user, params, value, redirect }) => {
+        await removeClaim(user, params.caseId, value.rowId);
+        return redirect(injuryFileUrl(Number(params.caseId), "claims"), {
+          title: "Claim removed",
+          description: "With its notes; the insurer stays a party of the case.",
+        });
+      }),
       "add-provider": intent(
         ProviderFormSchema,
         async ({ user, params, value, redirect }) => {
@@ -122,6 +185,30 @@ export const action = (args: ActionFunctionArgs) =>
         },
         { creates: true },
       ),
+      "edit-provider": intent(ProviderEditFormSchema, async ({ user, params, value, redirect }) => {
+        const { providerId, ...change } = value;
+        const provider = await updateProvider(user, params.caseId, providerId, change);
+        return redirect(injuryFileUrl(provider.caseId, "treatment"), {
+          title: "Provider updated",
+          description: provider.name,
+        });
+      }),
+      "review-provider": intent(RowFormSchema, async ({ user, params, value, redirect }) => {
+        const provider = await updateProvider(user, params.caseId, value.rowId, {
+          needsReview: false,
+        });
+        return redirect(injuryFileUrl(provider.caseId, "treatment"), {
+          title: "Provider marked reviewed",
+          description: provider.name,
+        });
+      }),
+      "remove-provider": intent(RemoveFormSchema, async ({ user, params, value, redirect }) => {
+        await removeProvider(user, params.caseId, value.rowId);
+        return redirect(injuryFileUrl(Number(params.caseId), "treatment"), {
+          title: "Provider removed",
+          description: "With their records requests.",
+        });
+      }),
       "add-request": intent(
         RecordRequestFormSchema,
         async ({ user, params, value, redirect }) => {
@@ -149,6 +236,21 @@ export const action = (args: ActionFunctionArgs) =>
           description: `Received ${formatDay(value.receivedOn)}.`,
         });
       }),
+      "follow-up": intent(FollowUpFormSchema, async ({ user, params, value, redirect }) => {
+        const request = await updateRecordRequest(
+          user,
+          params.caseId,
+          value.providerId,
+          value.requestId,
+          { followUpOn: value.followUpOn },
+        );
+        return redirect(injuryFileUrl(request.caseId, "treatment"), {
+          title: "Follow-up date changed",
+          description: request.followUpOn
+            ? `Follow up ${formatDay(request.followUpOn)}.`
+            : "None set.",
+        });
+      }),
       "add-bill": intent(
         BillFormSchema,
         async ({ user, params, value, redirect }) => {
@@ -171,6 +273,30 @@ export const action = (args: ActionFunctionArgs) =>
         },
         { creates: true },
       ),
+      "edit-bill": intent(BillEditFormSchema, async ({ user, params, value, redirect }) => {
+        const { billId, ...change } = value;
+        const bill = await inDollars(updateBill(user, params.caseId, billId, centsBody(change)));
+        return redirect(injuryFileUrl(bill.caseId, "bills"), {
+          title: "Bill updated",
+          description: `${formatDollars(bill.billedCents)} billed, balance ${formatDollars(bill.balanceCents)}.`,
+        });
+      }),
+      "remove-bill": intent(RemoveFormSchema, async ({ user, params, value, redirect }) => {
+        await removeBill(user, params.caseId, value.rowId);
+        return redirect(injuryFileUrl(Number(params.caseId), "bills"), { title: "Bill removed" });
+      }),
+      "edit-lien": intent(LienProgressFormSchema, async ({ user, params, value, redirect }) => {
+        const { lienId, ...change } = value;
+        const lien = await inDollars(updateLien(user, params.caseId, lienId, centsBody(change)));
+        return redirect(injuryFileUrl(lien.caseId, "bills"), {
+          title: "Lien updated",
+          description: `${lien.holder}: ${LIEN_STATUS_LABELS[lien.status]}${lien.finalCents === null ? "" : `, ${formatDollars(lien.finalCents)}`}.`,
+        });
+      }),
+      "remove-lien": intent(RemoveFormSchema, async ({ user, params, value, redirect }) => {
+        await removeLien(user, params.caseId, value.rowId);
+        return redirect(injuryFileUrl(Number(params.caseId), "bills"), { title: "Lien removed" });
+      }),
       "save-damages": intent(DamagesFormSchema, async ({ user, params, value, redirect }) => {
         const damages = await inDollars(setDamages(user, params.caseId, centsBody(value)));
         return redirect(injuryFileUrl(Number(params.caseId), "bills"), {

@@ -2,7 +2,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { FormSpec } from "./form-specs";
 import { INJURY_FORM_SPECS } from "./injury-form-specs";
-import { centsBody, dollarsErrors } from "./injury-forms";
+import { centsBody, dollarsErrors, RemoveFormSchema, RowFormSchema } from "./injury-forms";
 import { parseWithZod } from "./parse-with-zod";
 
 const formData = (entries: Record<string, string>) => {
@@ -12,7 +12,7 @@ const formData = (entries: Record<string, string>) => {
 };
 
 describe("the injury file's form specs", () => {
-  it.each(Object.entries(INJURY_FORM_SPECS))(
+  it.each(Object.entries(INJURY_FORM_SPECS).filter(([, spec]) => "load" in spec))(
     "%s names the fields its schema requires",
     async (_name, spec: FormSpec) => {
       const required = Object.entries(getZodConstraint(await spec.load!()))
@@ -21,6 +21,22 @@ describe("the injury file's form specs", () => {
       expect([...spec.required].sort()).toEqual(required.sort());
     },
   );
+});
+
+describe("the row forms the server alone checks", () => {
+  it("remove only with “Yes, remove” ticked, the box the page marks required", () => {
+    expect(INJURY_FORM_SPECS.remove.required).toEqual(["confirm"]);
+    const refused = parseWithZod(formData({ rowId: "4" }), { schema: RemoveFormSchema });
+    expect(refused.status === "error" && refused.error).toEqual({
+      confirm: ["Tick “Yes, remove” to remove it"],
+    });
+    const sent = parseWithZod(formData({ rowId: "4", confirm: "on" }), {
+      schema: RemoveFormSchema,
+    });
+    expect(sent.status === "success" && sent.value).toEqual({ rowId: 4, confirm: true });
+    const reviewed = parseWithZod(formData({ rowId: "x" }), { schema: RowFormSchema });
+    expect(reviewed.status).toBe("error");
+  });
 });
 
 describe("the forms' amounts", () => {

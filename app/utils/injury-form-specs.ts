@@ -44,4 +44,19 @@ export const INJURY_FORM_SPECS = {
     required: [],
     load: () => load().then((m) => m.DamagesFormSchema),
   } satisfies FormSpec<typeof forms.DamagesFormSchema>,
+  claimNote: {
+    required: ["body"],
+    load: () => load().then((m) => m.ClaimNoteFormSchema),
+  } satisfies FormSpec<typeof forms.ClaimNoteFormSchema>,
+  /** Mark reviewed, and Remove (its box is `required`): the server alone checks them. */
+  row: { required: [] } satisfies FormSpec<typeof forms.RowFormSchema>,
+  remove: { required: ["confirm"] } satisfies FormSpec<typeof forms.RemoveFormSchema>,
+  followUp: {
+    required: [],
+    load: () => load().then((m) => m.FollowUpFormSchema),
+  } satisfies FormSpec<typeof forms.FollowUpFormSchema>,
+  lienProgress: {
+    required: [],
+    load: () => load().then((m) => m.LienProgressFormSchema),
+  } satisfies FormSpec<typeof forms.LienProgressFormSchema>,
 };

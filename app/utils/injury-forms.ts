@@ -3,6 +3,7 @@ import type * as core from "zod/v4/core";
 import { recordIdField } from "./field-schemas";
 import {
   BillSchema,
+  ClaimNoteSchema,
   ClaimSchema,
   ClientProviderSchema,
   LienSchema,
@@ -49,12 +50,44 @@ export const ClaimFormSchema = z.object({
   limitPerAccidentDollars: dollars("Per-accident limit"),
 });
 
+/** A claim's details corrected in its row (its status has its own form). */
+const { status: _status, ...claimDetails } = ClaimFormSchema.shape;
+export const ClaimEditFormSchema = z.object({
+  ...claimDetails,
+  claimId: recordIdField("Claim not found"),
+});
+
+export const ClaimNoteFormSchema = z.object({
+  ...ClaimNoteSchema.shape,
+  claimId: recordIdField("Claim not found"),
+});
+
+/**
+ * A row removed from the file, or a draft marked reviewed: the row's id, and for a removal the
+ * box that says yes (the step that confirms it, with JavaScript or without).
+ */
+export const RowFormSchema = z.object({ rowId: recordIdField("Not found") });
+export const RemoveFormSchema = z.object({
+  rowId: recordIdField("Not found"),
+  confirm: z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value, payload) =>
+      value === "on" ? true : issue(payload, "Tick “Yes, remove” to remove it", value),
+    ),
+  ),
+});
+
 export const ClaimStatusFormSchema = z.object({
   claimId: recordIdField("Claim not found"),
   status: ClaimSchema.shape.status,
 });
 
 export const ProviderFormSchema = ProviderSchema;
+
+export const ProviderEditFormSchema = z.object({
+  ...ProviderSchema.shape,
+  providerId: recordIdField("Provider not found"),
+});
 
 /** A provider the client saw, told from their portal on one of their cases. */
 export const ClientProviderFormSchema = z.object({
@@ -75,6 +108,12 @@ export const ReceivedFormSchema = z.object({
   receivedOn: RecordRequestSchema.shape.sentOn,
 });
 
+export const FollowUpFormSchema = z.object({
+  providerId: recordIdField("Provider not found"),
+  requestId: recordIdField("Request not found"),
+  followUpOn: RecordRequestSchema.shape.followUpOn,
+});
+
 const {
   billedCents: _billed,
   adjustmentCents: _adjustment,
@@ -88,10 +127,22 @@ export const BillFormSchema = z.object({
   paidDollars: dollars("Amount paid"),
 });
 
+export const BillEditFormSchema = z.object({
+  ...BillFormSchema.shape,
+  billId: recordIdField("Bill not found"),
+});
+
 const { claimedCents: _claimed, finalCents: _final, ...lienFields } = LienSchema.shape;
 export const LienFormSchema = z.object({
   ...lienFields,
   claimedDollars: dollars("Amount claimed", { required: true }),
+  finalDollars: dollars("Final amount"),
+});
+
+/** A lien's progress: where it stands and the final amount agreed. */
+export const LienProgressFormSchema = z.object({
+  lienId: recordIdField("Lien not found"),
+  status: LienSchema.shape.status,
   finalDollars: dollars("Final amount"),
 });
 

@@ -102,13 +102,15 @@ test("a paralegal's morning: a claim, two providers, a records request received,
   const section = (name: string) => page.getByRole(js ? "tab" : "link", { name });
   await section("Treatment and records").click();
   await expect(page).toHaveURL(`/cases/${caseId}/injury?section=treatment`);
+  // Each provider's row has its own Edit form with the same labels: fill the Add form's.
+  const addForm = page.getByRole("region", { name: "Add a provider" });
   const addProvider = async (name: string, kind: string, first: string, last: string) => {
-    await page.getByLabel("Provider's name").fill(name);
-    await page.getByLabel("Kind").selectOption({ label: kind });
-    await page.getByLabel("Phone").fill("(555) 200-1000");
-    await page.getByLabel("First visit").fill(first);
-    await page.getByLabel("Last visit").fill(last);
-    await page.getByRole("button", { name: "Add provider" }).click();
+    await addForm.getByLabel("Provider's name").fill(name);
+    await addForm.getByLabel("Kind").selectOption({ label: kind });
+    await addForm.getByLabel("Phone").fill("(555) 200-1000");
+    await addForm.getByLabel("First visit").fill(first);
+    await addForm.getByLabel("Last visit").fill(last);
+    await addForm.getByRole("button", { name: "Add provider" }).click();
     await expectToast(page, "Provider added");
   };
   await addProvider(er, "Emergency room", "2026-01-05", "2026-01-05");
@@ -136,8 +138,9 @@ test("a paralegal's morning: a claim, two providers, a records request received,
   await expectToast(page, "Request marked received");
   await expect(requests.getByRole("row").filter({ hasText: er })).toContainText("Received");
   await expect(requests.getByRole("row").filter({ hasText: er })).not.toContainText("Overdue");
+  // Records received: the fifth cell after the provider's name (the last is Change).
   await expect(
-    providers.getByRole("row").filter({ hasText: er }).getByRole("cell").last(),
+    providers.getByRole("row").filter({ hasText: er }).getByRole("cell").nth(4),
   ).toHaveText("Yes");
 
   // The ER's bill and Medicare's lien, and the lost wages.
@@ -156,7 +159,8 @@ test("a paralegal's morning: a claim, two providers, a records request received,
     .getByRole("row")
     .filter({ hasText: er });
   await expect(billRow).toContainText("$3,250.00");
-  await expect(billRow.getByRole("cell").last()).toHaveText("$2,000.00");
+  // The balance: the sixth cell after the provider (the last is Change).
+  await expect(billRow.getByRole("cell").nth(5)).toHaveText("$2,000.00");
 
   await page.getByLabel("Lien holder").fill("Medicare");
   await page.getByLabel("Kind of holder").selectOption("medicare");
@@ -248,5 +252,17 @@ test("the client sees their providers and whether the records came in, and tells
       .getByRole("row")
       .filter({ hasText: clinic }),
   ).toContainText("Chiropractor (added by the client)");
+  // The client's word is a draft until the attorney has reviewed it.
+  const staffRow = staff
+    .getByRole("table", { name: /Medical providers/ })
+    .getByRole("row")
+    .filter({ hasText: clinic });
+  await expect(staffRow).toContainText("Needs review");
+  if (js) await expectNoAxeViolations(staff);
+  await staffRow.getByRole("button", { name: `Mark reviewed ${clinic}` }).click();
+  await expect(staff.getByTestId("toast")).toContainText("Provider marked reviewed");
+  await expect(staffRow).toContainText("Chiropractor (added by the client)");
+  await expect(staffRow).not.toContainText("Needs review");
+  await expect(staffRow.getByRole("button", { name: /Mark reviewed/ })).toHaveCount(0);
   await staffContext.close();
 });

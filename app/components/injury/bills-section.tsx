@@ -8,6 +8,7 @@ import type { PublicLien } from "~/services/injury/liens.server";
 import type { Page } from "~/services/injury/pages.server";
 import type { FirmProvider } from "~/services/injury/providers.server";
 import { formatDay } from "~/utils/format";
+import type { FieldMeta } from "~/utils/form-state";
 import { INJURY_FORM_SPECS } from "~/utils/injury-form-specs";
 import { LIEN_HOLDER_KIND_LABELS, LIEN_STATUS_LABELS, optionsOf } from "~/utils/injury-words";
 import { dollarsInput, formatDollars } from "~/utils/money";
@@ -17,6 +18,7 @@ import {
   newestId,
   ProviderSelect,
   providerNames,
+  EditAndRemove,
   type InjuryReply,
 } from "./injury-form-parts";
 
@@ -76,6 +78,21 @@ export function BillsSection({
                 header: "Balance",
                 cell: (bill) => formatDollars(bill.balanceCents),
               },
+              {
+                id: "change",
+                header: "Change",
+                cell: (bill) => (
+                  <EditAndRemove
+                    kind="bill"
+                    row={bill}
+                    what={`the bill of ${nameOf(bill.providerId)} for ${formatDollars(bill.billedCents)}`}
+                    spec={INJURY_FORM_SPECS.bill}
+                    reply={reply}
+                  >
+                    {(fields) => <BillFields fields={fields} providers={providers} />}
+                  </EditAndRemove>
+                ),
+              },
             ]}
           />
         </FileList>
@@ -109,6 +126,23 @@ export function BillsSection({
                 cell: (lien) =>
                   `${LIEN_STATUS_LABELS[lien.status]}${lien.statusChangedOn ? ` since ${formatDay(lien.statusChangedOn)}` : ""}`,
               },
+              {
+                id: "change",
+                header: "Change",
+                cell: (lien) => (
+                  <EditAndRemove
+                    kind="lien"
+                    row={lien}
+                    what={`the ${lien.holder} lien`}
+                    spec={INJURY_FORM_SPECS.lienProgress}
+                    reply={reply}
+                    defaults={{ status: lien.status, finalCents: lien.finalCents }}
+                    edit="Update"
+                  >
+                    {(fields) => <LienProgressFields fields={fields} />}
+                  </EditAndRemove>
+                ),
+              },
             ]}
           />
         </FileList>
@@ -138,13 +172,7 @@ function NewBillForm({ providers, reply }: { providers: FirmProvider[]; reply: I
         <p className="text-sm text-ink-muted">Add the provider first, under Treatment.</p>
       ) : (
         <IntentForm state={state} submit="Add bill" pendingText="Adding...">
-          <ProviderSelect meta={fields.providerId} providers={providers} />
-          <DateField meta={fields.serviceFrom} label="First date of service" />
-          <DateField meta={fields.serviceTo} label="Last date of service" />
-          <TextField meta={fields.billedDollars} label="Amount billed" hint={DOLLARS_HINT} />
-          <TextField meta={fields.adjustmentDollars} label="Adjustments" hint={DOLLARS_HINT} />
-          <TextField meta={fields.paidDollars} label="Amount paid" hint={DOLLARS_HINT} />
-          <TextField meta={fields.payer} label="Paid by" autoComplete="off" />
+          <BillFields fields={fields} providers={providers} />
         </IntentForm>
       )}
     </Card>
@@ -165,8 +193,7 @@ function NewLienForm({ reply }: { reply: InjuryReply }) {
         <TextField meta={fields.holder} label="Lien holder" autoComplete="off" />
         <SelectField meta={fields.holderKind} label="Kind of holder" options={HOLDER_OPTIONS} />
         <TextField meta={fields.claimedDollars} label="Amount claimed" hint={DOLLARS_HINT} />
-        <TextField meta={fields.finalDollars} label="Final amount" hint={DOLLARS_HINT} />
-        <SelectField meta={fields.status} label="Lien status" options={LIEN_STATUS_OPTIONS} />
+        <LienProgressFields fields={fields} />
       </IntentForm>
     </Card>
   );
@@ -194,5 +221,41 @@ function DamagesForm({ damages, reply }: { damages: Damages; reply: InjuryReply 
         />
       </IntentForm>
     </Card>
+  );
+}
+
+type BillFieldMetas = Record<
+  | "providerId"
+  | "serviceFrom"
+  | "serviceTo"
+  | "billedDollars"
+  | "adjustmentDollars"
+  | "paidDollars"
+  | "payer",
+  FieldMeta
+>;
+
+/** A bill's fields, as added and as corrected. */
+function BillFields({ fields, providers }: { fields: BillFieldMetas; providers: FirmProvider[] }) {
+  return (
+    <>
+      <ProviderSelect meta={fields.providerId} providers={providers} />
+      <DateField meta={fields.serviceFrom} label="First date of service" />
+      <DateField meta={fields.serviceTo} label="Last date of service" />
+      <TextField meta={fields.billedDollars} label="Amount billed" hint={DOLLARS_HINT} />
+      <TextField meta={fields.adjustmentDollars} label="Adjustments" hint={DOLLARS_HINT} />
+      <TextField meta={fields.paidDollars} label="Amount paid" hint={DOLLARS_HINT} />
+      <TextField meta={fields.payer} label="Paid by" autoComplete="off" />
+    </>
+  );
+}
+
+/** Where a lien stands and what was agreed: the service dates each change of status. */
+function LienProgressFields({ fields }: { fields: Record<"finalDollars" | "status", FieldMeta> }) {
+  return (
+    <>
+      <TextField meta={fields.finalDollars} label="Final amount" hint={DOLLARS_HINT} />
+      <SelectField meta={fields.status} label="Lien status" options={LIEN_STATUS_OPTIONS} />
+    </>
   );
 }

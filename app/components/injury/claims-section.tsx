@@ -1,27 +1,41 @@
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { DataTable } from "~/components/ui/data-table";
-import { DateField, SelectField, TextField } from "~/components/ui/fields";
+import { DateField, SelectField, TextareaField, TextField } from "~/components/ui/fields";
 import { IntentForm, useIntentForm } from "~/components/ui/form";
 import type { Page } from "~/services/injury/pages.server";
-import type { PublicClaim } from "~/services/injury/claims.server";
+import type { PublicClaim, PublicClaimNote } from "~/services/injury/claims.server";
 import { formatDay } from "~/utils/format";
+import type { FieldMeta } from "~/utils/form-state";
 import { INJURY_FORM_SPECS } from "~/utils/injury-form-specs";
 import { CLAIM_STATUS_LABELS, COVERAGE_LABELS, optionsOf } from "~/utils/injury-words";
 import { formatDollars } from "~/utils/money";
-import { DOLLARS_HINT, FileList, newestId, replyFor, type InjuryReply } from "./injury-form-parts";
+import {
+  DOLLARS_HINT,
+  FileList,
+  newestId,
+  EditAndRemove,
+  ReviewMark,
+  RowForm,
+  sr,
+  type InjuryReply,
+} from "./injury-form-parts";
 
 const COVERAGE_OPTIONS = optionsOf(COVERAGE_LABELS);
 const STATUS_OPTIONS = optionsOf(CLAIM_STATUS_LABELS);
 
 const limit = (cents: number | null) => (cents === null ? "Not known" : formatDollars(cents));
 
-/** The case's claims on insurers' policies, each status changed in its row, and a new one. */
+/**
+ * The case's claims on insurers' policies, each changed in its row (status, details, notes, a
+ * draft reviewed, removal), and a new one.
+ */
 export function ClaimsSection({
   claims,
+  notes,
   reply,
 }: {
   claims: Page<PublicClaim>;
+  notes: Record<number, PublicClaimNote[]>;
   reply: InjuryReply;
 }) {
   return (
@@ -44,8 +58,13 @@ export function ClaimsSection({
                     {claim.insurerName}
                     <span className="block text-sm text-ink-muted">
                       {COVERAGE_LABELS[claim.coverage]}
-                      {claim.needsReview ? " (draft, to review)" : ""}
                     </span>
+                    <ReviewMark
+                      row={claim}
+                      intent="review-claim"
+                      what={`the ${claim.insurerName} claim`}
+                      reply={reply}
+                    />
                   </>
                 ),
               },
@@ -97,7 +116,48 @@ export function ClaimsSection({
               {
                 id: "status",
                 header: "Status",
-                cell: (claim) => <ClaimStatusForm claim={claim} reply={reply} />,
+                cell: (claim) => (
+                  <RowForm
+                    key={claim.status}
+                    intent="claim-status"
+                    spec={INJURY_FORM_SPECS.claimStatus}
+                    id={`claim-status-${claim.id}`}
+                    reply={reply}
+                    hidden={{ claimId: claim.id }}
+                    defaults={{ status: claim.status }}
+                    submit="Change status"
+                  >
+                    {(fields) => (
+                      <SelectField
+                        meta={fields.status}
+                        label={`Status of the ${claim.insurerName} claim`}
+                        options={STATUS_OPTIONS}
+                      />
+                    )}
+                  </RowForm>
+                ),
+              },
+              {
+                id: "notes",
+                header: "Latest notes",
+                cell: (claim) => (
+                  <ClaimNotes claim={claim} notes={notes[claim.id] ?? []} reply={reply} />
+                ),
+              },
+              {
+                id: "change",
+                header: "Change",
+                cell: (claim) => (
+                  <EditAndRemove
+                    kind="claim"
+                    row={claim}
+                    what={`the ${claim.insurerName} claim`}
+                    spec={INJURY_FORM_SPECS.claim}
+                    reply={reply}
+                  >
+                    {(fields) => <ClaimFields fields={fields} />}
+                  </EditAndRemove>
+                ),
               },
             ]}
           />
@@ -105,28 +165,6 @@ export function ClaimsSection({
       </div>
       <NewClaimForm key={newestId(claims.items)} reply={reply} />
     </div>
-  );
-}
-
-function ClaimStatusForm({ claim, reply }: { claim: PublicClaim; reply: InjuryReply }) {
-  const id = `claim-status-${claim.id}`;
-  const state = useIntentForm(
-    "claim-status",
-    INJURY_FORM_SPECS.claimStatus,
-    replyFor(reply, "claim-status", id),
-    { id, defaultValue: { status: claim.status } },
-  );
-  return (
-    <IntentForm state={state} className="space-y-2" hiddenFields={{ claimId: claim.id }}>
-      <SelectField
-        meta={state.fields.status}
-        label={`Status of the ${claim.insurerName} claim`}
-        options={STATUS_OPTIONS}
-      />
-      <Button size="sm" variant="secondary" pending={state.pending} pendingText="Saving...">
-        Change status
-      </Button>
-    </IntentForm>
   );
 }
 
@@ -141,36 +179,102 @@ function NewClaimForm({ reply }: { reply: InjuryReply }) {
         Add a claim
       </h2>
       <IntentForm state={state} submit="Add claim" pendingText="Adding...">
-        <TextField meta={fields.insurerName} label="Insurer" />
-        <SelectField meta={fields.coverage} label="Whose policy" options={COVERAGE_OPTIONS} />
-        <TextField meta={fields.claimNumber} label="Claim number" />
-        <TextField meta={fields.policyNumber} label="Policy number" />
-        <TextField
-          meta={fields.limitPerPersonDollars}
-          label="Per-person limit"
-          hint={DOLLARS_HINT}
-        />
-        <TextField
-          meta={fields.limitPerAccidentDollars}
-          label="Per-accident limit"
-          hint={DOLLARS_HINT}
-        />
-        <TextField meta={fields.adjusterName} label="Adjuster's name" autoComplete="off" />
-        <TextField
-          meta={fields.adjusterPhone}
-          label="Adjuster's phone"
-          type="tel"
-          autoComplete="off"
-        />
-        <TextField
-          meta={fields.adjusterEmail}
-          label="Adjuster's email"
-          type="email"
-          autoComplete="off"
-        />
+        <ClaimFields fields={fields} />
         <SelectField meta={fields.status} label="Status" options={STATUS_OPTIONS} />
-        <DateField meta={fields.representationLetterDate} label="Letter of representation sent" />
       </IntentForm>
     </Card>
+  );
+}
+
+type ClaimFieldMetas = Record<
+  | "insurerName"
+  | "coverage"
+  | "claimNumber"
+  | "policyNumber"
+  | "limitPerPersonDollars"
+  | "limitPerAccidentDollars"
+  | "adjusterName"
+  | "adjusterPhone"
+  | "adjusterEmail"
+  | "representationLetterDate",
+  FieldMeta
+>;
+
+/** A claim's details, as added and as corrected. */
+function ClaimFields({ fields }: { fields: ClaimFieldMetas }) {
+  return (
+    <>
+      <TextField meta={fields.insurerName} label="Insurer" />
+      <SelectField meta={fields.coverage} label="Whose policy" options={COVERAGE_OPTIONS} />
+      <TextField meta={fields.claimNumber} label="Claim number" />
+      <TextField meta={fields.policyNumber} label="Policy number" />
+      <TextField meta={fields.limitPerPersonDollars} label="Per-person limit" hint={DOLLARS_HINT} />
+      <TextField
+        meta={fields.limitPerAccidentDollars}
+        label="Per-accident limit"
+        hint={DOLLARS_HINT}
+      />
+      <TextField meta={fields.adjusterName} label="Adjuster's name" autoComplete="off" />
+      <TextField
+        meta={fields.adjusterPhone}
+        label="Adjuster's phone"
+        type="tel"
+        autoComplete="off"
+      />
+      <TextField
+        meta={fields.adjusterEmail}
+        label="Adjuster's email"
+        type="email"
+        autoComplete="off"
+      />
+      <DateField meta={fields.representationLetterDate} label="Letter of representation sent" />
+    </>
+  );
+}
+
+/** A claim's latest dated notes (a call with the adjuster, an offer), and a new one. */
+function ClaimNotes({
+  claim,
+  notes,
+  reply,
+}: {
+  claim: PublicClaim;
+  notes: PublicClaimNote[];
+  reply: InjuryReply;
+}) {
+  return (
+    <>
+      {notes.length > 0 ? (
+        <ul className="space-y-1 text-sm">
+          {notes.map((note) => (
+            <li key={note.id}>
+              <time dateTime={note.notedOn} className="font-medium">
+                {formatDay(note.notedOn)}
+              </time>
+              : {note.body}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        "No notes yet."
+      )}
+      <RowForm
+        key={notes[0]?.id}
+        intent="add-claim-note"
+        spec={INJURY_FORM_SPECS.claimNote}
+        id={`note-${claim.id}`}
+        reply={reply}
+        hidden={{ claimId: claim.id }}
+        summary={<>Add a note{sr(`to the ${claim.insurerName} claim`)}</>}
+        submit="Add note"
+      >
+        {(fields) => (
+          <>
+            <DateField meta={fields.notedOn} label="Date" />
+            <TextareaField meta={fields.body} label="Note" rows={3} />
+          </>
+        )}
+      </RowForm>
+    </>
   );
 }

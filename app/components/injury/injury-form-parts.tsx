@@ -1,7 +1,13 @@
 import type { ReactNode } from "react";
-import { SelectField } from "~/components/ui/fields";
-import type { IntentReply } from "~/components/ui/form";
+import type * as z from "zod/mini";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { CheckboxField, SelectField } from "~/components/ui/fields";
+import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
 import type { FieldMeta } from "~/utils/form-state";
+import type { FormSpec } from "~/utils/form-specs";
+import { INJURY_FORM_SPECS } from "~/utils/injury-form-specs";
+import { dollarsInput } from "~/utils/money";
 
 /** A screen action's reply as the injury file's forms read it: with the posting form's id. */
 export type InjuryReply = (IntentReply & { form?: string }) | null | undefined;
@@ -62,4 +68,180 @@ export function FileList({
       {children}
     </section>
   );
+}
+
+type Fields<S extends z.ZodMiniObject> = ReturnType<typeof useIntentForm<S>>["fields"];
+
+/**
+ * One row's form (an edit, a note, a removal): its own id, so only it shows the server's errors;
+ * with `summary`, folded in a native disclosure (no script), open again when the server refused it
+ * so its errors show beside its fields with JavaScript off too.
+ */
+export function RowForm<S extends z.ZodMiniObject>({
+  intent,
+  spec,
+  id,
+  reply,
+  hidden,
+  defaults,
+  summary,
+  submit,
+  danger,
+  children,
+}: {
+  intent: string;
+  spec: FormSpec<S>;
+  id: string;
+  reply: InjuryReply;
+  hidden: Record<string, number>;
+  /** The row's values: null and false are blank, true is a ticked box, `…Cents` also `…Dollars`. */
+  defaults?: Record<string, unknown>;
+  summary?: ReactNode;
+  submit: ReactNode;
+  danger?: boolean;
+  children?: (fields: Fields<S>) => ReactNode;
+}) {
+  const mine = replyFor(reply, intent, id);
+  const defaultValue = defaults
+    ? (Object.fromEntries(
+        Object.entries(defaults).map(([name, value]) =>
+          name.endsWith("Cents")
+            ? [name.replace(/Cents$/, "Dollars"), dollarsInput(value as number | null)]
+            : [
+                name,
+                value === true ? "on" : value === null || value === false ? "" : String(value),
+              ],
+        ),
+      ) as Partial<Record<keyof z.input<S>, string>>)
+    : undefined;
+  const state = useIntentForm(intent, spec, mine, { id, defaultValue });
+  const form = (
+    <IntentForm state={state} className="mt-2 space-y-2" hiddenFields={hidden}>
+      {children?.(state.fields)}
+      <Button
+        size="sm"
+        variant={danger ? "danger" : "secondary"}
+        pending={state.pending}
+        pendingText="Saving..."
+      >
+        {submit}
+      </Button>
+    </IntentForm>
+  );
+  return summary ? (
+    <details className="mt-2" open={Boolean(mine)}>
+      <summary className="cursor-pointer text-sm font-medium text-brand underline">
+        {summary}
+      </summary>
+      {form}
+    </details>
+  ) : (
+    form
+  );
+}
+
+/** The row's name for a screen reader, after a control's short visible text. */
+export const sr = (text: string) => <span className="sr-only"> {text}</span>;
+
+/**
+ * A row's Edit (folded, the form's fields from `children`) and its Remove: the intents
+ * `edit-{kind}` and `remove-{kind}`, the row's id sent as `{kind}Id` and `rowId`.
+ */
+export function EditAndRemove<S extends z.ZodMiniObject>({
+  kind,
+  row,
+  what,
+  spec,
+  reply,
+  defaults = row,
+  edit = "Edit",
+  children,
+}: {
+  kind: string;
+  row: { id: number; updatedAt: string };
+  what: string;
+  spec: FormSpec<S>;
+  reply: InjuryReply;
+  defaults?: Record<string, unknown>;
+  edit?: string;
+  children: (fields: Fields<S>) => ReactNode;
+}) {
+  return (
+    <>
+      <RowForm
+        key={row.updatedAt}
+        intent={`edit-${kind}`}
+        spec={spec}
+        id={`edit-${kind}-${row.id}`}
+        reply={reply}
+        hidden={{ [`${kind}Id`]: row.id }}
+        defaults={defaults}
+        summary={
+          <>
+            {edit}
+            {sr(what)}
+          </>
+        }
+        submit={`Save ${kind}`}
+      >
+        {children}
+      </RowForm>
+      <RemoveForm intent={`remove-${kind}`} rowId={row.id} what={what} reply={reply} />
+    </>
+  );
+}
+
+/** Removing a row: folded, and only with "Yes, remove" ticked (checked by the server too). */
+export function RemoveForm({
+  intent,
+  rowId,
+  what,
+  reply,
+}: {
+  intent: string;
+  rowId: number;
+  what: string;
+  reply: InjuryReply;
+}) {
+  return (
+    <RowForm
+      intent={intent}
+      spec={INJURY_FORM_SPECS.remove}
+      id={`${intent}-${rowId}`}
+      reply={reply}
+      hidden={{ rowId }}
+      summary={<>Remove{sr(what)}</>}
+      submit={<>Remove{sr(what)}</>}
+      danger
+    >
+      {(fields) => <CheckboxField meta={fields.confirm} label={`Yes, remove ${what}`} />}
+    </RowForm>
+  );
+}
+
+/** A draft (from the intake, or the client's word): marked until the attorney says reviewed. */
+export function ReviewMark({
+  row,
+  intent,
+  what,
+  reply,
+}: {
+  row: { id: number; needsReview: boolean };
+  intent: string;
+  what: string;
+  reply: InjuryReply;
+}) {
+  return row.needsReview ? (
+    <div className="mt-1">
+      <Badge tone="warning">Needs review</Badge>
+      <RowForm
+        intent={intent}
+        spec={INJURY_FORM_SPECS.row}
+        id={`${intent}-${row.id}`}
+        reply={reply}
+        hidden={{ rowId: row.id }}
+        submit={<>Mark reviewed{sr(what)}</>}
+      />
+    </div>
+  ) : null;
 }

@@ -1,4 +1,3 @@
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { DataTable } from "~/components/ui/data-table";
 import { CheckboxField, DateField, SelectField, TextField } from "~/components/ui/fields";
@@ -9,6 +8,7 @@ import type { FirmProvider } from "~/services/injury/providers.server";
 import type { CaseRecordRequests } from "~/services/injury/case-requests.server";
 import type { PublicRecordRequest } from "~/services/injury/record-requests.server";
 import { formatDay } from "~/utils/format";
+import type { FieldMeta } from "~/utils/form-state";
 import { INJURY_FORM_SPECS } from "~/utils/injury-form-specs";
 import {
   optionsOf,
@@ -25,7 +25,10 @@ import {
   newestId,
   ProviderSelect,
   providerNames,
-  replyFor,
+  EditAndRemove,
+  ReviewMark,
+  RowForm,
+  sr,
   type InjuryReply,
 } from "./injury-form-parts";
 
@@ -73,6 +76,12 @@ export function TreatmentSection({
                       {PROVIDER_KIND_LABELS[provider.kind]}
                       {provider.addedByClient ? " (added by the client)" : ""}
                     </span>
+                    <ReviewMark
+                      row={provider}
+                      intent="review-provider"
+                      what={provider.name}
+                      reply={reply}
+                    />
                   </>
                 ),
               },
@@ -107,6 +116,21 @@ export function TreatmentSection({
                 id: "records",
                 header: "Records received",
                 cell: (provider) => (provider.recordsReceived ? "Yes" : "No"),
+              },
+              {
+                id: "change",
+                header: "Change",
+                cell: (provider) => (
+                  <EditAndRemove
+                    kind="provider"
+                    row={provider}
+                    what={provider.name}
+                    spec={INJURY_FORM_SPECS.provider}
+                    reply={reply}
+                  >
+                    {(fields) => <ProviderFields fields={fields} />}
+                  </EditAndRemove>
+                ),
               },
             ]}
           />
@@ -146,7 +170,31 @@ export function TreatmentSection({
               {
                 id: "follow",
                 header: "Follow up",
-                cell: (request) => (request.followUpOn ? formatDay(request.followUpOn) : "—"),
+                cell: (request) => (
+                  <>
+                    {request.followUpOn ? formatDay(request.followUpOn) : "—"}
+                    <RowForm
+                      key={request.followUpOn}
+                      intent="follow-up"
+                      spec={INJURY_FORM_SPECS.followUp}
+                      id={`follow-up-${request.id}`}
+                      reply={reply}
+                      hidden={{ providerId: request.providerId, requestId: request.id }}
+                      defaults={{ followUpOn: request.followUpOn }}
+                      summary={
+                        <>
+                          Change
+                          {sr(
+                            `the follow-up date of the request sent ${formatDay(request.sentOn)}`,
+                          )}
+                        </>
+                      }
+                      submit="Save date"
+                    >
+                      {(fields) => <DateField meta={fields.followUpOn} label="Follow up on" />}
+                    </RowForm>
+                  </>
+                ),
               },
               {
                 id: "cost",
@@ -165,11 +213,21 @@ export function TreatmentSection({
                       {request.overdue ? (
                         <strong className="mb-1 block text-danger">Overdue</strong>
                       ) : null}
-                      <ReceivedForm
-                        request={request}
-                        provider={nameOf(request.providerId)}
+                      <RowForm
+                        intent="mark-received"
+                        spec={INJURY_FORM_SPECS.received}
+                        id={`received-${request.id}`}
                         reply={reply}
-                      />
+                        hidden={{ providerId: request.providerId, requestId: request.id }}
+                        submit="Mark received"
+                      >
+                        {(fields) => (
+                          <DateField
+                            meta={fields.receivedOn}
+                            label={`Date received from ${nameOf(request.providerId)} (sent ${formatDay(request.sentOn)})`}
+                          />
+                        )}
+                      </RowForm>
                     </>
                   ),
               },
@@ -189,39 +247,6 @@ export function TreatmentSection({
   );
 }
 
-function ReceivedForm({
-  request,
-  provider,
-  reply,
-}: {
-  request: PublicRecordRequest;
-  provider: string;
-  reply: InjuryReply;
-}) {
-  const id = `received-${request.id}`;
-  const state = useIntentForm(
-    "mark-received",
-    INJURY_FORM_SPECS.received,
-    replyFor(reply, "mark-received", id),
-    { id },
-  );
-  return (
-    <IntentForm
-      state={state}
-      className="space-y-2"
-      hiddenFields={{ providerId: request.providerId, requestId: request.id }}
-    >
-      <DateField
-        meta={state.fields.receivedOn}
-        label={`Date received from ${provider} (sent ${formatDay(request.sentOn)})`}
-      />
-      <Button size="sm" variant="secondary" pending={state.pending} pendingText="Saving...">
-        Mark received
-      </Button>
-    </IntentForm>
-  );
-}
-
 function NewProviderForm({ reply }: { reply: InjuryReply }) {
   const state = useIntentForm("add-provider", INJURY_FORM_SPECS.provider, reply, {
     defaultValue: { kind: "physician" },
@@ -233,14 +258,7 @@ function NewProviderForm({ reply }: { reply: InjuryReply }) {
         Add a provider
       </h2>
       <IntentForm state={state} submit="Add provider" pendingText="Adding...">
-        <TextField meta={fields.name} label="Provider's name" autoComplete="off" />
-        <SelectField meta={fields.kind} label="Kind" options={KIND_OPTIONS} />
-        <TextField meta={fields.phone} label="Phone" type="tel" autoComplete="off" />
-        <TextField meta={fields.fax} label="Fax" type="tel" autoComplete="off" />
-        <TextField meta={fields.address} label="Address" autoComplete="off" />
-        <DateField meta={fields.firstVisit} label="First visit" />
-        <DateField meta={fields.lastVisit} label="Last visit" />
-        <CheckboxField meta={fields.stillTreating} label="The client still treats here" />
+        <ProviderFields fields={fields} />
       </IntentForm>
     </Card>
   );
@@ -269,5 +287,26 @@ function NewRequestForm({ providers, reply }: { providers: FirmProvider[]; reply
         </IntentForm>
       )}
     </Card>
+  );
+}
+
+type ProviderFieldMetas = Record<
+  "name" | "kind" | "phone" | "fax" | "address" | "firstVisit" | "lastVisit" | "stillTreating",
+  FieldMeta
+>;
+
+/** A provider's fields, as added and as corrected. */
+function ProviderFields({ fields }: { fields: ProviderFieldMetas }) {
+  return (
+    <>
+      <TextField meta={fields.name} label="Provider's name" autoComplete="off" />
+      <SelectField meta={fields.kind} label="Kind" options={KIND_OPTIONS} />
+      <TextField meta={fields.phone} label="Phone" type="tel" autoComplete="off" />
+      <TextField meta={fields.fax} label="Fax" type="tel" autoComplete="off" />
+      <TextField meta={fields.address} label="Address" autoComplete="off" />
+      <DateField meta={fields.firstVisit} label="First visit" />
+      <DateField meta={fields.lastVisit} label="Last visit" />
+      <CheckboxField meta={fields.stillTreating} label="The client still treats here" />
+    </>
   );
 }

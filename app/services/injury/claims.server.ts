@@ -10,7 +10,7 @@ import { audit } from "../audit.server";
 import { addPartyToCase } from "../parties.server";
 import { changedFields, parsePatch } from "./changes.server";
 import { firmCase, recordOnCase, removeFromFile } from "./file-access.server";
-import { pageOf, type Page } from "./pages.server";
+import { INJURY_PAGE_SIZE, pageOf, type Page } from "./pages.server";
 
 /**
  * A case's insurance claims (issue 40): on whose policy, the numbers and limits, the adjuster,
@@ -220,6 +220,43 @@ export async function listClaimNotes(
     limit: CLAIM_NOTE_LIMIT,
   });
   return notes.map(toPublicClaimNote);
+}
+
+/** The most notes the injury file shows under each claim, latest first. */
+export const CLAIM_NOTES_SHOWN = 3;
+
+/**
+ * The latest few notes of each of these claims of the case (one page of claims), by claim id:
+ * one query per claim, each reading the (claim, date) index for `perClaim` rows. A claim of
+ * another case gets none.
+ */
+export async function latestClaimNotes(
+  user: PublicUser,
+  caseId: unknown,
+  claimIds: number[],
+  perClaim = CLAIM_NOTES_SHOWN,
+): Promise<Record<number, PublicClaimNote[]>> {
+  const legalCase = await firmCase(user, caseId);
+  if (claimIds.length === 0) return {};
+  const claims = await InsuranceClaim.findAll({
+    where: { caseId: legalCase.id, id: claimIds.slice(0, INJURY_PAGE_SIZE) },
+    attributes: ["id"],
+  });
+  const lists = await Promise.all(
+    claims.map((claim) =>
+      ClaimNote.findAll({
+        where: { claimId: claim.id },
+        order: [
+          ["notedOn", "DESC"],
+          ["id", "DESC"],
+        ],
+        limit: perClaim,
+      }),
+    ),
+  );
+  return Object.fromEntries(
+    claims.map((claim, index) => [claim.id, lists[index]!.map(toPublicClaimNote)]),
+  );
 }
 
 /** Adds a dated note to a claim; audited (without its text) in the same transaction. */
