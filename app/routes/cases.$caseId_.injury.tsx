@@ -1,19 +1,19 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, Outlet, useLoaderData, useMatches } from "@remix-run/react";
 import { CasesTrail } from "~/components/cases/cases-trail";
 import { GeneralErrorBoundary } from "~/components/error-page";
-import { BillsSection } from "~/components/injury/bills-section";
-import { ClaimsSection } from "~/components/injury/claims-section";
 import { DamagesSummary } from "~/components/injury/damages-summary";
-import { TreatmentSection } from "~/components/injury/treatment-section";
+import type { InjurySectionHandle } from "~/components/injury/injury-frame";
 import { ScreenHeading, pageTitle } from "~/components/screen-heading";
 import { TabNav, TabPanel } from "~/components/ui/tab-nav";
-import type { action, loader } from "~/screens/injury-file.server";
+import type { loader } from "~/screens/injury-file.server";
 import { INJURY_SECTIONS, caseUrl, injuryFileUrl } from "~/utils/case-urls";
 import { fullName } from "~/utils/person";
 
 // The loader and action live in a server module, so this page's JavaScript loads none of what
-// they import; the page is its own route, so its code is its own chunk, not the case page's.
+// they import; the page is its own route, so its code is its own chunk, not the case page's, and
+// each section is a route below it, so a section's page loads that section's code alone. The
+// action is the sections' (a form posted to the frame's own address lands here).
 export { action, loader } from "~/screens/injury-file.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -24,9 +24,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 /** A case's personal-injury file (issue 40), for its attorney and administrators. */
 export default function InjuryFilePage() {
-  const data = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
-  const { legalCase, section, damages } = data;
+  const { legalCase, damages } = useLoaderData<typeof loader>();
+  const section =
+    useMatches()
+      .map((match) => (match.handle as Partial<InjurySectionHandle> | undefined)?.injurySection)
+      .filter(Boolean)
+      .pop() ?? "claims";
   return (
     <>
       <CasesTrail here={`Case #${legalCase.id}`} />
@@ -50,26 +53,7 @@ export default function InjuryFilePage() {
         }))}
       />
       <TabPanel id="injury-panel" current={section}>
-        {data.claims ? (
-          <ClaimsSection claims={data.claims} notes={data.notes} reply={reply} />
-        ) : null}
-        {section === "treatment" && data.providers ? (
-          <TreatmentSection
-            providers={data.providers}
-            requests={data.requests}
-            damages={damages}
-            reply={reply}
-          />
-        ) : null}
-        {data.bills && data.liens ? (
-          <BillsSection
-            bills={data.bills}
-            liens={data.liens}
-            providers={data.providers?.items ?? []}
-            damages={damages}
-            reply={reply}
-          />
-        ) : null}
+        <Outlet />
       </TabPanel>
     </>
   );

@@ -3,7 +3,11 @@
  * re-exports them, so the page's JavaScript carries none of what they import. Each calls the
  * service function its /api call calls: one rule, two doors.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import {
+  redirect as sendTo,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from "@remix-run/node";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
 import { getCaseDetail } from "~/services/cases.server";
 import { addBill, listBills, removeBill, updateBill } from "~/services/injury/bills.server";
@@ -26,7 +30,7 @@ import {
   type FirmProvider,
 } from "~/services/injury/providers.server";
 import { addRecordRequest, updateRecordRequest } from "~/services/injury/record-requests.server";
-import { INJURY_SECTIONS, injuryFileUrl, type InjurySection } from "~/utils/case-urls";
+import { INJURY_SECTIONS, injuryFileUrl } from "~/utils/case-urls";
 import { formatDay } from "~/utils/format";
 import {
   BillEditFormSchema,
@@ -52,55 +56,62 @@ import { CLAIM_STATUS_LABELS, LIEN_STATUS_LABELS } from "~/utils/injury-words";
 import { formatDollars } from "~/utils/money";
 import { ServiceError } from "~/utils/service-error";
 
-const parseSection = (value: string | null): InjurySection =>
-  INJURY_SECTIONS.find((section) => section.id === value)?.id ?? "claims";
-
 const pageNumber = (value: string | null) => Math.max(1, Number.parseInt(value ?? "1", 10) || 1);
 
 /**
- * The case's injury file for its attorney or an administrator (anyone else's case is a 404): the
- * damages summary on every section, and each section's own lists.
+ * The injury file's frame for its attorney or an administrator (anyone else's case is a 404): the
+ * case and the damages summary every section shows. Each section is a route of its own below it
+ * (its lists read by its own loader, its code its own chunk). An older link's `?section=` is sent
+ * on to that section's address.
  */
 export const loader = (args: LoaderFunctionArgs) =>
   screenLoader(args, "cases", async ({ user, params, url }) => {
-    const section = parseSection(url.searchParams.get("section"));
-    const page = pageNumber(url.searchParams.get("page"));
     // First: it refuses anyone but the case's attorney and administrators.
     const damages = await damagesOf(user, params.caseId);
     const legalCase = await getCaseDetail(user, params.caseId);
-    const id = legalCase.id;
-    const needsProviders = section === "treatment" || section === "bills";
-    const [claims, providers, requests, bills, liens] = await Promise.all([
-      section === "claims" ? listClaims(user, id, page) : null,
-      needsProviders ? listProviders(user, id, section === "treatment" ? page : 1) : null,
-      section === "treatment" ? listCaseRecordRequests(user, id) : { items: [], total: 0 },
-      section === "bills" ? listBills(user, id, page) : null,
-      section === "bills" ? listLiens(user, id) : null,
-    ]);
-    const notes = claims
-      ? await latestClaimNotes(
-          user,
-          id,
-          claims.items.map((claim) => claim.id),
-        )
-      : {};
+    const old = INJURY_SECTIONS.find((item) => item.id === url.searchParams.get("section"));
+    if (old && old.id !== "claims") {
+      throw sendTo(injuryFileUrl(legalCase.id, old.id), 301);
+    }
     return {
-      section,
       legalCase: {
-        id,
+        id: legalCase.id,
         title: legalCase.title,
         caseType: legalCase.caseType,
         client: legalCase.client,
       },
       damages,
-      claims,
-      notes,
-      // The firm reads every field of a provider.
-      providers: providers && { ...providers, items: providers.items as FirmProvider[] },
-      requests,
-      bills,
-      liens,
     };
+  });
+
+/** The Insurance claims section's lists: a page of claims, each with its newest notes. */
+export const claimsLoader = (args: LoaderFunctionArgs) =>
+  screenLoader(args, "cases", async ({ user, params, url }) => {
+    const claims = await listClaims(user, params.caseId, pageNumber(url.searchParams.get("page")));
+    const ids = claims.items.map((claim) => claim.id);
+    const notes = await latestClaimNotes(user, params.caseId, ids);
+    return { claims, notes };
+  });
+
+/** The Treatment section's lists: a page of providers (every field: the firm reads them) and the case's requests. */
+export const treatmentLoader = (args: LoaderFunctionArgs) =>
+  screenLoader(args, "cases", async ({ user, params, url }) => {
+    const [providers, requests] = await Promise.all([
+      listProviders(user, params.caseId, pageNumber(url.searchParams.get("page"))),
+      listCaseRecordRequests(user, params.caseId),
+    ]);
+    return { providers: { ...providers, items: providers.items as FirmProvider[] }, requests };
+  });
+
+/** The Bills section's lists: a page of bills, the liens, and the providers a bill names. */
+export const billsLoader = (args: LoaderFunctionArgs) =>
+  screenLoader(args, "cases", async ({ user, params, url }) => {
+    const [bills, liens, providers] = await Promise.all([
+      listBills(user, params.caseId, pageNumber(url.searchParams.get("page"))),
+      listLiens(user, params.caseId),
+      listProviders(user, params.caseId, 1),
+    ]);
+    return { bills, liens, providers: providers.items as FirmProvider[] };
   });
 
 /** A service's refusal with its amounts' fields named as the form names them (in dollars). */

@@ -34,5 +34,5 @@ export type InjurySection = (typeof INJURY_SECTIONS)[number]["id"];
 
 /** The case's injury file (/cases/{id}/injury), on one of its sections. */
 export function injuryFileUrl(caseId: number, section: InjurySection = "claims"): string {
-  return `/cases/${caseId}/injury${section === "claims" ? "" : `?section=${section}`}`;
+  return `/cases/${caseId}/injury${section === "claims" ? "" : `/${section}`}`;
 }

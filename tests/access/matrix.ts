@@ -327,29 +327,45 @@ export const ACCESS_MATRIX: Routes = {
     ],
   },
   // Case A's personal-injury file (issue 40): its attorney and administrators; other staff 404.
+  // The frame (the case and its damages) and each section's route below it.
   "cases.$caseId_.injury.tsx": {
     access: { screen: "cases" },
     probes: [
-      ...(["claims", "treatment", "bills"] as const).map((section) =>
-        get((seeded) => `/cases/${seeded.caseA.id}/injury?section=${section}`, {
-          record: { permission: ["injuryFile", "case"], of: caseA },
-        }),
-      ),
+      get((seeded) => `/cases/${seeded.caseA.id}/injury`, {
+        record: { permission: ["injuryFile", "case"], of: caseA },
+      }),
       unknownIntent((seeded) => `/cases/${seeded.caseA.id}/injury`),
+    ],
+  },
+  "cases.$caseId_.injury._index.tsx": {
+    access: { screen: "cases" },
+    probes: [
+      get((seeded) => `/cases/${seeded.caseA.id}/injury`, {
+        record: { permission: ["injuryFile", "case"], of: caseA },
+      }),
+      unknownIntent((seeded) => `/cases/${seeded.caseA.id}/injury?index`),
+    ],
+  },
+  "cases.$caseId_.injury.treatment.tsx": {
+    access: { screen: "cases" },
+    probes: [
+      get((seeded) => `/cases/${seeded.caseA.id}/injury/treatment`, {
+        record: { permission: ["injuryFile", "case"], of: caseA },
+      }),
       {
         method: "POST",
-        url: (seeded) => `/cases/${seeded.caseA.id}/injury?section=treatment`,
+        url: (seeded) => `/cases/${seeded.caseA.id}/injury/treatment`,
         form: {
           intent: "add-provider",
           name: "Lakeside Physical Therapy",
           kind: "physical_therapy",
         },
         record: { permission: ["injuryFile", "case"], of: caseA },
-        ok: (seeded) => ({ redirect: `/cases/${seeded.caseA.id}/injury?section=treatment` }),
+        ok: (seeded) => ({ redirect: `/cases/${seeded.caseA.id}/injury/treatment` }),
       },
       {
         method: "POST",
-        url: (seeded) => `/cases/${seeded.caseA.id}/injury?section=treatment`,
+        url: (seeded) => `/cases/${seeded.caseA.id}/injury/treatment`,
         form: (seeded) => ({
           intent: "mark-received",
           providerId: String(seeded.injuryA.provider),
@@ -357,14 +373,22 @@ export const ACCESS_MATRIX: Routes = {
           receivedOn: "2026-11-20",
         }),
         record: { permission: ["injuryFile", "case"], of: caseA },
-        ok: (seeded) => ({ redirect: `/cases/${seeded.caseA.id}/injury?section=treatment` }),
+        ok: (seeded) => ({ redirect: `/cases/${seeded.caseA.id}/injury/treatment` }),
       },
+    ],
+  },
+  "cases.$caseId_.injury.bills.tsx": {
+    access: { screen: "cases" },
+    probes: [
+      get((seeded) => `/cases/${seeded.caseA.id}/injury/bills`, {
+        record: { permission: ["injuryFile", "case"], of: caseA },
+      }),
       {
         method: "POST",
-        url: (seeded) => `/cases/${seeded.caseA.id}/injury?section=bills`,
+        url: (seeded) => `/cases/${seeded.caseA.id}/injury/bills`,
         form: { intent: "save-damages", lostWagesDollars: "4,200", otherEconomicDollars: "0" },
         record: { permission: ["injuryFile", "case"], of: caseA },
-        ok: (seeded) => ({ redirect: `/cases/${seeded.caseA.id}/injury?section=bills` }),
+        ok: (seeded) => ({ redirect: `/cases/${seeded.caseA.id}/injury/bills` }),
       },
     ],
   },

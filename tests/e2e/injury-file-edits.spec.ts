@@ -98,14 +98,14 @@ test("a paralegal corrects a claim's adjuster, notes a call, agrees a lien final
   await scan();
 
   // A provider, so the file can hold their bill.
-  await page.goto(`/cases/${caseId}/injury?section=treatment`);
+  await page.goto(`/cases/${caseId}/injury/treatment`);
   const addProvider = page.getByRole("region", { name: "Add a provider" });
   await addProvider.getByLabel("Provider's name").fill(clinic);
   await addProvider.getByLabel("First visit").fill("2026-03-01");
   await addProvider.getByRole("button", { name: "Add provider" }).click();
   await expectToast(page, "Provider added");
 
-  await page.goto(`/cases/${caseId}/injury?section=bills`);
+  await page.goto(`/cases/${caseId}/injury/bills`);
   const summary = page.getByRole("region", { name: "Damages summary" });
   const figure = (term: string) => summary.locator(`dt:text-is("${term}") + dd`);
   const addBill = page.getByRole("region", { name: "Add a bill" });

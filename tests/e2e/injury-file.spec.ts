@@ -101,7 +101,7 @@ test("a paralegal's morning: a claim, two providers, a records request received,
   // Once hydrated the section links are ARIA tabs (still links underneath).
   const section = (name: string) => page.getByRole(js ? "tab" : "link", { name });
   await section("Treatment and records").click();
-  await expect(page).toHaveURL(`/cases/${caseId}/injury?section=treatment`);
+  await expect(page).toHaveURL(`/cases/${caseId}/injury/treatment`);
   // Each provider's row has its own Edit form with the same labels: fill the Add form's.
   const addForm = page.getByRole("region", { name: "Add a provider" });
   const addProvider = async (name: string, kind: string, first: string, last: string) => {
@@ -145,7 +145,7 @@ test("a paralegal's morning: a claim, two providers, a records request received,
 
   // The ER's bill and Medicare's lien, and the lost wages.
   await section("Bills, liens and damages").click();
-  await expect(page).toHaveURL(`/cases/${caseId}/injury?section=bills`);
+  await expect(page).toHaveURL(`/cases/${caseId}/injury/bills`);
   await page.getByLabel("Provider", { exact: true }).selectOption({ label: er });
   await page.getByLabel("First date of service").fill("2026-01-05");
   await page.getByLabel("Amount billed").fill("3,250.00");
@@ -245,7 +245,7 @@ test("the client sees their providers and whether the records came in, and tells
   await actAsNewVisitor(staff);
   await signInThroughForm(staff, DEMO.staff.email, DEMO.staff.password);
   await expect(staff).toHaveURL(DEMO.staff.home);
-  await staff.goto(`/cases/${caseId}/injury?section=treatment`);
+  await staff.goto(`/cases/${caseId}/injury/treatment`);
   await expect(
     staff
       .getByRole("table", { name: /Medical providers/ })

@@ -63,7 +63,7 @@ test("a consultation's insurer and providers become draft claim and providers on
   await staff
     .getByRole(jsEnabled(testInfo) ? "tab" : "link", { name: "Treatment and records" })
     .click();
-  await expect(staff).toHaveURL(`/cases/${caseId}/injury?section=treatment`);
+  await expect(staff).toHaveURL(`/cases/${caseId}/injury/treatment`);
   await expect(
     staff.getByRole("rowheader", { name: new RegExp(`Mercy Hospital ER ${lastName}`) }),
   ).toBeVisible();

@@ -6,7 +6,6 @@ import type { Damages } from "~/services/injury/damages.server";
 import type { Page } from "~/services/injury/pages.server";
 import type { FirmProvider } from "~/services/injury/providers.server";
 import type { CaseRecordRequests } from "~/services/injury/case-requests.server";
-import type { PublicRecordRequest } from "~/services/injury/record-requests.server";
 import { formatDay } from "~/utils/format";
 import type { FieldMeta } from "~/utils/form-state";
 import { INJURY_FORM_SPECS } from "~/utils/injury-form-specs";

@@ -1,0 +1,23 @@
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { BillsSection } from "~/components/injury/bills-section";
+import type { action, billsLoader } from "~/screens/injury-file.server";
+import { useInjuryDamages, type InjurySectionHandle } from "~/components/injury/injury-frame";
+
+// The injury file's Bills, liens and damages section.
+export { action, billsLoader as loader } from "~/screens/injury-file.server";
+
+export const handle: InjurySectionHandle = { injurySection: "bills" };
+
+export default function InjuryBills() {
+  const { bills, liens, providers } = useLoaderData<typeof billsLoader>();
+  const reply = useActionData<typeof action>();
+  return (
+    <BillsSection
+      bills={bills}
+      liens={liens}
+      providers={providers}
+      damages={useInjuryDamages()}
+      reply={reply}
+    />
+  );
+}

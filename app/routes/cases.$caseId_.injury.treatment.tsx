@@ -1,0 +1,22 @@
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { TreatmentSection } from "~/components/injury/treatment-section";
+import type { action, treatmentLoader } from "~/screens/injury-file.server";
+import { useInjuryDamages, type InjurySectionHandle } from "~/components/injury/injury-frame";
+
+// The injury file's Treatment and records section: providers, their visits and requests.
+export { action, treatmentLoader as loader } from "~/screens/injury-file.server";
+
+export const handle: InjurySectionHandle = { injurySection: "treatment" };
+
+export default function InjuryTreatment() {
+  const { providers, requests } = useLoaderData<typeof treatmentLoader>();
+  const reply = useActionData<typeof action>();
+  return (
+    <TreatmentSection
+      providers={providers}
+      requests={requests}
+      damages={useInjuryDamages()}
+      reply={reply}
+    />
+  );
+}
