@@ -5,13 +5,17 @@ import {
   LOAD_TARGETS,
   benchChecks,
   checksTable,
+  figuresToMeasure,
   floorLines,
   growthRows,
   growthTable,
   limitAtScale,
   throughputTable,
+  weightCheck,
+  weightTable,
   type BenchFigures,
   type GrowthRun,
+  type RunFigures,
 } from "./report";
 
 const measured = (
@@ -44,6 +48,7 @@ const healthy: BenchFigures = {
   apiCases: measured("api cases", 900, 20, 1.6),
   apiCase: measured("api case", 1000, 18, 1.4),
   apiDashboardStats: measured("api dashboard stats", 1100, 16, 0.9),
+  apiDamages: measured("api damages", 1000, 18, 1.3),
   dashboardAt5: measured("dashboard", 600, 40, 3.5),
   dashboardAt20: measured("dashboard", 700, 60, 3.6),
   casesList: measured("cases", 650, 50, 4.0),
@@ -54,6 +59,9 @@ const healthy: BenchFigures = {
   caseDocuments: measured("case documents", 580, 50, 3.9),
   caseTasks: measured("case tasks", 570, 51, 4.0),
   caseParties: measured("case parties", 590, 49, 3.8),
+  injuryClaims: measured("injury claims", 560, 52, 4.1),
+  injuryTreatment: measured("injury treatment", 540, 55, 4.4),
+  injuryBills: measured("injury bills", 550, 53, 4.2),
   calendarMine: measured("calendar mine", 600, 45, 3.9),
   calendarFirm: measured("calendar firm", 520, 60, 4.6),
   analyticsOverview: measured("analytics overview", 40, 120, 20),
@@ -117,6 +125,24 @@ describe("the bench's budgets", () => {
       "/cases/{id} Tasks",
       "/cases/{id} Parties",
     ]);
+  });
+
+  it("hold each section of the injury file to the shell plus 3 ms, and its damages to /healthz plus 1.5 ms", () => {
+    const sections = benchChecks(healthy).filter((c) => c.check.startsWith("/cases/{id}/injury"));
+    expect(sections.map((c) => c.check)).toEqual(
+      ["Claims", "Treatment", "Bills"].map(
+        (name) =>
+          `/cases/{id}/injury ${name}: event-loop CPU/req ≤ signed-in shell (404, staff) + 3 ms`,
+      ),
+    );
+    for (const section of ["injuryClaims", "injuryTreatment", "injuryBills"] as const) {
+      expect(failing({ ...healthy, [section]: cpu(healthy[section], 5.1) })).toHaveLength(1);
+      expect(failing({ ...healthy, [section]: cpu(healthy[section], 4.9) })).toEqual([]);
+    }
+    expect(failing({ ...healthy, apiDamages: cpu(healthy.apiDamages, 2.1) })).toEqual([
+      "GET /api/cases/{id}/damages: event-loop CPU/req ≤ GET /healthz + 1.5 ms",
+    ]);
+    expect(failing({ ...healthy, apiDamages: cpu(healthy.apiDamages, 1.9) })).toEqual([]);
   });
 
   it("hold each /api read to /healthz plus 1.5 ms", () => {
@@ -215,6 +241,99 @@ describe("the bench's floors", () => {
       "not measured, unexpected responses from report beside the dashboard",
     );
     expect(besideReport).not.toContain("of its rate alone");
+  });
+});
+
+describe("a run restricted to some targets (BENCH_ONLY)", () => {
+  it("measures the targets it names and what their budgets compare them with, in turn", () => {
+    expect([...figuresToMeasure("injury")].sort()).toEqual(
+      [
+        "injuryClaims",
+        "injuryTreatment",
+        "injuryBills",
+        // The shell they are held to, the 404 it is held to, and the static file that one is.
+        "notFoundSignedIn",
+        "notFound",
+        "staticFile",
+      ].sort(),
+    );
+    expect([...figuresToMeasure("DAMAGES")].sort()).toEqual(["apiDamages", "healthz"]);
+    expect(figuresToMeasure("injury, damages")).toEqual(
+      new Set([...figuresToMeasure("injury"), ...figuresToMeasure("damages")]),
+    );
+    expect(figuresToMeasure("sign-ins")).toEqual(
+      new Set(["probeIdle", "probeDuringSignIns", "signIns"]),
+    );
+    expect(figuresToMeasure("").size).toBe(Object.keys(healthy).length);
+    expect(() => figuresToMeasure("no such target")).toThrow(/names no target/);
+  });
+
+  it("judges and prints only what it measured", () => {
+    const names = figuresToMeasure("injury");
+    const partial: RunFigures = Object.fromEntries(
+      Object.entries(healthy).filter(([name]) => names.has(name as keyof BenchFigures)),
+    );
+    const checks = benchChecks(partial);
+    expect(checks.map((c) => c.check.split(":")[0])).toEqual([
+      "signed-out 404 ≥ 25% of static file's req/s (20 conns)",
+      "signed-in shell (404, staff)",
+      "/cases/{id}/injury Claims",
+      "/cases/{id}/injury Treatment",
+      "/cases/{id}/injury Bills",
+    ]);
+    expect(checks.every((c) => c.pass)).toBe(true);
+    expect(throughputTable(partial).split("\n")).toHaveLength(2 + names.size);
+    expect(floorLines(partial)).toHaveLength(1);
+    const rows = growthRows([
+      { label: "×1", scale: 1, figures: partial },
+      { label: "×5", scale: 5, figures: partial },
+    ]);
+    expect(rows.map((row) => row.target)).toEqual([
+      "staticFile",
+      "notFound",
+      "notFoundSignedIn",
+      "injuryClaims",
+      "injuryTreatment",
+      "injuryBills",
+    ]);
+  });
+});
+
+describe("the served pages' weight", () => {
+  const page = (path: string, jsKb: number, htmlKb: number, cssKb: number, status = 200) => ({
+    page: path,
+    status,
+    jsGz: jsKb * 1024,
+    scripts: 12,
+    htmlGz: htmlKb * 1024,
+    cssGz: cssKb * 1024,
+  });
+
+  it("holds the case page and its injury file to 110 KB of JavaScript and 30 KB of HTML and CSS", () => {
+    for (const path of ["/cases/7", "/cases/7?tab=parties", "/cases/7/injury?section=bills"]) {
+      expect(weightCheck(page(path, 110, 18, 12))).toEqual({
+        budget: "JS ≤ 110 KB, HTML+CSS ≤ 30 KB",
+        pass: true,
+      });
+      expect(weightCheck(page(path, 110.1, 10, 10)).pass).toBe(false);
+      expect(weightCheck(page(path, 100, 18.1, 12)).pass).toBe(false);
+    }
+  });
+
+  it("holds every other page to 110 KB of JavaScript", () => {
+    expect(weightCheck(page("/dashboard", 109, 40, 12))).toEqual({
+      budget: "JS ≤ 110 KB",
+      pass: true,
+    });
+    expect(weightCheck(page("/cases", 111, 10, 10)).pass).toBe(false);
+  });
+
+  it("fails a page that did not answer 200, however light", () => {
+    expect(weightCheck(page("/cases/7/injury", 0, 1, 0, 302)).pass).toBe(false);
+    expect(weightTable([page("/cases/7/injury", 0, 1, 0, 302)])).toMatch(/\| FAIL +\|$/m);
+    expect(weightTable([page("/cases/7/injury", 105, 15, 12)])).toMatch(
+      /\| \/cases\/7\/injury \| +200 \| +105\.0 KB \|.*\| JS ≤ 110 KB, HTML\+CSS ≤ 30 KB \| pass +\|$/m,
+    );
   });
 });
 

@@ -2,11 +2,18 @@ import type { Measurement } from "./load";
 import type { ServedPageWeight } from "./served-page-weight";
 
 /** The `/api` reads held to `/healthz` plus their budget. */
-const API_READS = ["notifications", "apiCases", "apiCase", "apiDashboardStats"] as const;
+const API_READS = [
+  "notifications",
+  "apiCases",
+  "apiCase",
+  "apiDashboardStats",
+  /** Issue 40: the case's damages, summed by the database from its file. */
+  "apiDamages",
+] as const;
 /**
  * The signed-in pages held to the shell plus their budget: the dashboard, the cases list, one case
- * of the known attorney's on each of its tabs, and a month of /calendar (issue 38), the attorney's
- * own and the firm's.
+ * of the known attorney's on each of its tabs and each section of its injury file (issue 40), and
+ * a month of /calendar (issue 38), the attorney's own and the firm's.
  */
 const SIGNED_IN_PAGES = [
   "dashboardAt20",
@@ -18,6 +25,9 @@ const SIGNED_IN_PAGES = [
   "caseDocuments",
   "caseTasks",
   "caseParties",
+  "injuryClaims",
+  "injuryTreatment",
+  "injuryBills",
   "calendarMine",
   "calendarFirm",
 ] as const;
@@ -65,6 +75,8 @@ export type BenchFigures = Record<LoadTarget, Measurement> & {
   signIns: Measurement;
 };
 type FigureName = keyof BenchFigures;
+/** A run's figures; a run restricted to some targets (BENCH_ONLY) holds only theirs. */
+export type RunFigures = Partial<BenchFigures>;
 
 /** Short names for the checks' and the growth table's rows. */
 const NAMES: Record<FigureName, string> = {
@@ -77,6 +89,7 @@ const NAMES: Record<FigureName, string> = {
   apiCases: "GET /api/cases",
   apiCase: "GET /api/cases/{id}",
   apiDashboardStats: "GET /api/dashboard/stats",
+  apiDamages: "GET /api/cases/{id}/damages",
   dashboardAt5: "/dashboard at 5 conns",
   dashboardAt20: "/dashboard at 20 conns",
   casesList: "/cases",
@@ -87,6 +100,9 @@ const NAMES: Record<FigureName, string> = {
   caseDocuments: "/cases/{id} Documents",
   caseTasks: "/cases/{id} Tasks",
   caseParties: "/cases/{id} Parties",
+  injuryClaims: "/cases/{id}/injury Claims",
+  injuryTreatment: "/cases/{id}/injury Treatment",
+  injuryBills: "/cases/{id}/injury Bills",
   calendarMine: "/calendar (mine)",
   calendarFirm: "/calendar (firm)",
   analyticsOverview: "/analytics Overview",
@@ -120,16 +136,18 @@ function unexpectedCell(m: Measurement) {
   return `${m.unexpected} (${kinds.join(", ")})`;
 }
 
-export function throughputTable(figures: BenchFigures): string {
-  const base = figures.staticFile.perSecond;
-  const load = [
+export function throughputTable(figures: RunFigures): string {
+  const base = figures.staticFile?.perSecond ?? Number.NaN;
+  const present = (list: Array<Measurement | undefined>) =>
+    list.filter((m): m is Measurement => m !== undefined);
+  const load = present([
     ...LOAD_TARGETS.map((name) => figures[name]),
     figures.dashboardBesideReport,
     figures.reportBesideDashboard,
-  ];
+  ]);
   // The probe is paced (one request every few milliseconds): its rate says nothing.
-  const probes = [figures.probeIdle, figures.probeDuringSignIns];
-  const rows = [...load, ...probes, figures.signIns].map((m) => [
+  const probes = present([figures.probeIdle, figures.probeDuringSignIns]);
+  const rows = [...load, ...probes, ...present([figures.signIns])].map((m) => [
     m.target,
     String(m.connections),
     probes.includes(m) ? "—" : m.perSecond.toFixed(0),
@@ -137,7 +155,7 @@ export function throughputTable(figures: BenchFigures): string {
     ms(m.p95),
     ms(m.p99),
     unexpectedCell(m),
-    load.includes(m) ? percent(m.perSecond / base) : "—",
+    load.includes(m) && Number.isFinite(base) ? percent(m.perSecond / base) : "—",
     m.cpu ? m.cpu.main.toFixed(2) : "—",
     m.cpu ? m.cpu.total.toFixed(2) : "—",
   ]);
@@ -208,6 +226,45 @@ export const BUDGETS: Budget[] = [
   },
 ];
 
+/** Figures one measurement gives together: a run that measures one measures them all. */
+const TOGETHER: FigureName[][] = [
+  ["dashboardBesideReport", "reportBesideDashboard"],
+  ["probeIdle", "probeDuringSignIns", "signIns"],
+];
+
+/**
+ * The figures a run restricted by `only` (BENCH_ONLY: pieces of targets' names or keys, in any
+ * case, split by commas) measures: those it names, and what their budgets compare them with, in
+ * turn, so their checks are still judged in the same run. Every figure when `only` is empty.
+ */
+export function figuresToMeasure(only = ""): Set<FigureName> {
+  const all = Object.keys(NAMES) as FigureName[];
+  const wanted = only
+    .toLowerCase()
+    .split(",")
+    .map((piece) => piece.trim())
+    .filter(Boolean);
+  if (wanted.length === 0) return new Set(all);
+  const chosen = new Set(
+    all.filter((name) =>
+      wanted.some((piece) => `${name} ${NAMES[name]}`.toLowerCase().includes(piece)),
+    ),
+  );
+  if (chosen.size === 0) {
+    throw new Error(`BENCH_ONLY="${only}" names no target; the targets: ${all.join(", ")}`);
+  }
+  for (let size = 0; size !== chosen.size;) {
+    size = chosen.size;
+    for (const group of TOGETHER) {
+      if (group.some((name) => chosen.has(name))) group.forEach((name) => chosen.add(name));
+    }
+    for (const budget of BUDGETS) {
+      if (chosen.has(budget.target)) figuresRead(budget).forEach((name) => chosen.add(name));
+    }
+  }
+  return chosen;
+}
+
 /** A limit given by scale, at `scale`: linear between the points, flat beyond the first and last. */
 export function limitAtScale(points: number | Array<[number, number]>, scale: number): number {
   if (typeof points === "number") return points;
@@ -274,14 +331,20 @@ function judge(
 /** A target that answered nothing, or with other statuses than expected: its figures say nothing. */
 const notAsExpected = (m: Measurement) => m.unexpected > 0 || m.requests === 0;
 
-/** The budgets against one run. A check that read a target with unexpected responses fails. */
-export function benchChecks(
-  f: BenchFigures,
-  scale = 1,
-  budgets: Budget[] = BUDGETS,
-): CheckResult[] {
-  return budgets.map((budget) => {
-    const { check, pass, measured, read } = judge(budget, f, scale);
+/** Every figure a budget reads: its target, what it is compared with and what else it relies on. */
+export function figuresRead(budget: Budget): FigureName[] {
+  const against = "cpu" in budget ? [budget.cpu.over] : "rate" in budget ? [budget.rate.of] : [];
+  return [budget.target, ...against, ...(budget.reads ?? [])];
+}
+
+/**
+ * The budgets against one run (those whose figures it measured). A check that read a target with
+ * unexpected responses fails.
+ */
+export function benchChecks(f: RunFigures, scale = 1, budgets: Budget[] = BUDGETS): CheckResult[] {
+  const measuredAll = (budget: Budget) => figuresRead(budget).every((name) => f[name]);
+  return budgets.filter(measuredAll).map((budget) => {
+    const { check, pass, measured, read } = judge(budget, f as BenchFigures, scale);
     const broken = read.filter(notAsExpected);
     return broken.length === 0
       ? { check, pass, measured }
@@ -295,7 +358,7 @@ export function benchChecks(
 
 const verdict = (pass: boolean | null) => (pass === null ? "not read" : pass ? "pass" : "FAIL");
 
-export function checksTable(f: BenchFigures, scale = 1): string {
+export function checksTable(f: RunFigures, scale = 1): string {
   return table(
     ["check (issues 9, 13, 17, 39)", "measured", "result"],
     benchChecks(f, scale).map(({ check, pass, measured }) => [check, measured, verdict(pass)]),
@@ -308,15 +371,19 @@ export function checksTable(f: BenchFigures, scale = 1): string {
  * resource route answering one statement, and no signed-in page is cheaper than the signed-in
  * shell alone (the signed-in 404 page).
  */
-export function floorLines(f: BenchFigures): string[] {
+export function floorLines(figures: RunFigures): string[] {
   const main = (m: Measurement) => (m.cpu ? ` (event loop ${cpuMs(m.cpu.main)}/req)` : "");
+  const f = figures as BenchFigures;
+  const has = (...names: FigureName[]) => names.every((name) => figures[name]);
   return [
-    `Floors: GET /healthz (a resource route, one SELECT 1) ran at ${percent(f.healthz.perSecond / f.staticFile.perSecond)} of static${main(f.healthz)}, ` +
-      `the most any /api read could reach.`,
-    `The signed-in shell (404 page, staff) ran at ${percent(f.notFoundSignedIn.perSecond / f.notFound.perSecond)} ` +
-      `of the signed-out 404${main(f.notFoundSignedIn)} against its${main(f.notFound)}, the most a signed-in page could reach.`,
-    besideReportLine(f),
-  ];
+    has("healthz", "staticFile") &&
+      `Floors: GET /healthz (a resource route, one SELECT 1) ran at ${percent(f.healthz.perSecond / f.staticFile.perSecond)} of static${main(f.healthz)}, ` +
+        `the most any /api read could reach.`,
+    has("notFoundSignedIn", "notFound") &&
+      `The signed-in shell (404 page, staff) ran at ${percent(f.notFoundSignedIn.perSecond / f.notFound.perSecond)} ` +
+        `of the signed-out 404${main(f.notFoundSignedIn)} against its${main(f.notFound)}, the most a signed-in page could reach.`,
+    has("dashboardBesideReport", "reportBesideDashboard", "dashboardAt5") && besideReportLine(f),
+  ].filter((line): line is string => typeof line === "string");
 }
 
 /** How much a target may grow from scale 1 to scale N (issue 39); the rest may grow 1.5×. */
@@ -331,7 +398,7 @@ export interface GrowthRun {
   /** Its column's heading, e.g. "×5" or "×5, 60 attorneys". */
   label: string;
   scale: number;
-  figures: BenchFigures;
+  figures: RunFigures;
 }
 
 export interface GrowthRow {
@@ -352,16 +419,17 @@ export interface GrowthRow {
  */
 export function growthRows(runs: GrowthRun[]): GrowthRow[] {
   const [first, ...others] = runs;
-  return LOAD_TARGETS.map((target) => {
+  const measured = LOAD_TARGETS.filter((target) => runs.every(({ figures }) => figures[target]));
+  return measured.map((target) => {
     const limit = GROWTH_LIMITS[target] ?? DEFAULT_GROWTH_LIMIT;
-    const at1 = first.figures[target];
+    const at1 = first.figures[target]!;
     const growth = others.map(({ figures }) => {
-      const atN = figures[target];
+      const atN = figures[target]!;
       const cpu = at1.cpu && atN.cpu ? atN.cpu.main / at1.cpu.main : null;
       return { p95: atN.p95 / at1.p95, cpu };
     });
     const broken = runs
-      .filter(({ figures }) => notAsExpected(figures[target]))
+      .filter(({ figures }) => notAsExpected(figures[target]!))
       .map(({ label }) => label);
     const pass =
       broken.length === 0 && growth.every(({ p95 }) => Number.isFinite(p95) && p95 <= limit);
@@ -384,7 +452,7 @@ export function growthTable(runs: GrowthRun[]): string {
     "result",
   ];
   const body = rows.map((row) => {
-    const m = (run: GrowthRun) => run.figures[row.target];
+    const m = (run: GrowthRun) => run.figures[row.target]!;
     const p95s = [
       ms(m(first).p95),
       ...others.map((run, i) => `${ms(m(run).p95)} (${factor(row.growth[i].p95)})`),
@@ -419,17 +487,46 @@ function besideReportLine(f: BenchFigures): string {
   );
 }
 
+/**
+ * What a served page may weigh, gzipped: every page's JavaScript at most 110 KB (issue 9, decision
+ * 005), and the case page and its injury file (issue 40), the heaviest signed-in pages, at most
+ * 30 KB of HTML and CSS together. The first budget whose pattern matches the page's path holds it.
+ */
+export const WEIGHT_BUDGETS: Array<{ pages: RegExp; jsKb: number; htmlCssKb?: number }> = [
+  { pages: /^\/cases\/\d+(?:\/injury)?(?:\?|$)/, jsKb: 110, htmlCssKb: 30 },
+  { pages: /^/, jsKb: 110 },
+];
+
+/** A served page against its budget: over it, or not answered with 200, fails. */
+export function weightCheck(w: ServedPageWeight): { budget: string; pass: boolean } {
+  const budget = WEIGHT_BUDGETS.find(({ pages }) => pages.test(w.page))!;
+  const htmlCss = budget.htmlCssKb;
+  const pass =
+    w.status === 200 &&
+    w.jsGz <= budget.jsKb * 1024 &&
+    (htmlCss === undefined || w.htmlGz + w.cssGz <= htmlCss * 1024);
+  return {
+    budget: `JS ≤ ${budget.jsKb} KB${htmlCss === undefined ? "" : `, HTML+CSS ≤ ${htmlCss} KB`}`,
+    pass,
+  };
+}
+
 export function weightTable(weights: ServedPageWeight[]): string {
   return table(
-    ["page", "status", "JS gz", "scripts", "HTML gz", "CSS gz"],
-    weights.map((w) => [
-      w.page,
-      String(w.status),
-      kb(w.jsGz),
-      String(w.scripts),
-      kb(w.htmlGz),
-      kb(w.cssGz),
-    ]),
-    (column) => column >= 1,
+    ["page", "status", "JS gz", "scripts", "HTML gz", "CSS gz", "budget", "result"],
+    weights.map((w) => {
+      const { budget, pass } = weightCheck(w);
+      return [
+        w.page,
+        String(w.status),
+        kb(w.jsGz),
+        String(w.scripts),
+        kb(w.htmlGz),
+        kb(w.cssGz),
+        budget,
+        verdict(pass),
+      ];
+    }),
+    (column) => column >= 1 && column <= 5,
   );
 }

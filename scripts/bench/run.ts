@@ -15,14 +15,15 @@ import { pageWeight } from "./served-page-weight";
 import {
   LOAD_TARGETS,
   checksTable,
+  figuresToMeasure,
   floorLines,
   growthRows,
   growthTable,
   throughputTable,
   weightTable,
-  type BenchFigures,
   type GrowthRun,
   type LoadTarget,
+  type RunFigures,
 } from "./report";
 
 function numberFrom(name: string, fallback: number): number {
@@ -47,6 +48,9 @@ const growth = growthFlag
 /** Where a run writes its figures as JSON, for the growth run that started it. */
 const figuresFile = process.env.BENCH_FIGURES_FILE || undefined;
 const mysqlServer = process.env.BENCH_DATABASE_URL || undefined;
+/** BENCH_ONLY: the targets whose name holds it, with what their budgets compare them with. */
+const only = process.env.BENCH_ONLY || "";
+const measuring = figuresToMeasure(only);
 const base = `http://127.0.0.1:${port}`;
 const dialect = mysqlServer ? "MySQL/MariaDB" : "SQLite";
 
@@ -217,6 +221,12 @@ async function main() {
     20,
     staff,
   ];
+  const injurySection = (section: string): Target => [
+    `/cases/{id}/injury?section=${section}, staff`,
+    `/cases/${firm.staffCaseId}/injury?section=${section}`,
+    20,
+    staff,
+  ];
   const targets: Record<LoadTarget, Target> = {
     staticFile: ["static /favicon.svg", "/favicon.svg", 20],
     notFound: ["404 page, signed out", "/no-such-page", 20, { expectStatus: 404 }],
@@ -237,6 +247,12 @@ async function main() {
     apiCases: ["GET /api/cases, staff", "/api/cases", 20, staff],
     apiCase: ["GET /api/cases/{id}, staff", `/api/cases/${firm.staffCaseId}`, 20, staff],
     apiDashboardStats: ["GET /api/dashboard/stats, staff", "/api/dashboard/stats", 20, staff],
+    apiDamages: [
+      "GET /api/cases/{id}/damages, staff",
+      `/api/cases/${firm.staffCaseId}/damages`,
+      20,
+      staff,
+    ],
     dashboardAt5: ["/dashboard, staff", "/dashboard", 5, staff],
     dashboardAt20: ["/dashboard, staff", "/dashboard", 20, staff],
     casesList: ["/cases, staff", "/cases", 20, staff],
@@ -247,6 +263,9 @@ async function main() {
     caseDocuments: caseTab("documents"),
     caseTasks: caseTab("tasks"),
     caseParties: caseTab("parties"),
+    injuryClaims: injurySection("claims"),
+    injuryTreatment: injurySection("treatment"),
+    injuryBills: injurySection("bills"),
     calendarMine: ["/calendar, this month, staff's own", "/calendar", 20, staff],
     calendarFirm: ["/calendar, this month, the firm's", "/calendar?scope=firm", 20, staff],
     analyticsOverview: ["/analytics Overview, 12 months", "/analytics?range=12m", 2, staff],
@@ -271,8 +290,8 @@ async function main() {
       { ...staff, json: { names: firm.conflictNames } },
     ],
   };
-  const measured: Partial<BenchFigures> = {};
-  for (const key of LOAD_TARGETS) {
+  const measured: RunFigures = {};
+  for (const key of LOAD_TARGETS.filter((target) => measuring.has(target))) {
     const [target, page, connections, more] = targets[key];
     const url = `${base}${page}`;
     measured[key] = await loadTest({
@@ -285,37 +304,39 @@ async function main() {
     });
   }
   // One attorney's long report beside everyone else's pages, both at once.
-  const [dashboardBesideReport, reportBesideDashboard] = await Promise.all([
-    loadTest({
-      target: "/dashboard, staff, beside the Performance report",
-      url: `${base}/dashboard`,
-      connections: 5,
+  if (measuring.has("dashboardBesideReport")) {
+    [measured.dashboardBesideReport, measured.reportBesideDashboard] = await Promise.all([
+      loadTest({
+        target: "/dashboard, staff, beside the Performance report",
+        url: `${base}/dashboard`,
+        connections: 5,
+        seconds,
+        ...staff,
+      }),
+      loadTest({
+        target: "/analytics Performance, beside /dashboard",
+        url: `${base}/analytics?tab=performance&range=12m`,
+        connections: 2,
+        seconds,
+        ...staff,
+      }),
+    ]);
+  }
+  if (measuring.has("signIns")) {
+    const burst = await signInBurst({
+      base,
+      probePath: "/favicon.svg",
+      emails: Array.from({ length: 10 }, (_, i) => `staff${i + 1}@bench.test`),
+      password: firm.password,
       seconds,
-      ...staff,
-    }),
-    loadTest({
-      target: "/analytics Performance, beside /dashboard",
-      url: `${base}/analytics?tab=performance&range=12m`,
-      connections: 2,
-      seconds,
-      ...staff,
-    }),
-  ]);
-  const burst = await signInBurst({
-    base,
-    probePath: "/favicon.svg",
-    emails: Array.from({ length: 10 }, (_, i) => `staff${i + 1}@bench.test`),
-    password: firm.password,
-    seconds,
-  });
-  const figures: BenchFigures = {
-    ...(measured as Record<LoadTarget, BenchFigures[LoadTarget]>),
-    dashboardBesideReport,
-    reportBesideDashboard,
-    probeIdle: burst.idle,
-    probeDuringSignIns: burst.busy,
-    signIns: burst.signIns,
-  };
+    });
+    Object.assign(measured, {
+      probeIdle: burst.idle,
+      probeDuringSignIns: burst.busy,
+      signIns: burst.signIns,
+    });
+  }
+  const figures = measured;
 
   const weights = [
     await pageWeight(base, "/"),
@@ -323,6 +344,11 @@ async function main() {
     await pageWeight(base, "/dashboard", staffCookie),
     await pageWeight(base, "/cases", staffCookie),
     await pageWeight(base, `/cases/${firm.staffCaseId}`, staffCookie),
+    ...(await Promise.all(
+      ["claims", "treatment", "bills"].map((section) =>
+        pageWeight(base, `/cases/${firm.staffCaseId}/injury?section=${section}`, staffCookie),
+      ),
+    )),
     await pageWeight(base, "/calendar?scope=firm", staffCookie),
     await pageWeight(base, "/calendar?scope=firm&view=agenda", staffCookie),
     await pageWeight(base, "/client-portal", clientCookie),
@@ -333,7 +359,8 @@ async function main() {
   console.log(
     [
       "",
-      `Bench: ${dialect}, scale ${scale}${grown}, ${seconds} s per target, Node ${process.version}, ` +
+      `Bench: ${dialect}, scale ${scale}${grown}, ${seconds} s per target` +
+        `${only ? ` (BENCH_ONLY="${only}": ${measuring.size} of the figures)` : ""}, Node ${process.version}, ` +
         `${cpus.length} × ${cpus[0]?.model.trim()}, load average ${loadAvgBefore.toFixed(2)} before ` +
         `and ${os.loadavg()[0].toFixed(2)} after; seeding took ${firm.seconds.toFixed(1)} s.`,
       "",
@@ -407,13 +434,14 @@ async function growthRun(factor: number): Promise<number> {
       }
       const figures = JSON.parse(readFileSync(file, "utf8"), (_key, value) =>
         value === null ? Number.NaN : value,
-      ) as BenchFigures;
+      ) as RunFigures;
       runs.push({ label: plan.label, scale: Math.max(plan.scale, plan.historyScale), figures });
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  const failing = growthRows(runs).filter((row) => !row.pass).length;
+  const rows = growthRows(runs);
+  const failing = rows.filter((row) => !row.pass).length;
   console.log(
     [
       "",
@@ -426,7 +454,7 @@ async function growthRun(factor: number): Promise<number> {
       "",
       growthTable(runs),
       "",
-      `${failing} of ${LOAD_TARGETS.length} targets grew past their limit. On a shared machine, ` +
+      `${failing} of ${rows.length} targets grew past their limit. On a shared machine, ` +
         "repeat the pair before believing a small miss (see the README).",
     ].join("\n"),
   );

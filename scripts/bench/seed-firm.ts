@@ -16,7 +16,6 @@ import {
   PerformanceMetric,
   Task,
   User,
-  sequelize,
 } from "~/models/index.server";
 import { calendarPlace } from "~/models/calendar-event.server";
 import { nameKeys } from "~/services/name-matching.server";
@@ -25,6 +24,8 @@ import { ENUMS, type CaseStatus, type TaskStatus } from "~/utils/domain";
 import type { Role } from "~/utils/roles";
 import { consultationRequest } from "../../db/seed/consultation-request";
 import { seededRandom } from "../../db/seed/seeded-random";
+import { insertRows } from "./insert-rows";
+import { seedInjuryFiles } from "./seed-injury";
 
 /**
  * A busy firm for the benchmark (issue 9): tens of thousands of cases and hundreds of thousands of
@@ -60,7 +61,6 @@ const SIZE = {
   calendarEvents: 40_000,
 };
 
-const BATCH = 1_000;
 const DAY = 86_400_000;
 
 // prettier-ignore
@@ -116,33 +116,6 @@ export const CONFLICT_CHECK_NAMES = [
   "Harvel Logistic LLC",
   "Zebulon Quarterfield",
 ];
-
-/** Inserts `count` rows made by `row(i)`, in batches, in one transaction; returns the new ids in order. */
-async function insertRows<M extends Model>(
-  model: ModelStatic<M>,
-  count: number,
-  row: (index: number) => CreationAttributes<M>,
-  { returnIds = true } = {},
-): Promise<number[]> {
-  await sequelize.transaction(async (transaction) => {
-    for (let start = 0; start < count; start += BATCH) {
-      const rows: Array<CreationAttributes<M>> = [];
-      for (let index = start; index < Math.min(count, start + BATCH); index++) {
-        rows.push(row(index));
-      }
-      await model.bulkCreate(rows, { transaction, validate: false, hooks: false });
-    }
-  });
-  if (!returnIds) return [];
-  // A fresh database and one writer: the newest `count` ids are this table's rows, in order.
-  const rows = (await model.findAll({
-    attributes: ["id"],
-    order: [["id", "DESC"]],
-    limit: count,
-    raw: true,
-  })) as unknown as Array<{ id: number }>;
-  return rows.map((r) => r.id).reverse();
-}
 
 export interface SeededFirm {
   staffCaseId: number;
@@ -213,14 +186,16 @@ export async function seedFirm({
 
   // Cases: every client has at least one; attorneys share them at random.
   const caseOpened: Date[] = [];
+  const caseStaff: number[] = [];
   const caseIds = await insertRows(LegalCase, size.cases, (i) => {
     const createdAt = someTimeIn(3 * 365);
     caseOpened.push(createdAt);
     const { lastName } = person();
+    // The known attorney's first case is the one the bench opens (/cases/{id}).
+    caseStaff.push(i === 0 ? staff[0] : random.one(staff));
     return {
       clientId: clients[i % clients.length],
-      // The known attorney's first case is the one the bench opens (/cases/{id}).
-      staffId: i === 0 ? staff[0] : random.one(staff),
+      staffId: caseStaff[i],
       title: `${lastName} v. ${random.one(OPPONENTS)}`,
       caseType: random.one(CASE_TYPES),
       status: random.weighted<CaseStatus>({
@@ -243,6 +218,11 @@ export async function seedFirm({
     caseIds,
     (caseIndex) => names[1 + size.staff + (caseIndex % clients.length)],
     random,
+  );
+
+  const injuryFiles = await seedInjuryFiles(
+    caseIds.map((id, i) => ({ id, opened: caseOpened[i], staffId: caseStaff[i] })),
+    now,
   );
 
   const eventsPerCase = size.caseEventsPerCase;
@@ -506,7 +486,7 @@ export async function seedFirm({
   return {
     /** A case of the known attorney's, for the case page's target. */
     staffCaseId: caseIds[0],
-    rows: Object.fromEntries(counted),
+    rows: { ...Object.fromEntries(counted), ...(await injuryFiles.count()) },
     seconds: (performance.now() - started) / 1000,
   };
 }
