@@ -489,12 +489,11 @@ function besideReportLine(f: BenchFigures): string {
 
 /**
  * What a served page may weigh, gzipped: every page's JavaScript at most 110 KB (issue 9, decision
- * 005), and the case page and its injury file (issue 40), the heaviest signed-in pages, at most
- * 30 KB of HTML and CSS together. The first budget whose pattern matches the page's path holds it.
+ * 005) and its HTML and CSS together at most 30 KB, as the developers' guide holds every page. The
+ * first budget whose pattern matches the page's path holds it.
  */
 export const WEIGHT_BUDGETS: Array<{ pages: RegExp; jsKb: number; htmlCssKb?: number }> = [
-  { pages: /^\/cases\/\d+(?:\/injury)?(?:\?|$)/, jsKb: 110, htmlCssKb: 30 },
-  { pages: /^/, jsKb: 110 },
+  { pages: /^/, jsKb: 110, htmlCssKb: 30 },
 ];
 
 /** A served page against its budget: over it, or not answered with 200, fails. */

@@ -12,6 +12,7 @@ import { createTestDatabase } from "../../tests/setup/test-database";
 import { loadTest, signInBurst, signInForCookie } from "./load";
 import { explainPlan, usesIndex } from "./explain";
 import { pageWeight } from "./served-page-weight";
+import { INJURY_SECTIONS, injuryFileUrl, type InjurySection } from "~/utils/case-urls";
 import {
   LOAD_TARGETS,
   checksTable,
@@ -221,9 +222,9 @@ async function main() {
     20,
     staff,
   ];
-  const injurySection = (section: string): Target => [
-    `/cases/{id}/injury?section=${section}, staff`,
-    `/cases/${firm.staffCaseId}/injury?section=${section}`,
+  const injurySection = (section: InjurySection): Target => [
+    `${injuryFileUrl(0, section).replace("/0/", "/{id}/")}, staff`,
+    injuryFileUrl(firm.staffCaseId, section),
     20,
     staff,
   ];
@@ -345,8 +346,8 @@ async function main() {
     await pageWeight(base, "/cases", staffCookie),
     await pageWeight(base, `/cases/${firm.staffCaseId}`, staffCookie),
     ...(await Promise.all(
-      ["claims", "treatment", "bills"].map((section) =>
-        pageWeight(base, `/cases/${firm.staffCaseId}/injury?section=${section}`, staffCookie),
+      INJURY_SECTIONS.map(({ id }) =>
+        pageWeight(base, injuryFileUrl(firm.staffCaseId, id), staffCookie),
       ),
     )),
     await pageWeight(base, "/calendar?scope=firm", staffCookie),
