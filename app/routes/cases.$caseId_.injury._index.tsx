@@ -1,4 +1,5 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-page";
 import { ClaimsSection } from "~/components/injury/claims-section";
 import type { action, claimsLoader } from "~/screens/injury-file.server";
 import type { InjurySectionHandle } from "~/components/injury/injury-frame";
@@ -12,4 +13,8 @@ export default function InjuryClaims() {
   const { claims, notes } = useLoaderData<typeof claimsLoader>();
   const reply = useActionData<typeof action>();
   return <ClaimsSection claims={claims} notes={notes} reply={reply} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,4 +1,5 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-page";
 import { BillsSection } from "~/components/injury/bills-section";
 import type { action, billsLoader } from "~/screens/injury-file.server";
 import { useInjuryDamages, type InjurySectionHandle } from "~/components/injury/injury-frame";
@@ -20,4 +21,8 @@ export default function InjuryBills() {
       reply={reply}
     />
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

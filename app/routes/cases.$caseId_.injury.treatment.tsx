@@ -1,4 +1,5 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-page";
 import { TreatmentSection } from "~/components/injury/treatment-section";
 import type { action, treatmentLoader } from "~/screens/injury-file.server";
 import { useInjuryDamages, type InjurySectionHandle } from "~/components/injury/injury-frame";
@@ -19,4 +20,8 @@ export default function InjuryTreatment() {
       reply={reply}
     />
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

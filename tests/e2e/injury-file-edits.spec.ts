@@ -21,9 +21,13 @@ async function expectToast(page: Page, text: string) {
   await expect(page.getByTestId("toast")).toContainText(text);
 }
 
-/** A row's folded form (Edit, Add a note, Update, Remove), opened. */
+/**
+ * A row's form (Edit, Add a note, Update, Remove), opened: the row holds only its link until then
+ * (the page renders one row's form at a time), and the form shows its Cancel once open.
+ */
 async function open(row: Locator, summary: string) {
-  await row.locator("summary", { hasText: summary }).click();
+  await row.getByRole("link", { name: new RegExp(`^${summary}\\b`) }).click();
+  await expect(row.getByRole("link", { name: "Cancel" })).toBeVisible();
 }
 
 test("a paralegal corrects a claim's adjuster, notes a call, agrees a lien final and removes a bill", async ({

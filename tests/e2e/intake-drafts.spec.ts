@@ -57,7 +57,12 @@ test("a consultation's insurer and providers become draft claim and providers on
   await staff.goto(`/cases/${caseId}/injury`);
   const claims = staff.getByRole("table", { name: /^Insurance claims/ });
   const claim = claims.getByRole("row").filter({ hasText: insurer });
-  await expect(claim).toContainText("(draft, to review)");
+  await expect(claim).toContainText("Needs review");
+  await expect(claim).toContainText("77-1234");
+  // The attorney has checked the draft against the client's papers: it is theirs now.
+  await claim.getByRole("button", { name: `Mark reviewed the ${insurer} claim` }).click();
+  await expect(claim.getByRole("button", { name: /^Mark reviewed/ })).toHaveCount(0);
+  await expect(claim).not.toContainText("Needs review");
   await expect(claim).toContainText("77-1234");
   // Once hydrated the section links are ARIA tabs (still links underneath).
   await staff

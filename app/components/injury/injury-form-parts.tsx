@@ -1,3 +1,4 @@
+import { Link, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type * as z from "zod/mini";
 import { Badge } from "~/components/ui/badge";
@@ -73,22 +74,40 @@ export function FileList({
 type Fields<S extends z.ZodMiniObject> = ReturnType<typeof useIntentForm<S>>["fields"];
 
 /**
- * One row's form (an edit, a note, a removal): its own id, so only it shows the server's errors;
- * with `summary`, folded in a native disclosure (no script), open again when the server refused it
- * so its errors show beside its fields with JavaScript off too.
+ * One row's form (an edit, a note, a removal): its own id, so only it shows the server's errors.
+ * With `summary`, the row shows only a link (`?edit={id}`, no script) and the form is rendered for
+ * the one row it opens, or the one the server refused, errors beside its fields: a list of rows
+ * costs its rows, not a form for each.
  */
-export function RowForm<S extends z.ZodMiniObject>({
-  intent,
-  spec,
-  id,
-  reply,
-  hidden,
-  defaults,
-  summary,
-  submit,
-  danger,
-  children,
-}: {
+export function RowForm<S extends z.ZodMiniObject>(props: RowFormProps<S>) {
+  const [params] = useSearchParams();
+  const { id, summary } = props;
+  const mine = replyFor(props.reply, props.intent, id);
+  if (!summary || mine || params.get("edit") === id) {
+    return <OpenRowForm {...props} mine={mine} closeTo={summary ? withEdit(params, null) : null} />;
+  }
+  return (
+    <p className="mt-2">
+      <Link
+        to={withEdit(params, id)}
+        preventScrollReset
+        className="text-sm font-medium text-brand underline"
+      >
+        {summary}
+      </Link>
+    </p>
+  );
+}
+
+/** This page's address with `edit` set to one row's form, or taken off. */
+function withEdit(params: URLSearchParams, id: string | null) {
+  const next = new URLSearchParams(params);
+  if (id) next.set("edit", id);
+  else next.delete("edit");
+  return `?${next}`;
+}
+
+interface RowFormProps<S extends z.ZodMiniObject> {
   intent: string;
   spec: FormSpec<S>;
   id: string;
@@ -100,8 +119,21 @@ export function RowForm<S extends z.ZodMiniObject>({
   submit: ReactNode;
   danger?: boolean;
   children?: (fields: Fields<S>) => ReactNode;
-}) {
-  const mine = replyFor(reply, intent, id);
+}
+
+function OpenRowForm<S extends z.ZodMiniObject>({
+  intent,
+  spec,
+  id,
+  hidden,
+  defaults,
+  summary,
+  submit,
+  danger,
+  children,
+  mine,
+  closeTo,
+}: RowFormProps<S> & { mine: InjuryReply; closeTo: string | null }) {
   const defaultValue = defaults
     ? (Object.fromEntries(
         Object.entries(defaults).map(([name, value]) =>
@@ -128,13 +160,18 @@ export function RowForm<S extends z.ZodMiniObject>({
       </Button>
     </IntentForm>
   );
-  return summary ? (
-    <details className="mt-2" open={Boolean(mine)}>
-      <summary className="cursor-pointer text-sm font-medium text-brand underline">
-        {summary}
-      </summary>
+  return closeTo ? (
+    <div className="mt-2 rounded border border-line p-2">
+      <p className="text-sm font-medium text-ink">{summary}</p>
       {form}
-    </details>
+      <Link
+        to={closeTo}
+        preventScrollReset
+        className="mt-1 inline-block text-sm font-medium text-brand underline"
+      >
+        Cancel
+      </Link>
+    </div>
   ) : (
     form
   );
