@@ -9,7 +9,6 @@ import {
   type LoaderFunctionArgs,
 } from "@remix-run/node";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
-import { getCaseDetail } from "~/services/cases.server";
 import { addBill, listBills, removeBill, updateBill } from "~/services/injury/bills.server";
 import { listCaseRecordRequests } from "~/services/injury/case-requests.server";
 import {
@@ -21,6 +20,7 @@ import {
   updateClaim,
 } from "~/services/injury/claims.server";
 import { damagesOf, setDamages } from "~/services/injury/damages.server";
+import { injuryFileCase } from "~/services/injury/file-access.server";
 import { addLien, listLiens, removeLien, updateLien } from "~/services/injury/liens.server";
 import {
   addProvider,
@@ -66,20 +66,17 @@ const pageNumber = (value: string | null) => Math.max(1, Number.parseInt(value ?
  */
 export const loader = (args: LoaderFunctionArgs) =>
   screenLoader(args, "cases", async ({ user, params, url }) => {
-    // First: it refuses anyone but the case's attorney and administrators.
-    const damages = await damagesOf(user, params.caseId);
-    const legalCase = await getCaseDetail(user, params.caseId);
+    // Each refuses anyone but the case's attorney and administrators (one read of the case).
+    const [damages, legalCase] = await Promise.all([
+      damagesOf(user, params.caseId),
+      injuryFileCase(user, params.caseId),
+    ]);
     const old = INJURY_SECTIONS.find((item) => item.id === url.searchParams.get("section"));
     if (old && old.id !== "claims") {
       throw sendTo(injuryFileUrl(legalCase.id, old.id), 301);
     }
     return {
-      legalCase: {
-        id: legalCase.id,
-        title: legalCase.title,
-        caseType: legalCase.caseType,
-        client: legalCase.client,
-      },
+      legalCase,
       damages,
     };
   });
