@@ -369,6 +369,8 @@ app.all("*", async (req, res, next) => {
       clientIp: req.ip ?? "unknown",
       secure: req.secure,
       requestId: res.locals.requestId,
+      // The reads its loaders share (load-memo.server.ts): this request's alone.
+      loads: new Map(),
     });
     await sendResponse(req, res, response);
   } catch (error) {

@@ -50,7 +50,10 @@ export async function screenLoader<K extends ScreenKey, T>(
   try {
     const user = await requireScreenUser(request, screen);
     const url = new URL(request.url);
-    return await asOneLoad(async () => load({ user, request, params, context, url }));
+    return await asOneLoad(
+      async () => load({ user, request, params, context, url }),
+      (context as AppContext | undefined)?.loads,
+    );
   } catch (error) {
     throw errorResponse(error);
   }

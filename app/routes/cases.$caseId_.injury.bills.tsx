@@ -2,7 +2,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { BillsSection } from "~/components/injury/bills-section";
 import type { action, billsLoader } from "~/screens/injury-file.server";
-import { useInjuryDamages, type InjurySectionHandle } from "~/components/injury/injury-frame";
+import type { InjurySectionHandle } from "~/components/injury/injury-frame";
+import { useInjuryDamages } from "~/components/injury/injury-form-parts";
 
 // The injury file's Bills, liens and damages section.
 export { action, billsLoader as loader } from "~/screens/injury-file.server";

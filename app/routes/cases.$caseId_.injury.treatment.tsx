@@ -2,7 +2,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { TreatmentSection } from "~/components/injury/treatment-section";
 import type { action, treatmentLoader } from "~/screens/injury-file.server";
-import { useInjuryDamages, type InjurySectionHandle } from "~/components/injury/injury-frame";
+import type { InjurySectionHandle } from "~/components/injury/injury-frame";
+import { useInjuryDamages } from "~/components/injury/injury-form-parts";
 
 // The injury file's Treatment and records section: providers, their visits and requests.
 export { action, treatmentLoader as loader } from "~/screens/injury-file.server";

@@ -25,6 +25,7 @@ import { addLien, listLiens, removeLien, updateLien } from "~/services/injury/li
 import {
   addProvider,
   listProviders,
+  providerChoices,
   removeProvider,
   updateProvider,
   type FirmProvider,
@@ -100,15 +101,15 @@ export const treatmentLoader = (args: LoaderFunctionArgs) =>
     return { providers: { ...providers, items: providers.items as FirmProvider[] }, requests };
   });
 
-/** The Bills section's lists: a page of bills, the liens, and the providers a bill names. */
+/** The Bills section's lists: a page of bills, the liens, and the providers a bill names (id and name). */
 export const billsLoader = (args: LoaderFunctionArgs) =>
   screenLoader(args, "cases", async ({ user, params, url }) => {
     const [bills, liens, providers] = await Promise.all([
       listBills(user, params.caseId, pageNumber(url.searchParams.get("page"))),
       listLiens(user, params.caseId),
-      listProviders(user, params.caseId, 1),
+      providerChoices(user, params.caseId),
     ]);
-    return { bills, liens, providers: providers.items as FirmProvider[] };
+    return { bills, liens, providers };
   });
 
 /** A service's refusal with its amounts' fields named as the form names them (in dollars). */

@@ -42,3 +42,17 @@ describe("readOnce", () => {
     expect(outcome).toEqual(["busy", 2]);
   });
 });
+
+describe("a request's loaders", () => {
+  it("share what they read when given the request's map, and read anew in the next request", async () => {
+    let reads = 0;
+    const read = () => readOnce("case:1", async () => ++reads);
+    const request = new Map<string, Promise<unknown>>();
+    const [frame, section] = await Promise.all([
+      asOneLoad(read, request),
+      asOneLoad(read, request),
+    ]);
+    expect([frame, section]).toEqual([1, 1]);
+    expect(await asOneLoad(read, new Map())).toBe(2);
+  });
+});

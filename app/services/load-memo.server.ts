@@ -8,9 +8,16 @@ import { AsyncLocalStorage } from "node:async_hooks";
  */
 const loads = new AsyncLocalStorage<Map<string, Promise<unknown>>>();
 
-/** Runs `work` as one page load: `readOnce` inside it reads each key once. */
-export function asOneLoad<T>(work: () => Promise<T>): Promise<T> {
-  return loads.run(new Map(), work);
+/**
+ * Runs `work` as one page load: `readOnce` inside it reads each key once. Given `kept` (one
+ * request's, AppContext.loads), every loader of that request shares it: a page's frame and its
+ * section each check the same case, and the second takes the first's answer.
+ */
+export function asOneLoad<T>(
+  work: () => Promise<T>,
+  kept: Map<string, Promise<unknown>> = new Map(),
+): Promise<T> {
+  return loads.run(kept, work);
 }
 
 /**

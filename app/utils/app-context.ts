@@ -8,6 +8,12 @@ export interface AppContext {
   secure: boolean;
   /** The id server.js logs with the request, so an error's log line can be matched to it. */
   requestId: string;
+  /**
+   * What this request's loaders have read (load-memo.server.ts), shared between them: a new Map
+   * per request, never one an action fills (its reads are its transaction's). Without it, each
+   * loader reads for itself.
+   */
+  loads?: Map<string, Promise<unknown>>;
 }
 
 /** Context for code paths that run without the HTTP server (tests, scripts). */

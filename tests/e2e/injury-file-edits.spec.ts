@@ -1,34 +1,12 @@
-import type { Locator } from "@playwright/test";
-import { expect, test, type Page } from "./fixtures";
-import {
-  DEMO,
-  actAsNewVisitor,
-  expectFieldError,
-  expectNoAxeViolations,
-  jsEnabled,
-  randomSurname,
-  signInThroughForm,
-} from "./helpers";
-import { uniqueEmail } from "../factories/emails";
+import { expect, test } from "./fixtures";
+import { expectFieldError, expectNoAxeViolations, jsEnabled, randomSurname } from "./helpers";
+import { expectToast, openAddForm, openInjuryCase, openRowForm as open } from "./injury-steps";
 
 /*
  * A paralegal corrects and progresses the injury file (issue 40), with JavaScript on and off, on
  * a case of this run's own: a claim's adjuster corrected, a dated note on it, a lien agreed final
  * at a lower amount (the damages follow), a bill entered by mistake removed after "Yes, remove".
  */
-
-async function expectToast(page: Page, text: string) {
-  await expect(page.getByTestId("toast")).toContainText(text);
-}
-
-/**
- * A row's form (Edit, Add a note, Update, Remove), opened: the row holds only its link until then
- * (the page renders one row's form at a time), and the form shows its Cancel once open.
- */
-async function open(row: Locator, summary: string) {
-  await row.getByRole("link", { name: new RegExp(`^${summary}\\b`) }).click();
-  await expect(row.getByRole("link", { name: "Cancel" })).toBeVisible();
-}
 
 test("a paralegal corrects a claim's adjuster, notes a call, agrees a lien final and removes a bill", async ({
   page,
@@ -43,24 +21,16 @@ test("a paralegal corrects a claim's adjuster, notes a call, agrees a lien final
   const insurer = `Harbor Casualty ${surname}`;
   const clinic = `Eastside Clinic ${surname}`;
 
-  await actAsNewVisitor(page);
-  await signInThroughForm(page, DEMO.staff.email, DEMO.staff.password);
-  await expect(page).toHaveURL(DEMO.staff.home);
-  await page.goto("/cases/new");
-  await page.getByLabel("First name").fill("Lee");
-  await page.getByLabel("Last name").fill(surname);
-  await page.getByLabel("Email").fill(uniqueEmail("injured"));
-  await page.getByLabel("Practice area").selectOption("Personal Injury");
-  await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Description").fill("T-boned at an intersection; shoulder injury.");
-  await page.getByRole("button", { name: "Open Case" }).click();
-  await page.getByRole("status").getByRole("link", { name: title }).click();
-  await expect(page).toHaveURL(/\/cases\/\d+$/);
-  const caseId = new URL(page.url()).pathname.split("/").pop()!;
+  const caseId = await openInjuryCase(
+    page,
+    { firstName: "Lee", lastName: surname },
+    title,
+    "T-boned at an intersection; shoulder injury.",
+  );
   await page.goto(`/cases/${caseId}/injury`);
 
   // A claim, then its adjuster corrected in its row: a refused limit first, beside its field.
-  const addClaim = page.getByRole("region", { name: "Add a claim" });
+  const addClaim = await openAddForm(page, "Add a claim");
   await addClaim.getByLabel("Insurer").fill(insurer);
   await addClaim.getByLabel("Adjuster's name").fill("Sam Oduya");
   await addClaim.getByLabel("Per-person limit").fill("30,000");
@@ -103,7 +73,7 @@ test("a paralegal corrects a claim's adjuster, notes a call, agrees a lien final
 
   // A provider, so the file can hold their bill.
   await page.goto(`/cases/${caseId}/injury/treatment`);
-  const addProvider = page.getByRole("region", { name: "Add a provider" });
+  const addProvider = await openAddForm(page, "Add a provider");
   await addProvider.getByLabel("Provider's name").fill(clinic);
   await addProvider.getByLabel("First visit").fill("2026-03-01");
   await addProvider.getByRole("button", { name: "Add provider" }).click();
@@ -112,14 +82,14 @@ test("a paralegal corrects a claim's adjuster, notes a call, agrees a lien final
   await page.goto(`/cases/${caseId}/injury/bills`);
   const summary = page.getByRole("region", { name: "Damages summary" });
   const figure = (term: string) => summary.locator(`dt:text-is("${term}") + dd`);
-  const addBill = page.getByRole("region", { name: "Add a bill" });
+  const addBill = await openAddForm(page, "Add a bill");
   await addBill.getByLabel("Provider", { exact: true }).selectOption({ label: clinic });
   await addBill.getByLabel("Amount billed").fill("1,800");
   await addBill.getByRole("button", { name: "Add bill" }).click();
   await expectToast(page, "Bill added");
   await expect(figure("Medical billed")).toHaveText("$1,800.00");
 
-  const addLien = page.getByRole("region", { name: "Add a lien" });
+  const addLien = await openAddForm(page, "Add a lien");
   await addLien.getByLabel("Lien holder").fill("Medicare");
   await addLien.getByLabel("Amount claimed").fill("1,200");
   await addLien.getByRole("button", { name: "Add lien" }).click();

@@ -1,4 +1,4 @@
-import { expect, newContext, test, type Page } from "./fixtures";
+import { expect, newContext, test } from "./fixtures";
 import {
   DEMO,
   actAsNewVisitor,
@@ -8,17 +8,13 @@ import {
   randomSurname,
   signInThroughForm,
 } from "./helpers";
-import { uniqueEmail } from "../factories/emails";
+import { expectToast, openAddForm, openInjuryCase, openRowForm } from "./injury-steps";
 
 /*
  * A paralegal's morning on the injury file (issue 40), with JavaScript on and off. The demo
  * attorney opens a case of this run's own (the two projects share one database and run at once),
  * so the damages summary's totals and the gap in treatment are this journey's alone.
  */
-
-async function expectToast(page: Page, text: string) {
-  await expect(page.getByTestId("toast")).toContainText(text);
-}
 
 test("a paralegal's morning: a claim, two providers, a records request received, a bill, a Medicare lien, and what it adds up to", async ({
   page,
@@ -34,20 +30,12 @@ test("a paralegal's morning: a claim, two providers, a records request received,
   const er = `Mercy ER ${surname}`;
   const therapy = `Westside Physical Therapy ${surname}`;
 
-  await actAsNewVisitor(page);
-  await signInThroughForm(page, DEMO.staff.email, DEMO.staff.password);
-  await expect(page).toHaveURL(DEMO.staff.home);
-  await page.goto("/cases/new");
-  await page.getByLabel("First name").fill("Pat");
-  await page.getByLabel("Last name").fill(surname);
-  await page.getByLabel("Email").fill(uniqueEmail("injured"));
-  await page.getByLabel("Practice area").selectOption("Personal Injury");
-  await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Description").fill("Hit from behind at a red light; neck and back pain.");
-  await page.getByRole("button", { name: "Open Case" }).click();
-  await page.getByRole("status").getByRole("link", { name: title }).click();
-  await expect(page).toHaveURL(/\/cases\/\d+$/);
-  const caseId = new URL(page.url()).pathname.split("/").pop()!;
+  const caseId = await openInjuryCase(
+    page,
+    { firstName: "Pat", lastName: surname },
+    title,
+    "Hit from behind at a red light; neck and back pain.",
+  );
 
   // From the case page's tab row to the file's own page.
   await page.getByRole("link", { name: "Injury file", exact: true }).click();
@@ -62,6 +50,8 @@ test("a paralegal's morning: a claim, two providers, a records request received,
   await scan();
 
   // The other side's insurer, with its adjuster and limits; a limit that is no amount is refused.
+  // Each Add form opens from its heading's link (the page renders it only then).
+  await openAddForm(page, "Add a claim");
   await page.getByLabel("Insurer").fill(insurer);
   await page.getByLabel("Whose policy").selectOption({ label: "Adverse party's liability" });
   await page.getByLabel("Claim number").fill("CL-4471-09");
@@ -103,8 +93,8 @@ test("a paralegal's morning: a claim, two providers, a records request received,
   await section("Treatment and records").click();
   await expect(page).toHaveURL(`/cases/${caseId}/injury/treatment`);
   // Each provider's row has its own Edit form with the same labels: fill the Add form's.
-  const addForm = page.getByRole("region", { name: "Add a provider" });
   const addProvider = async (name: string, kind: string, first: string, last: string) => {
+    const addForm = await openAddForm(page, "Add a provider");
     await addForm.getByLabel("Provider's name").fill(name);
     await addForm.getByLabel("Kind").selectOption({ label: kind });
     await addForm.getByLabel("Phone").fill("(555) 200-1000");
@@ -121,6 +111,7 @@ test("a paralegal's morning: a claim, two providers, a records request received,
   await expect(page.getByText("Treatment gap: 64 days, from").first()).toBeVisible();
 
   // The ER's records, asked for by fax in January: overdue, then received.
+  await openAddForm(page, "Log a records request");
   await page.getByLabel("Provider", { exact: true }).selectOption({ label: er });
   await page.getByLabel("Asked for").selectOption("records");
   await page.getByLabel("Date sent").fill("2026-01-20");
@@ -133,7 +124,11 @@ test("a paralegal's morning: a claim, two providers, a records request received,
   await expect(requestRow).toContainText("Overdue");
   await expect(requestRow).toContainText("$25.00");
   await scan();
-  await requestRow.getByLabel(`Date received from ${er}`, { exact: false }).fill("2026-02-16");
+  await openRowForm(requestRow, "Mark received");
+  // The date offered is today's; this one came in earlier.
+  const received = requestRow.getByLabel(`Date received from ${er}`, { exact: false });
+  await expect(received).not.toHaveValue("");
+  await received.fill("2026-02-16");
   await requestRow.getByRole("button", { name: "Mark received" }).click();
   await expectToast(page, "Request marked received");
   await expect(requests.getByRole("row").filter({ hasText: er })).toContainText("Received");
@@ -146,6 +141,7 @@ test("a paralegal's morning: a claim, two providers, a records request received,
   // The ER's bill and Medicare's lien, and the lost wages.
   await section("Bills, liens and damages").click();
   await expect(page).toHaveURL(`/cases/${caseId}/injury/bills`);
+  await openAddForm(page, "Add a bill");
   await page.getByLabel("Provider", { exact: true }).selectOption({ label: er });
   await page.getByLabel("First date of service").fill("2026-01-05");
   await page.getByLabel("Amount billed").fill("3,250.00");
@@ -162,6 +158,7 @@ test("a paralegal's morning: a claim, two providers, a records request received,
   // The balance: the sixth cell after the provider (the last is Change).
   await expect(billRow.getByRole("cell").nth(5)).toHaveText("$2,000.00");
 
+  await openAddForm(page, "Add a lien");
   await page.getByLabel("Lien holder").fill("Medicare");
   await page.getByLabel("Kind of holder").selectOption("medicare");
   await page.getByLabel("Amount claimed").fill("1,200");
@@ -171,7 +168,8 @@ test("a paralegal's morning: a claim, two providers, a records request received,
     page.getByRole("table", { name: /Liens/ }).getByRole("row").filter({ hasText: "Medicare" }),
   ).toContainText("$1,200.00");
 
-  await page.getByLabel("Lost wages").fill("4,800");
+  await openAddForm(page, "Enter lost wages and other losses");
+  await page.getByLabel("Lost wages", { exact: true }).fill("4,800");
   await page.getByLabel("Other economic losses").fill("350.50");
   await page.getByRole("button", { name: "Save damages" }).click();
   await expectToast(page, "Damages saved");

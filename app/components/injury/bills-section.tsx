@@ -1,4 +1,3 @@
-import { Card } from "~/components/ui/card";
 import { DataTable } from "~/components/ui/data-table";
 import { DateField, SelectField, TextField } from "~/components/ui/fields";
 import { IntentForm, useIntentForm } from "~/components/ui/form";
@@ -6,7 +5,7 @@ import type { PublicBill } from "~/services/injury/bills.server";
 import type { Damages } from "~/services/injury/damages.server";
 import type { PublicLien } from "~/services/injury/liens.server";
 import type { Page } from "~/services/injury/pages.server";
-import type { FirmProvider } from "~/services/injury/providers.server";
+import type { ProviderChoice } from "~/services/injury/providers.server";
 import { formatDay } from "~/utils/format";
 import type { FieldMeta } from "~/utils/form-state";
 import { INJURY_FORM_SPECS } from "~/utils/injury-form-specs";
@@ -20,6 +19,7 @@ import {
   providerNames,
   EditAndRemove,
   type InjuryReply,
+  AddCard,
 } from "./injury-form-parts";
 
 const HOLDER_OPTIONS = optionsOf(LIEN_HOLDER_KIND_LABELS);
@@ -42,7 +42,7 @@ export function BillsSection({
 }: {
   bills: Page<PublicBill>;
   liens: Page<PublicLien>;
-  providers: FirmProvider[];
+  providers: ProviderChoice[];
   damages: Damages;
   reply: InjuryReply;
 }) {
@@ -148,34 +148,38 @@ export function BillsSection({
         </FileList>
       </div>
       <div className="space-y-6">
-        <NewBillForm key={`bill-${newestId(bills.items)}`} providers={providers} reply={reply} />
-        <NewLienForm key={`lien-${newestId(liens.items)}`} reply={reply} />
-        <DamagesForm
-          key={`${damages.lostWagesCents}-${damages.otherEconomicCents}`}
-          damages={damages}
+        <AddCard id="add-bill" title="Add a bill" intent="add-bill" reply={reply}>
+          <NewBillForm key={`bill-${newestId(bills.items)}`} providers={providers} reply={reply} />
+        </AddCard>
+        <AddCard id="add-lien" title="Add a lien" intent="add-lien" reply={reply}>
+          <NewLienForm key={`lien-${newestId(liens.items)}`} reply={reply} />
+        </AddCard>
+        <AddCard
+          id="damages-form"
+          title="Enter lost wages and other losses"
+          intent="save-damages"
           reply={reply}
-        />
+        >
+          <DamagesForm
+            key={`${damages.lostWagesCents}-${damages.otherEconomicCents}`}
+            damages={damages}
+            reply={reply}
+          />
+        </AddCard>
       </div>
     </div>
   );
 }
 
-function NewBillForm({ providers, reply }: { providers: FirmProvider[]; reply: InjuryReply }) {
+function NewBillForm({ providers, reply }: { providers: ProviderChoice[]; reply: InjuryReply }) {
   const state = useIntentForm("add-bill", INJURY_FORM_SPECS.bill, reply);
   const { fields } = state;
-  return (
-    <Card as="section" aria-labelledby="add-bill-title" pad="sm">
-      <h2 id="add-bill-title" className="mb-3 text-lg font-semibold text-ink">
-        Add a bill
-      </h2>
-      {providers.length === 0 ? (
-        <p className="text-sm text-ink-muted">Add the provider first, under Treatment.</p>
-      ) : (
-        <IntentForm state={state} submit="Add bill" pendingText="Adding...">
-          <BillFields fields={fields} providers={providers} />
-        </IntentForm>
-      )}
-    </Card>
+  return providers.length === 0 ? (
+    <p className="text-sm text-ink-muted">Add the provider first, under Treatment.</p>
+  ) : (
+    <IntentForm state={state} submit="Add bill" pendingText="Adding...">
+      <BillFields fields={fields} providers={providers} />
+    </IntentForm>
   );
 }
 
@@ -185,17 +189,12 @@ function NewLienForm({ reply }: { reply: InjuryReply }) {
   });
   const { fields } = state;
   return (
-    <Card as="section" aria-labelledby="add-lien-title" pad="sm">
-      <h2 id="add-lien-title" className="mb-3 text-lg font-semibold text-ink">
-        Add a lien
-      </h2>
-      <IntentForm state={state} submit="Add lien" pendingText="Adding...">
-        <TextField meta={fields.holder} label="Lien holder" autoComplete="off" />
-        <SelectField meta={fields.holderKind} label="Kind of holder" options={HOLDER_OPTIONS} />
-        <TextField meta={fields.claimedDollars} label="Amount claimed" hint={DOLLARS_HINT} />
-        <LienProgressFields fields={fields} />
-      </IntentForm>
-    </Card>
+    <IntentForm state={state} submit="Add lien" pendingText="Adding...">
+      <TextField meta={fields.holder} label="Lien holder" autoComplete="off" />
+      <SelectField meta={fields.holderKind} label="Kind of holder" options={HOLDER_OPTIONS} />
+      <TextField meta={fields.claimedDollars} label="Amount claimed" hint={DOLLARS_HINT} />
+      <LienProgressFields fields={fields} />
+    </IntentForm>
   );
 }
 
@@ -208,19 +207,14 @@ function DamagesForm({ damages, reply }: { damages: Damages; reply: InjuryReply 
   });
   const { fields } = state;
   return (
-    <Card as="section" aria-labelledby="damages-form-title" pad="sm">
-      <h2 id="damages-form-title" className="mb-3 text-lg font-semibold text-ink">
-        Entered damages
-      </h2>
-      <IntentForm state={state} submit="Save damages" pendingText="Saving...">
-        <TextField meta={fields.lostWagesDollars} label="Lost wages" hint={DOLLARS_HINT} />
-        <TextField
-          meta={fields.otherEconomicDollars}
-          label="Other economic losses"
-          hint={DOLLARS_HINT}
-        />
-      </IntentForm>
-    </Card>
+    <IntentForm state={state} submit="Save damages" pendingText="Saving...">
+      <TextField meta={fields.lostWagesDollars} label="Lost wages" hint={DOLLARS_HINT} />
+      <TextField
+        meta={fields.otherEconomicDollars}
+        label="Other economic losses"
+        hint={DOLLARS_HINT}
+      />
+    </IntentForm>
   );
 }
 
@@ -236,7 +230,13 @@ type BillFieldMetas = Record<
 >;
 
 /** A bill's fields, as added and as corrected. */
-function BillFields({ fields, providers }: { fields: BillFieldMetas; providers: FirmProvider[] }) {
+function BillFields({
+  fields,
+  providers,
+}: {
+  fields: BillFieldMetas;
+  providers: ProviderChoice[];
+}) {
   return (
     <>
       <ProviderSelect meta={fields.providerId} providers={providers} />

@@ -1,4 +1,3 @@
-import { Card } from "~/components/ui/card";
 import { DataTable } from "~/components/ui/data-table";
 import { DateField, SelectField, TextareaField, TextField } from "~/components/ui/fields";
 import { IntentForm, useIntentForm } from "~/components/ui/form";
@@ -18,6 +17,7 @@ import {
   RowForm,
   sr,
   type InjuryReply,
+  AddCard,
 } from "./injury-form-parts";
 
 const COVERAGE_OPTIONS = optionsOf(COVERAGE_LABELS);
@@ -163,7 +163,9 @@ export function ClaimsSection({
           />
         </FileList>
       </div>
-      <NewClaimForm key={newestId(claims.items)} reply={reply} />
+      <AddCard id="add-claim" title="Add a claim" intent="add-claim" reply={reply}>
+        <NewClaimForm key={newestId(claims.items)} reply={reply} />
+      </AddCard>
     </div>
   );
 }
@@ -174,15 +176,10 @@ function NewClaimForm({ reply }: { reply: InjuryReply }) {
   });
   const { fields } = state;
   return (
-    <Card as="section" aria-labelledby="add-claim-title" pad="sm">
-      <h2 id="add-claim-title" className="mb-3 text-lg font-semibold text-ink">
-        Add a claim
-      </h2>
-      <IntentForm state={state} submit="Add claim" pendingText="Adding...">
-        <ClaimFields fields={fields} />
-        <SelectField meta={fields.status} label="Status" options={STATUS_OPTIONS} />
-      </IntentForm>
-    </Card>
+    <IntentForm state={state} submit="Add claim" pendingText="Adding...">
+      <ClaimFields fields={fields} />
+      <SelectField meta={fields.status} label="Status" options={STATUS_OPTIONS} />
+    </IntentForm>
   );
 }
 

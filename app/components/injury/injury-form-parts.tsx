@@ -1,10 +1,12 @@
-import { Link, useSearchParams } from "@remix-run/react";
+import { Link, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type * as z from "zod/mini";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { CheckboxField, SelectField } from "~/components/ui/fields";
 import { IntentForm, useIntentForm, type IntentReply } from "~/components/ui/form";
+import type { loader as injuryFrameLoader } from "~/screens/injury-file.server";
 import type { FieldMeta } from "~/utils/form-state";
 import type { FormSpec } from "~/utils/form-specs";
 import { INJURY_FORM_SPECS } from "~/utils/injury-form-specs";
@@ -19,6 +21,14 @@ export type InjuryReply = (IntentReply & { form?: string }) | null | undefined;
  */
 export const replyFor = (reply: InjuryReply, intent: string, formId: string) =>
   reply?.intent === intent && reply.form === formId ? reply : null;
+
+/**
+ * The injury file's damages, read by a section from the frame's loader above it (here, in the
+ * module every section loads, not a chunk of its own).
+ */
+export function useInjuryDamages() {
+  return useRouteLoaderData<typeof injuryFrameLoader>("routes/cases.$caseId_.injury")!.damages;
+}
 
 /** A money box's hint: what the form reads. */
 export const DOLLARS_HINT = "In US dollars, like 25,000.00";
@@ -99,6 +109,59 @@ export function RowForm<S extends z.ZodMiniObject>(props: RowFormProps<S>) {
   );
 }
 
+/**
+ * One of a section's Add forms (a claim, a provider, a bill, ...) in its card: closed, its heading
+ * is a link (`?edit={id}`, no script) and the form is not rendered; opened, or refused by the
+ * server (its errors beside its fields), the form (`children`) and Cancel. A section's page costs
+ * its lists, not forms nobody opened; a successful add redirects to the section, which closes it.
+ */
+export function AddCard({
+  id,
+  title,
+  intent,
+  reply,
+  children,
+}: {
+  id: string;
+  title: string;
+  intent: string;
+  reply: InjuryReply;
+  children: ReactNode;
+}) {
+  const [params] = useSearchParams();
+  const open = params.get("edit") === id || reply?.intent === intent;
+  return (
+    <Card as="section" aria-labelledby={`${id}-title`} pad="sm">
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-ink">
+        {open ? (
+          title
+        ) : (
+          <Link to={withEdit(params, id)} preventScrollReset className="text-brand underline">
+            {title}
+          </Link>
+        )}
+      </h2>
+      {open ? (
+        <div className="mt-3">
+          {children}
+          <CancelLink to={withEdit(params, null)} />
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+/** An open form's way back: the page without it. */
+const CancelLink = ({ to }: { to: string }) => (
+  <Link
+    to={to}
+    preventScrollReset
+    className="mt-2 inline-block text-sm font-medium text-brand underline"
+  >
+    Cancel
+  </Link>
+);
+
 /** This page's address with `edit` set to one row's form, or taken off. */
 function withEdit(params: URLSearchParams, id: string | null) {
   const next = new URLSearchParams(params);
@@ -164,13 +227,7 @@ function OpenRowForm<S extends z.ZodMiniObject>({
     <div className="mt-2 rounded border border-line p-2">
       <p className="text-sm font-medium text-ink">{summary}</p>
       {form}
-      <Link
-        to={closeTo}
-        preventScrollReset
-        className="mt-1 inline-block text-sm font-medium text-brand underline"
-      >
-        Cancel
-      </Link>
+      <CancelLink to={closeTo} />
     </div>
   ) : (
     form

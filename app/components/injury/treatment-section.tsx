@@ -1,4 +1,3 @@
-import { Card } from "~/components/ui/card";
 import { DataTable } from "~/components/ui/data-table";
 import { CheckboxField, DateField, SelectField, TextField } from "~/components/ui/fields";
 import { IntentForm, useIntentForm } from "~/components/ui/form";
@@ -29,6 +28,7 @@ import {
   RowForm,
   sr,
   type InjuryReply,
+  AddCard,
 } from "./injury-form-parts";
 
 const KIND_OPTIONS = optionsOf(PROVIDER_KIND_LABELS);
@@ -218,6 +218,15 @@ export function TreatmentSection({
                         id={`received-${request.id}`}
                         reply={reply}
                         hidden={{ providerId: request.providerId, requestId: request.id }}
+                        defaults={{ receivedOn: requests.today }}
+                        summary={
+                          <>
+                            Mark received
+                            {sr(
+                              `: the request to ${nameOf(request.providerId)} sent ${formatDay(request.sentOn)}`,
+                            )}
+                          </>
+                        }
                         submit="Mark received"
                       >
                         {(fields) => (
@@ -235,12 +244,16 @@ export function TreatmentSection({
         </FileList>
       </div>
       <div className="space-y-6">
-        <NewProviderForm key={`provider-${newestId(providers.items)}`} reply={reply} />
-        <NewRequestForm
-          key={`request-${newestId(requests.items)}`}
-          providers={providers.items}
-          reply={reply}
-        />
+        <AddCard id="add-provider" title="Add a provider" intent="add-provider" reply={reply}>
+          <NewProviderForm key={`provider-${newestId(providers.items)}`} reply={reply} />
+        </AddCard>
+        <AddCard id="add-request" title="Log a records request" intent="add-request" reply={reply}>
+          <NewRequestForm
+            key={`request-${newestId(requests.items)}`}
+            providers={providers.items}
+            reply={reply}
+          />
+        </AddCard>
       </div>
     </div>
   );
@@ -252,14 +265,9 @@ function NewProviderForm({ reply }: { reply: InjuryReply }) {
   });
   const { fields } = state;
   return (
-    <Card as="section" aria-labelledby="add-provider-title" pad="sm">
-      <h2 id="add-provider-title" className="mb-3 text-lg font-semibold text-ink">
-        Add a provider
-      </h2>
-      <IntentForm state={state} submit="Add provider" pendingText="Adding...">
-        <ProviderFields fields={fields} />
-      </IntentForm>
-    </Card>
+    <IntentForm state={state} submit="Add provider" pendingText="Adding...">
+      <ProviderFields fields={fields} />
+    </IntentForm>
   );
 }
 
@@ -268,24 +276,17 @@ function NewRequestForm({ providers, reply }: { providers: FirmProvider[]; reply
     defaultValue: { what: "both", method: "fax" },
   });
   const { fields } = state;
-  return (
-    <Card as="section" aria-labelledby="add-request-title" pad="sm">
-      <h2 id="add-request-title" className="mb-3 text-lg font-semibold text-ink">
-        Log a records request
-      </h2>
-      {providers.length === 0 ? (
-        <p className="text-sm text-ink-muted">Add a provider first.</p>
-      ) : (
-        <IntentForm state={state} submit="Log request" pendingText="Logging...">
-          <ProviderSelect meta={fields.providerId} providers={providers} />
-          <SelectField meta={fields.what} label="Asked for" options={WHAT_OPTIONS} />
-          <DateField meta={fields.sentOn} label="Date sent" />
-          <SelectField meta={fields.method} label="Sent by" options={METHOD_OPTIONS} />
-          <DateField meta={fields.followUpOn} label="Follow up on" />
-          <TextField meta={fields.costDollars} label="Cost of the copies" hint={DOLLARS_HINT} />
-        </IntentForm>
-      )}
-    </Card>
+  return providers.length === 0 ? (
+    <p className="text-sm text-ink-muted">Add a provider first.</p>
+  ) : (
+    <IntentForm state={state} submit="Log request" pendingText="Logging...">
+      <ProviderSelect meta={fields.providerId} providers={providers} />
+      <SelectField meta={fields.what} label="Asked for" options={WHAT_OPTIONS} />
+      <DateField meta={fields.sentOn} label="Date sent" />
+      <SelectField meta={fields.method} label="Sent by" options={METHOD_OPTIONS} />
+      <DateField meta={fields.followUpOn} label="Follow up on" />
+      <TextField meta={fields.costDollars} label="Cost of the copies" hint={DOLLARS_HINT} />
+    </IntentForm>
   );
 }
 

@@ -2,7 +2,11 @@ import { ProviderRequest } from "~/models/index.server";
 import type { PublicUser } from "../auth.server";
 import { firmToday } from "../settings.server";
 import { firmCase } from "./file-access.server";
-import { toPublicRequest, type PublicRecordRequest } from "./record-requests.server";
+import {
+  overdueIfSentBy,
+  toPublicRequest,
+  type PublicRecordRequest,
+} from "./record-requests.server";
 
 /** The most requests the injury file's Treatment section lists at once. */
 export const CASE_REQUEST_LIMIT = 500;
@@ -11,6 +15,8 @@ export const CASE_REQUEST_LIMIT = 500;
 export interface CaseRecordRequests {
   items: PublicRecordRequest[];
   total: number;
+  /** The firm's today, what a request is marked received on unless another day is given. */
+  today: string;
 }
 
 /**
@@ -32,6 +38,8 @@ export async function listCaseRecordRequests(
         ["id", "DESC"],
       ],
       limit: CASE_REQUEST_LIMIT,
+      // Rows, not model instances: the list is only presented (pages.server.ts, AS_ROWS).
+      raw: true,
     }),
     firmToday(),
   ]);
@@ -39,5 +47,6 @@ export async function listCaseRecordRequests(
     rows.length < CASE_REQUEST_LIMIT
       ? rows.length
       : await ProviderRequest.count({ where: { caseId: legalCase.id } });
-  return { items: rows.map((row) => toPublicRequest(row, today)), total };
+  const sentBy = overdueIfSentBy(today);
+  return { items: rows.map((row) => toPublicRequest(row, today, sentBy)), total, today };
 }

@@ -1,4 +1,4 @@
-import type { Transaction } from "sequelize";
+import { QueryTypes, type Transaction } from "sequelize";
 import * as z from "zod/mini";
 import { ClaimNote, InsuranceClaim, LegalCase, Party, sequelize } from "~/models/index.server";
 import { choiceField } from "~/utils/field-schemas";
@@ -10,6 +10,7 @@ import { audit } from "../audit.server";
 import { addPartyToCase } from "../parties.server";
 import { changedFields, parsePatch } from "./changes.server";
 import { firmCase, recordOnCase, removeFromFile } from "./file-access.server";
+import { dayText } from "./record-requests.server";
 import { INJURY_PAGE_SIZE, pageOf, type Page } from "./pages.server";
 
 /**
@@ -226,9 +227,9 @@ export async function listClaimNotes(
 export const CLAIM_NOTES_SHOWN = 3;
 
 /**
- * The latest few notes of each of these claims of the case (one page of claims), by claim id:
- * one query per claim, each reading the (claim, date) index for `perClaim` rows. A claim of
- * another case gets none.
+ * The latest few notes of each of these claims of the case (one page of claims), by claim id, in
+ * one statement: a branch per claim, each reading the (claim, date) index for `perClaim` rows
+ * (never a claim's whole history). A claim of another case gets none.
  */
 export async function latestClaimNotes(
   user: PublicUser,
@@ -237,26 +238,45 @@ export async function latestClaimNotes(
   perClaim = CLAIM_NOTES_SHOWN,
 ): Promise<Record<number, PublicClaimNote[]>> {
   const legalCase = await firmCase(user, caseId);
-  if (claimIds.length === 0) return {};
-  const claims = await InsuranceClaim.findAll({
-    where: { caseId: legalCase.id, id: claimIds.slice(0, INJURY_PAGE_SIZE) },
-    attributes: ["id"],
-  });
-  const lists = await Promise.all(
-    claims.map((claim) =>
-      ClaimNote.findAll({
-        where: { claimId: claim.id },
-        order: [
-          ["notedOn", "DESC"],
-          ["id", "DESC"],
-        ],
-        limit: perClaim,
-      }),
-    ),
+  const ids = [...new Set(claimIds)].filter(Number.isSafeInteger).slice(0, INJURY_PAGE_SIZE);
+  if (ids.length === 0) return {};
+  // Each branch answers its claim (when it is the case's) with its notes, or alone with none.
+  const branch = (index: number) =>
+    `SELECT * FROM (SELECT c.id AS of_claim, n.id, n.author_id, n.body, n.noted_on, n.created_at
+       FROM insurance_claims c
+       LEFT JOIN (SELECT * FROM claim_notes WHERE claim_id = :claim${index}
+                   ORDER BY noted_on DESC, id DESC LIMIT :perClaim) n ON n.claim_id = c.id
+      WHERE c.id = :claim${index} AND c.case_id = :caseId) notes${index}`;
+  const rows = await sequelize.query<Record<string, unknown>>(
+    ids.map((_, index) => branch(index)).join(" UNION ALL "),
+    {
+      replacements: {
+        caseId: legalCase.id,
+        perClaim,
+        ...Object.fromEntries(ids.map((id, index) => [`claim${index}`, id])),
+      },
+      type: QueryTypes.SELECT,
+    },
   );
-  return Object.fromEntries(
-    claims.map((claim, index) => [claim.id, lists[index]!.map(toPublicClaimNote)]),
-  );
+  const byClaim: Record<number, PublicClaimNote[]> = {};
+  for (const row of rows) {
+    const claimId = Number(row.of_claim);
+    const list = (byClaim[claimId] ??= []);
+    if (row.id === null) continue;
+    list.push({
+      id: Number(row.id),
+      claimId,
+      authorId: row.author_id === null ? null : Number(row.author_id),
+      body: String(row.body),
+      notedOn: dayText(row.noted_on),
+      createdAt: iso(row.created_at as string | Date),
+    });
+  }
+  // Each claim's notes the latest first (the branches keep their order only inside a claim).
+  for (const list of Object.values(byClaim)) {
+    list.sort((a, b) => b.notedOn.localeCompare(a.notedOn) || b.id - a.id);
+  }
+  return byClaim;
 }
 
 /** Adds a dated note to a claim; audited (without its text) in the same transaction. */

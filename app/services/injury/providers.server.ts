@@ -66,6 +66,15 @@ async function withRecordsReceived(providerIds: number[]): Promise<Set<number>> 
   return new Set(rows.map((row) => Number(row.providerId)));
 }
 
+/**
+ * Whether the provider's records (not only bills) have come in, as a column of the list's own
+ * statement (on the requests' provider index), so a page of providers is one read.
+ */
+const RECORDS_RECEIVED = sequelize.literal(
+  "EXISTS (SELECT 1 FROM provider_requests r WHERE r.provider_id = `MedicalProvider`.`id`" +
+    " AND r.what IN ('records', 'both') AND r.received_on IS NOT NULL)",
+);
+
 /** The providers as this reader sees them: the firm every field, the client theirs. */
 async function presentProviders(rows: MedicalProvider[], firm: boolean): Promise<ProviderView[]> {
   const received = await withRecordsReceived(rows.map((row) => row.id));
@@ -88,14 +97,48 @@ export async function listProviders(
     MedicalProvider,
     { caseId: legalCase.id },
     {
+      attributes: { include: [[RECORDS_RECEIVED, "recordsReceived"]] },
       order: [
         ["firstVisit", "ASC"],
         ["id", "ASC"],
       ],
     },
     page,
-    (rows) => presentProviders(rows, firm),
+    (rows) =>
+      rows.map((row) =>
+        (firm ? toFirmProvider : toClientProvider)(
+          row,
+          Boolean((row as unknown as { recordsReceived: unknown }).recordsReceived),
+        ),
+      ),
   );
+}
+
+/** A provider as a choice (a bill's provider) and the name a bill's row shows. */
+export interface ProviderChoice {
+  id: number;
+  name: string;
+}
+
+/** The most providers a case's choice lists (a bill of another is shown as "Provider #id"). */
+export const PROVIDER_CHOICE_LIMIT = 500;
+
+/** The case's providers by first visit, id and name alone: for its attorney or an administrator. */
+export async function providerChoices(
+  user: PublicUser,
+  caseId: unknown,
+): Promise<ProviderChoice[]> {
+  const legalCase = await firmCase(user, caseId);
+  return (await MedicalProvider.findAll({
+    where: { caseId: legalCase.id },
+    attributes: ["id", "name"],
+    order: [
+      ["firstVisit", "ASC"],
+      ["id", "ASC"],
+    ],
+    limit: PROVIDER_CHOICE_LIMIT,
+    raw: true,
+  })) as unknown as ProviderChoice[];
 }
 
 const providerDates = (values: { firstVisit?: string | null; lastVisit?: string | null }) =>

@@ -22,7 +22,11 @@ import { pageOf, type Page } from "./pages.server";
 /** The last day a request can have been sent on and be overdue today. */
 export const overdueIfSentBy = (today: string) => addDays(today, -OVERDUE_AFTER_DAYS);
 
-export function toPublicRequest(row: ProviderRequest, today: string) {
+export function toPublicRequest(
+  row: ProviderRequest,
+  today: string,
+  sentBy = overdueIfSentBy(today),
+) {
   return {
     ...pick(
       row,
@@ -36,7 +40,7 @@ export function toPublicRequest(row: ProviderRequest, today: string) {
       "receivedOn",
       "costCents",
     ),
-    overdue: row.receivedOn === null && row.sentOn <= overdueIfSentBy(today),
+    overdue: row.receivedOn === null && row.sentOn <= sentBy,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
