@@ -19,8 +19,7 @@ import {
   removeClaim,
   updateClaim,
 } from "~/services/injury/claims.server";
-import { damagesOf, setDamages } from "~/services/injury/damages.server";
-import { injuryFileCase } from "~/services/injury/file-access.server";
+import { injuryFileFrame, setDamages } from "~/services/injury/damages.server";
 import { addLien, listLiens, removeLien, updateLien } from "~/services/injury/liens.server";
 import {
   addProvider,
@@ -67,11 +66,8 @@ const pageNumber = (value: string | null) => Math.max(1, Number.parseInt(value ?
  */
 export const loader = (args: LoaderFunctionArgs) =>
   screenLoader(args, "cases", async ({ user, params, url }) => {
-    // Each refuses anyone but the case's attorney and administrators (one read of the case).
-    const [damages, legalCase] = await Promise.all([
-      damagesOf(user, params.caseId),
-      injuryFileCase(user, params.caseId),
-    ]);
+    // Refuses anyone but the case's attorney and administrators (one read of the case).
+    const { legalCase, damages } = await injuryFileFrame(user, params.caseId);
     const old = INJURY_SECTIONS.find((item) => item.id === url.searchParams.get("section"));
     if (old && old.id !== "claims") {
       throw sendTo(injuryFileUrl(legalCase.id, old.id), 301);

@@ -4,7 +4,7 @@ import { toPublicUser } from "~/services/auth.server";
 import { addDays } from "~/utils/zone-calendar";
 import { buildCase } from "../../../tests/factories/cases";
 import { buildUser } from "../../../tests/factories/users";
-import { damagesOf } from "./damages.server";
+import { damagesOf, injuryFileFrame } from "./damages.server";
 import { treatmentGaps, type TreatmentSpan } from "./treatment-gaps";
 
 /*
@@ -82,5 +82,37 @@ describe("treatment gaps found by the database", () => {
     await providers(legalCase.id, spans);
     const { treatmentGaps: found } = await damagesOf(toPublicUser(attorney), legalCase.id);
     expect(found).toEqual([{ from: addDays(last, 30), to: addDays(last, 61), days: 31 }]);
+  });
+});
+
+describe("the injury file's frame", () => {
+  it("heads the file with the case's client and the damages the API answers, for its attorney alone", async () => {
+    const attorney = await buildUser({ role: "staff" });
+    const other = await buildUser({ role: "staff" });
+    const client = await buildUser({ role: "client", firstName: "Rosa", lastName: "Quintero" });
+    const legalCase = await buildCase({ staffId: attorney.id, client });
+    await providers(legalCase.id, [
+      { firstVisit: "2026-01-05", lastVisit: "2026-01-05" },
+      { firstVisit: "2026-03-10", lastVisit: "2026-04-20" },
+    ]);
+    const user = toPublicUser(attorney);
+
+    const frame = await injuryFileFrame(user, legalCase.id);
+    expect(frame.legalCase).toEqual({
+      id: legalCase.id,
+      title: legalCase.title,
+      caseType: legalCase.caseType,
+      client: { firstName: "Rosa", lastName: "Quintero" },
+    });
+    expect(frame.damages).toEqual(await damagesOf(user, legalCase.id));
+    expect(frame.damages.treatmentGaps).toEqual([
+      { from: "2026-01-05", to: "2026-03-10", days: 64 },
+    ]);
+    await expect(injuryFileFrame(toPublicUser(other), legalCase.id)).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(injuryFileFrame(toPublicUser(client), legalCase.id)).rejects.toMatchObject({
+      status: 403,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { Model, ModelStatic, Transaction, WhereOptions } from "sequelize";
-import { sequelize, User } from "~/models/index.server";
+import { sequelize } from "~/models/index.server";
 import { ServiceError } from "~/utils/service-error";
 import { toRecordId } from "~/utils/record-id";
 import type { PublicUser } from "../auth.server";
@@ -12,20 +12,6 @@ import { findVisibleCase } from "../cases.server";
  */
 export function firmCase(user: PublicUser, caseId: unknown, transaction?: Transaction) {
   return findVisibleCase(user, caseId, { action: "injuryFile", transaction });
-}
-
-/**
- * The case as the injury file heads it: its title, type and client's name, and nothing the case
- * page reads besides (no conflict check, no duplicate search), for the case's attorney or an
- * administrator.
- */
-export async function injuryFileCase(user: PublicUser, caseId: unknown) {
-  const row = await firmCase(user, caseId);
-  const client = (await User.findByPk(row.clientId, {
-    attributes: ["firstName", "lastName"],
-    raw: true,
-  })) as Pick<User, "firstName" | "lastName"> | null;
-  return { id: row.id, title: row.title, caseType: row.caseType, client };
 }
 
 /** A record of the case's file by its id: one of another case (or none) answers 404. */
