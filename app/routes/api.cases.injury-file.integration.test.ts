@@ -386,6 +386,15 @@ describe("medical providers and their records requests", () => {
       `/api/cases/${w.caseId}/providers`,
     );
     expect(asClient.body.providers[0].recordsReceived).toBe(true);
+    // The provider as a change answers it: the same rule as the list's.
+    const changed = await w.call(
+      "attorney",
+      providerRoute,
+      "PATCH",
+      `/api/cases/${w.caseId}/providers/${provider.body.provider.id}`,
+      { stillTreating: true },
+    );
+    expect(changed.body.provider.recordsReceived).toBe(true);
     // A request of another provider's is not this one's.
     const other = await addProviderAs(w, "attorney", { name: "Other", kind: "other" });
     const wrong = await w.call(

@@ -1,4 +1,4 @@
-import { Op, type Transaction } from "sequelize";
+import type { Transaction } from "sequelize";
 import * as z from "zod/mini";
 import { MedicalBill, MedicalProvider, ProviderRequest, sequelize } from "~/models/index.server";
 import { choiceField } from "~/utils/field-schemas";
@@ -50,30 +50,25 @@ export type FirmProvider = ReturnType<typeof toFirmProvider>;
 
 export type ProviderView = ClientProvider | FirmProvider;
 
-/** The providers among these whose records (not only bills) have come in. */
-async function withRecordsReceived(providerIds: number[]): Promise<Set<number>> {
-  if (providerIds.length === 0) return new Set();
-  const rows = await ProviderRequest.findAll({
-    attributes: ["providerId"],
-    where: {
-      providerId: providerIds,
-      what: ["records", "both"],
-      receivedOn: { [Op.ne]: null },
-    },
-    group: ["providerId"],
-    raw: true,
-  });
-  return new Set(rows.map((row) => Number(row.providerId)));
-}
-
 /**
- * Whether the provider's records (not only bills) have come in, as a column of the list's own
- * statement (on the requests' provider index), so a page of providers is one read.
+ * Whether the provider's records (not only bills) have come in: the rule, once, as a column of a
+ * providers' statement (on the requests' provider index), so a page of providers is one read.
  */
 const RECORDS_RECEIVED = sequelize.literal(
   "EXISTS (SELECT 1 FROM provider_requests r WHERE r.provider_id = `MedicalProvider`.`id`" +
     " AND r.what IN ('records', 'both') AND r.received_on IS NOT NULL)",
 );
+
+/** The providers among these whose records have come in (RECORDS_RECEIVED's rule). */
+async function withRecordsReceived(providerIds: number[]): Promise<Set<number>> {
+  if (providerIds.length === 0) return new Set();
+  const rows = (await MedicalProvider.findAll({
+    attributes: ["id", [RECORDS_RECEIVED, "recordsReceived"]],
+    where: { id: providerIds },
+    raw: true,
+  })) as unknown as Array<{ id: number; recordsReceived: unknown }>;
+  return new Set(rows.filter((row) => Boolean(row.recordsReceived)).map((row) => row.id));
+}
 
 /** The providers as this reader sees them: the firm every field, the client theirs. */
 async function presentProviders(rows: MedicalProvider[], firm: boolean): Promise<ProviderView[]> {
