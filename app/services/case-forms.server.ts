@@ -1,5 +1,6 @@
-import type { Transaction } from "sequelize";
+import { QueryTypes, type Transaction } from "sequelize";
 import { CaseForm, Form, User, sequelize } from "~/models/index.server";
+import { asDate, columnOf, tableOf } from "~/models/named-columns.server";
 import { SendFormSchema } from "~/utils/case-schemas";
 import { fullName } from "~/utils/person";
 import { iso } from "~/utils/pick";
@@ -95,16 +96,22 @@ export async function formsToSend(user: PublicUser, caseId: unknown) {
   return (await publishedForms(100)).map(({ id, title }) => ({ id, title }));
 }
 
-function toPublicCaseForm(row: CaseForm, sentBy: string | null): PublicCaseForm {
+/** What a case's list presents of a form sent. */
+type SentForm = Pick<CaseForm, "id" | "caseId" | "formId" | "formTitle" | "submissionId">;
+
+function toPublicCaseForm(
+  row: SentForm & { createdAt: Date },
+  sentBy: string | null,
+): PublicCaseForm {
   return {
-    id: row.id,
-    caseId: row.caseId,
-    formId: row.formId,
+    id: Number(row.id),
+    caseId: Number(row.caseId),
+    formId: Number(row.formId),
     title: row.formTitle,
     sentAt: iso(row.createdAt),
     sentBy,
-    submissionId: row.submissionId ?? null,
-    url: row.submissionId ? null : caseFormUrl(row.formId, row.caseId),
+    submissionId: row.submissionId == null ? null : Number(row.submissionId),
+    url: row.submissionId ? null : caseFormUrl(Number(row.formId), Number(row.caseId)),
   };
 }
 
@@ -115,33 +122,39 @@ function toPublicCaseForm(row: CaseForm, sentBy: string | null): PublicCaseForm 
 export async function listCaseForms(user: PublicUser, caseId: unknown): Promise<PublicCaseForm[]> {
   const legalCase = await findVisibleCase(user, caseId);
   const forClient = user.role === "client";
-  const rows = await CaseForm.findAll({
-    where: { caseId: legalCase.id, ...(forClient ? { submissionId: null } : {}) },
-    include: [
-      { model: User, as: "sender", attributes: ["firstName", "lastName"] },
-      // A form the firm has since unpublished is no longer the client's to fill in.
-      ...(forClient
-        ? [
-            {
-              model: Form,
-              as: "form",
-              attributes: [],
-              where: { isPublished: true },
-              required: true,
-            },
-          ]
-        : []),
-    ],
-    order: [
-      ["createdAt", "DESC"],
-      ["id", "DESC"],
-    ],
-    limit: LIST_LIMIT,
-  });
-  return rows.map((row) => {
-    const sender = (row as CaseForm & { sender?: User | null }).sender;
-    return toPublicCaseForm(row, fullName(sender));
-  });
+  const column = (attribute: string) => `cf.${columnOf(CaseForm, attribute)}`;
+  // Hand-written: every Overview reads it, and `findAll` with its include cost 0.8 ms of CPU.
+  const rows = await sequelize.query<
+    SentForm & { createdAt: Date | string; firstName: string | null; lastName: string | null }
+  >(
+    `SELECT cf.id, ${column("caseId")} AS caseId, ${column("formId")} AS formId,
+       ${column("formTitle")} AS formTitle, ${column("submissionId")} AS submissionId,
+       ${column("createdAt")} AS createdAt, u.${columnOf(User, "firstName")} AS firstName,
+       u.${columnOf(User, "lastName")} AS lastName
+     FROM ${tableOf(CaseForm)} cf
+     LEFT JOIN ${tableOf(User)} u ON u.id = ${column("sentBy")}
+     ${
+       // A form the firm has since unpublished is no longer the client's to fill in.
+       forClient
+         ? `JOIN ${tableOf(Form)} f ON f.id = ${column("formId")} AND f.${columnOf(Form, "isPublished")} = ?`
+         : ""
+     }
+     WHERE ${column("caseId")} = ?${forClient ? ` AND ${column("submissionId")} IS NULL` : ""}
+     ORDER BY ${column("createdAt")} DESC, cf.id DESC
+     LIMIT ?`,
+    {
+      replacements: [...(forClient ? [true] : []), legalCase.id, LIST_LIMIT],
+      type: QueryTypes.SELECT,
+    },
+  );
+  return rows.map((row) =>
+    toPublicCaseForm(
+      { ...row, createdAt: asDate(row.createdAt)! },
+      row.firstName === null
+        ? null
+        : fullName({ firstName: row.firstName, lastName: row.lastName ?? "" }),
+    ),
+  );
 }
 
 /**

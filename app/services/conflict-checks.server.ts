@@ -49,7 +49,7 @@ export interface PublicConflict {
 const DECIDED = new Set<ConflictStatus>(["cleared", "waived", "declined"]);
 
 export const toPublicConflict = (
-  row: ConflictCheck | null,
+  row: StoredCheck | null,
   mayOpen: (match: StoredConflictMatch) => boolean,
 ): PublicConflict | null =>
   row
@@ -226,7 +226,17 @@ export async function conflictOf(
   subject: ConflictSubject,
   viewer: PublicUser,
 ): Promise<PublicConflict | null> {
-  const row = await ConflictCheck.findOne({ where: whereOf(subject) });
+  return presentConflict(await ConflictCheck.findOne({ where: whereOf(subject) }), viewer);
+}
+
+/** What is stored of a check that its viewer is shown. */
+export type StoredCheck = Pick<ConflictCheck, "status" | "matches" | "note" | "decidedAt">;
+
+/** A check as `viewer` sees it (read by the caller: the case page reads it with its client). */
+export async function presentConflict(
+  row: StoredCheck | null,
+  viewer: PublicUser,
+): Promise<PublicConflict | null> {
   if (!row) return null;
   const owners = await ownersOfCases(row.matches.flatMap((m) => (m.caseId ? [m.caseId] : [])));
   return toPublicConflict(row, (match) =>

@@ -21,7 +21,7 @@ import { signedIn } from "../../tests/factories/sessions";
 import { buildUser } from "../../tests/factories/users";
 import { toPublicUser } from "./auth.server";
 import { getCaseDetail, openCase } from "./cases.server";
-import { decideConflict } from "./conflict-checks.server";
+import { conflictOf, decideConflict } from "./conflict-checks.server";
 import { convertSubmission } from "./submission-conversion.server";
 import { createSubmission, getSubmission, listSubmissions } from "./submissions.server";
 import { buildConsultationForm, consultationValues } from "../../tests/factories/forms";
@@ -616,5 +616,17 @@ describe("the automatic check and the decision on it", () => {
     // The case's page and GET /api/cases/{id} carry it for the firm, never for the client.
     const detail = await getCaseDetail(toPublicUser(attorney), legalCase.id);
     expect(detail.conflict).toMatchObject({ status: "cleared" });
+    // Read with the client's contact details, presented as the conflict's own call presents it:
+    // the stored matches (JSON, as each engine hands it back), the note, the time it was decided.
+    expect(detail.conflict).toEqual(
+      await conflictOf({ caseId: legalCase.id }, toPublicUser(attorney)),
+    );
+    expect(detail.conflict?.matches.map((match) => match.caseId)).toContain(former.id);
+    expect(detail.conflict?.note).toBe("A different Bartholomew Quayle: other date of birth.");
+    expect(detail.conflict?.decidedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const client = await User.findByPk(legalCase.clientId);
+    const theirs = await getCaseDetail(toPublicUser(client!), legalCase.id);
+    expect(theirs).not.toHaveProperty("conflict");
+    expect(theirs.client).toMatchObject({ id: client!.id, email: client!.email, invited: false });
   });
 });

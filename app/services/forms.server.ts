@@ -1,6 +1,7 @@
-import { Op, col, fn, where, type Transaction } from "sequelize";
+import { Op, QueryTypes, col, fn, type Transaction } from "sequelize";
 import * as z from "zod";
 import { Form, FormSubmission, FormVersion, User, sequelize } from "~/models/index.server";
+import { columnOf, tableOf } from "~/models/named-columns.server";
 import { CONSULTATION_FORM_ID } from "~/utils/consultation-schema";
 import { ENUMS, type FormField, type NotificationSettings } from "~/utils/domain";
 import { draftErrors, newFieldId, normalizeDraft, type FormDraft } from "~/utils/form-builder";
@@ -350,30 +351,30 @@ export async function listPublishedForms(
 export async function publishedForms(
   limit = 20,
 ): Promise<Array<{ id: number; title: string; description: string; version: number }>> {
-  // One query: each published form joined to its live version (the titles clients see).
-  const versions = await FormVersion.findAll({
-    attributes: ["formId", "version", "title", "description"],
-    where: where(col("FormVersion.version"), Op.eq, col("form.version")),
-    include: [
-      {
-        model: Form,
-        as: "form",
-        attributes: [],
-        required: true,
-        where: { isPublished: true, id: { [Op.ne]: CONSULTATION_FORM_ID } },
-      },
-    ],
-    order: [
-      [{ model: Form, as: "form" }, "updatedAt", "DESC"],
-      ["formId", "DESC"],
-    ],
-    limit: Math.min(Math.max(limit, 1), 100),
-  });
-  return versions.map((version) => ({
-    id: version.formId,
-    title: version.title,
-    description: version.description ?? "",
-    version: version.version,
+  // One hand-written statement: each published form joined to its live version (the titles
+  // clients see). Through `findAll` and its include it cost 0.7 ms of CPU, four times this.
+  const rows = await sequelize.query<{
+    id: number;
+    title: string;
+    description: string | null;
+    version: number;
+  }>(
+    `SELECT v.${columnOf(FormVersion, "formId")} AS id, v.title, v.description, v.version
+     FROM ${tableOf(FormVersion)} v
+     JOIN ${tableOf(Form)} f ON f.id = v.${columnOf(FormVersion, "formId")} AND f.version = v.version
+     WHERE f.${columnOf(Form, "isPublished")} = ? AND f.id <> ?
+     ORDER BY f.${columnOf(Form, "updatedAt")} DESC, v.${columnOf(FormVersion, "formId")} DESC
+     LIMIT ?`,
+    {
+      replacements: [true, CONSULTATION_FORM_ID, Math.min(Math.max(limit, 1), 100)],
+      type: QueryTypes.SELECT,
+    },
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    title: row.title,
+    description: row.description ?? "",
+    version: Number(row.version),
   }));
 }
 
