@@ -608,4 +608,28 @@ describe("paging", () => {
     expect(past.body.liens).toHaveLength(1);
     expect((await w.call("attorney", liensRoute, "GET", `${url}?page=x`)).status).toBe(400);
   });
+
+  it("reads a full list a page at a time, in order, counted", async () => {
+    const w = await world();
+    const url = `/api/cases/${w.caseId}/liens`;
+    await Lien.bulkCreate(
+      Array.from({ length: 101 }, (_, index) => ({
+        caseId: w.caseId,
+        holder: `Holder ${index + 1}`,
+        holderKind: "hospital" as const,
+        claimedCents: index + 1,
+        status: "notified" as const,
+        statusChangedOn: "2026-11-02",
+      })),
+    );
+    const first = await w.call("attorney", liensRoute, "GET", url);
+    expect(first.body).toMatchObject({ page: 1, pageCount: 2, total: 101 });
+    expect(first.body.liens).toHaveLength(100);
+    expect(first.body.liens[99]).toMatchObject({ holder: "Holder 100", claimedCents: 100 });
+    const second = await w.call("attorney", liensRoute, "GET", `${url}?page=2`);
+    expect(second.body).toMatchObject({ page: 2, pageCount: 2, total: 101 });
+    expect(second.body.liens).toEqual([
+      expect.objectContaining({ holder: "Holder 101", claimedCents: 101, caseId: w.caseId }),
+    ]);
+  });
 });

@@ -81,8 +81,8 @@ export async function listBills(
   const legalCase = await firmCase(user, caseId);
   return pageOf(
     MedicalBill,
-    { caseId: legalCase.id },
     {
+      where: { caseId: legalCase.id },
       order: [
         ["serviceFrom", "ASC"],
         ["id", "ASC"],

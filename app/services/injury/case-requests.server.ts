@@ -2,6 +2,7 @@ import { ProviderRequest } from "~/models/index.server";
 import type { PublicUser } from "../auth.server";
 import { firmToday } from "../settings.server";
 import { firmCase } from "./file-access.server";
+import { listRows } from "./pages.server";
 import {
   overdueIfSentBy,
   toPublicRequest,
@@ -31,16 +32,18 @@ export async function listCaseRecordRequests(
 ): Promise<CaseRecordRequests> {
   const legalCase = await firmCase(user, caseId);
   const [rows, today] = await Promise.all([
-    ProviderRequest.findAll({
-      where: { caseId: legalCase.id },
-      order: [
-        ["sentOn", "DESC"],
-        ["id", "DESC"],
-      ],
-      limit: CASE_REQUEST_LIMIT,
-      // Rows, not model instances: the list is only presented (pages.server.ts, AS_ROWS).
-      raw: true,
-    }),
+    // Rows, not model instances: the list is only presented (pages.server.ts).
+    listRows(
+      ProviderRequest,
+      {
+        where: { caseId: legalCase.id },
+        order: [
+          ["sentOn", "DESC"],
+          ["id", "DESC"],
+        ],
+      },
+      { limit: CASE_REQUEST_LIMIT },
+    ),
     firmToday(),
   ]);
   const total =

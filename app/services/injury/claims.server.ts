@@ -1,6 +1,7 @@
 import { QueryTypes, type Transaction } from "sequelize";
 import * as z from "zod/mini";
 import { ClaimNote, InsuranceClaim, LegalCase, Party, sequelize } from "~/models/index.server";
+import { columnOf, tableOf } from "~/models/named-columns.server";
 import { choiceField } from "~/utils/field-schemas";
 import { ClaimNoteSchema, ClaimSchema, type ClaimInput } from "~/utils/injury-schemas";
 import { iso, pick } from "~/utils/pick";
@@ -47,7 +48,11 @@ export function toPublicClaim(row: ClaimRow) {
 }
 export type PublicClaim = ReturnType<typeof toPublicClaim>;
 
-const withInsurer = { model: Party, as: "insurer", attributes: ["id", "name"] };
+/** A claim's insurer, joined to a page of claims (nested under `insurer`). */
+const insurerJoin = () => ({
+  sql: `LEFT JOIN ${tableOf(Party)} AS insurer ON insurer.id = \`InsuranceClaim\`.${columnOf(InsuranceClaim, "insurerPartyId")}`,
+  select: "insurer.id AS `insurer.id`, insurer.name AS `insurer.name`",
+});
 
 /** A PATCH may also say the attorney has reviewed a draft claim (`needsReview: false`). */
 const ClaimPatchSchema = z.object({
@@ -68,8 +73,7 @@ export async function listClaims(
   const legalCase = await firmCase(user, caseId);
   return pageOf(
     InsuranceClaim,
-    { caseId: legalCase.id },
-    { order: [["id", "ASC"]], include: [withInsurer] },
+    { where: { caseId: legalCase.id }, order: [["id", "ASC"]], join: insurerJoin() },
     page,
     (rows) => rows.map(toPublicClaim),
   );

@@ -41,7 +41,7 @@ export async function listLiens(
   page = 1,
 ): Promise<Page<PublicLien>> {
   const legalCase = await firmCase(user, caseId);
-  return pageOf(Lien, { caseId: legalCase.id }, { order: [["id", "ASC"]] }, page, (rows) =>
+  return pageOf(Lien, { where: { caseId: legalCase.id }, order: [["id", "ASC"]] }, page, (rows) =>
     rows.map(toPublicLien),
   );
 }

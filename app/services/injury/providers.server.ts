@@ -17,7 +17,7 @@ import { audit } from "../audit.server";
 import { caseOwners, findVisibleCase } from "../cases.server";
 import { changedFields, parsePatch, refuseOutOfOrder } from "./changes.server";
 import { firmCase, recordOnCase, removeFromFile } from "./file-access.server";
-import { pageOf, type Page } from "./pages.server";
+import { listRows, pageOf, type Page } from "./pages.server";
 
 /**
  * The doctors, hospitals and therapists who treated the client (issue 40), in the order of the
@@ -54,16 +54,15 @@ export type ProviderView = ClientProvider | FirmProvider;
  * Whether the provider's records (not only bills) have come in: the rule, once, as a column of a
  * providers' statement (on the requests' provider index), so a page of providers is one read.
  */
-const RECORDS_RECEIVED = sequelize.literal(
+const RECORDS_RECEIVED =
   "EXISTS (SELECT 1 FROM provider_requests r WHERE r.provider_id = `MedicalProvider`.`id`" +
-    " AND r.what IN ('records', 'both') AND r.received_on IS NOT NULL)",
-);
+  " AND r.what IN ('records', 'both') AND r.received_on IS NOT NULL)";
 
 /** The providers among these whose records have come in (RECORDS_RECEIVED's rule). */
 async function withRecordsReceived(providerIds: number[]): Promise<Set<number>> {
   if (providerIds.length === 0) return new Set();
   const rows = (await MedicalProvider.findAll({
-    attributes: ["id", [RECORDS_RECEIVED, "recordsReceived"]],
+    attributes: ["id", [sequelize.literal(RECORDS_RECEIVED), "recordsReceived"]],
     where: { id: providerIds },
     raw: true,
   })) as unknown as Array<{ id: number; recordsReceived: unknown }>;
@@ -90,9 +89,9 @@ export async function listProviders(
   const firm = isFirm(user, legalCase);
   return pageOf(
     MedicalProvider,
-    { caseId: legalCase.id },
     {
-      attributes: { include: [[RECORDS_RECEIVED, "recordsReceived"]] },
+      where: { caseId: legalCase.id },
+      extra: `${RECORDS_RECEIVED} AS recordsReceived`,
       order: [
         ["firstVisit", "ASC"],
         ["id", "ASC"],
@@ -124,16 +123,18 @@ export async function providerChoices(
   caseId: unknown,
 ): Promise<ProviderChoice[]> {
   const legalCase = await firmCase(user, caseId);
-  return (await MedicalProvider.findAll({
-    where: { caseId: legalCase.id },
-    attributes: ["id", "name"],
-    order: [
-      ["firstVisit", "ASC"],
-      ["id", "ASC"],
-    ],
-    limit: PROVIDER_CHOICE_LIMIT,
-    raw: true,
-  })) as unknown as ProviderChoice[];
+  return (await listRows(
+    MedicalProvider,
+    {
+      where: { caseId: legalCase.id },
+      attributes: ["id", "name"],
+      order: [
+        ["firstVisit", "ASC"],
+        ["id", "ASC"],
+      ],
+    },
+    { limit: PROVIDER_CHOICE_LIMIT },
+  )) as unknown as ProviderChoice[];
 }
 
 const providerDates = (values: { firstVisit?: string | null; lastVisit?: string | null }) =>

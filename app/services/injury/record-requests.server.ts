@@ -89,8 +89,8 @@ export async function listRecordRequests(
   const today = await firmToday();
   return pageOf(
     ProviderRequest,
-    { providerId: provider.id },
     {
+      where: { providerId: provider.id },
       order: [
         ["sentOn", "DESC"],
         ["id", "DESC"],
