@@ -1,4 +1,4 @@
-import type { Transaction } from "sequelize";
+import type { Attributes, Transaction } from "sequelize";
 import { MedicalBill, MedicalProvider, sequelize } from "~/models/index.server";
 import { BillSchema } from "~/utils/injury-schemas";
 import { iso, pick } from "~/utils/pick";
@@ -15,7 +15,7 @@ import { pageOf, type Page } from "./pages.server";
  * service, billed, adjusted and paid (and by whom). The balance is computed, never entered.
  */
 
-export function toPublicBill(row: MedicalBill) {
+export function toPublicBill(row: Attributes<MedicalBill>) {
   return {
     ...pick(
       row,

@@ -1,4 +1,4 @@
-import { QueryTypes, type Transaction } from "sequelize";
+import { type Attributes, QueryTypes, type Transaction } from "sequelize";
 import * as z from "zod/mini";
 import { ClaimNote, InsuranceClaim, LegalCase, Party, sequelize } from "~/models/index.server";
 import { columnOf, tableOf } from "~/models/named-columns.server";
@@ -11,8 +11,7 @@ import { audit } from "../audit.server";
 import { addPartyToCase } from "../parties.server";
 import { changedFields, parsePatch } from "./changes.server";
 import { firmCase, recordOnCase, removeFromFile } from "./file-access.server";
-import { dayText } from "./record-requests.server";
-import { INJURY_PAGE_SIZE, pageOf, type Page } from "./pages.server";
+import { INJURY_PAGE_SIZE, dayText, pageOf, type Page } from "./pages.server";
 
 /**
  * A case's insurance claims (issue 40): on whose policy, the numbers and limits, the adjuster,
@@ -20,7 +19,7 @@ import { INJURY_PAGE_SIZE, pageOf, type Page } from "./pages.server";
  * not yet on it is added (as a party is, audited and conflict-checked).
  */
 
-type ClaimRow = InsuranceClaim & { insurer?: Party | null };
+type ClaimRow = Attributes<InsuranceClaim> & { insurer?: Pick<Party, "name"> | null };
 
 export function toPublicClaim(row: ClaimRow) {
   return {

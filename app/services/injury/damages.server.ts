@@ -6,7 +6,7 @@ import { parseOrThrow } from "~/utils/validation";
 import type { PublicUser } from "../auth.server";
 import { audit } from "../audit.server";
 import { firmCase } from "./file-access.server";
-import { dayText } from "./record-requests.server";
+import { dayText } from "./pages.server";
 import type { TreatmentGap } from "./treatment-gaps";
 
 /**

@@ -1,3 +1,4 @@
+import type { Attributes } from "sequelize";
 import { Lien, sequelize } from "~/models/index.server";
 import { LienSchema } from "~/utils/injury-schemas";
 import { iso, pick } from "~/utils/pick";
@@ -15,7 +16,7 @@ import { pageOf, type Page } from "./pages.server";
  * where it stands and the day that last changed (the firm's today).
  */
 
-export function toPublicLien(row: Lien) {
+export function toPublicLien(row: Attributes<Lien>) {
   return {
     ...pick(
       row,

@@ -1,4 +1,10 @@
-import { QueryTypes, type Model, type ModelStatic, type WhereOptions } from "sequelize";
+import {
+  QueryTypes,
+  type Attributes,
+  type Model,
+  type ModelStatic,
+  type WhereOptions,
+} from "sequelize";
 import { pageWindow } from "~/components/ui/table-state";
 import { columnOf, tableOf } from "~/models/named-columns.server";
 
@@ -28,6 +34,10 @@ export interface ListRead {
   /** A joined row, its columns named `as.column` (nested under `as`: a claim's insurer). */
   join?: { sql: string; select: string };
 }
+
+/** A DATEONLY column read raw: a string on both engines, a Date if a driver makes one. */
+export const dayText = (value: unknown) =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 
 const columnLists = new WeakMap<ModelStatic<Model>, Map<string, string>>();
 
@@ -61,13 +71,13 @@ export async function listRows<M extends Model>(
   model: ModelStatic<M>,
   read: ListRead,
   window: { limit: number; offset?: number },
-): Promise<M[]> {
+): Promise<Array<Attributes<M>>> {
   const alias = tableAlias(model);
   const where = Object.keys(read.where);
   const select = [columnsOf(model, read.attributes), read.extra, read.join?.select]
     .filter(Boolean)
     .join(", ");
-  return model.sequelize!.query<M>(
+  return model.sequelize!.query<Attributes<M>>(
     `SELECT ${select} FROM ${tableOf(model)} AS ${alias} ${read.join?.sql ?? ""}
      WHERE ${where.map((name) => `${alias}.${columnOf(model, name)} = ?`).join(" AND ")}
      ORDER BY ${read.order.map(([name, direction]) => `${alias}.${columnOf(model, name)} ${direction}`).join(", ")}
@@ -93,7 +103,7 @@ export async function pageOf<M extends Model, T>(
   model: ModelStatic<M>,
   read: ListRead,
   page: number,
-  present: (rows: M[]) => Promise<T[]> | T[],
+  present: (rows: Array<Attributes<M>>) => Promise<T[]> | T[],
 ): Promise<Page<T>> {
   const where = read.where as WhereOptions;
   if (page <= 1) {

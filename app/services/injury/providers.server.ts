@@ -1,4 +1,4 @@
-import type { Transaction } from "sequelize";
+import type { Attributes, Transaction } from "sequelize";
 import * as z from "zod/mini";
 import { MedicalBill, MedicalProvider, ProviderRequest, sequelize } from "~/models/index.server";
 import { choiceField } from "~/utils/field-schemas";
@@ -27,7 +27,7 @@ import { listRows, pageOf, type Page } from "./pages.server";
  */
 
 /** What the client reads of a provider: no contact details the firm keeps, no amounts. */
-export function toClientProvider(row: MedicalProvider, recordsReceived: boolean) {
+export function toClientProvider(row: Attributes<MedicalProvider>, recordsReceived: boolean) {
   return {
     ...pick(row, "id", "name", "kind", "firstVisit", "lastVisit"),
     stillTreating: Boolean(row.stillTreating),
@@ -36,7 +36,7 @@ export function toClientProvider(row: MedicalProvider, recordsReceived: boolean)
 }
 export type ClientProvider = ReturnType<typeof toClientProvider>;
 
-export function toFirmProvider(row: MedicalProvider, recordsReceived: boolean) {
+export function toFirmProvider(row: Attributes<MedicalProvider>, recordsReceived: boolean) {
   return {
     ...toClientProvider(row, recordsReceived),
     ...pick(row, "caseId", "phone", "fax", "address"),

@@ -1,4 +1,4 @@
-import { QueryTypes } from "sequelize";
+import { type Attributes, QueryTypes } from "sequelize";
 import { MedicalProvider, ProviderRequest, sequelize } from "~/models/index.server";
 import { OPEN_CASE_STATUSES } from "~/utils/domain";
 import { OVERDUE_AFTER_DAYS, type RequestedItems } from "~/utils/injury";
@@ -11,7 +11,7 @@ import { audit } from "../audit.server";
 import { firmToday } from "../settings.server";
 import { changedFields, parsePatch, refuseOutOfOrder } from "./changes.server";
 import { firmCase, recordOnCase } from "./file-access.server";
-import { pageOf, type Page } from "./pages.server";
+import { dayText, pageOf, type Page } from "./pages.server";
 
 /**
  * The requests for a provider's records and bills (issue 40): what was asked, when and how, when
@@ -23,7 +23,7 @@ import { pageOf, type Page } from "./pages.server";
 export const overdueIfSentBy = (today: string) => addDays(today, -OVERDUE_AFTER_DAYS);
 
 export function toPublicRequest(
-  row: ProviderRequest,
+  row: Attributes<ProviderRequest>,
   today: string,
   sentBy = overdueIfSentBy(today),
 ) {
@@ -252,7 +252,3 @@ async function readOverdue(
   }));
   return { items, total: Number(rows[0]?.total ?? 0) };
 }
-
-/** A DATEONLY column read raw: a string on both engines, a Date if a driver makes one. */
-export const dayText = (value: unknown) =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
