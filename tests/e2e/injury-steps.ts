@@ -1,5 +1,5 @@
-import type { Locator } from "@playwright/test";
-import { expect, type Page } from "./fixtures";
+import type { Locator, Request } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { DEMO, actAsNewVisitor, signInThroughForm } from "./helpers";
 import { uniqueEmail } from "../factories/emails";
 
@@ -42,8 +42,10 @@ export async function openInjuryCase(
  */
 export async function openAddForm(page: Page, name: string): Promise<Locator> {
   const region = page.getByRole("region", { name });
-  await region.getByRole("link", { name }).click();
-  await expect(region.getByRole("link", { name: "Cancel" })).toBeVisible();
+  await inPlace(page, async () => {
+    await region.getByRole("link", { name }).click();
+    await expect(region.getByRole("link", { name: "Cancel" })).toBeVisible();
+  });
   return region;
 }
 
@@ -52,6 +54,28 @@ export async function openAddForm(page: Page, name: string): Promise<Locator> {
  * link until then (the page renders one row's form at a time), and the form shows its Cancel.
  */
 export async function openRowForm(row: Locator, summary: string) {
-  await row.getByRole("link", { name: new RegExp(`^${summary}\\b`) }).click();
-  await expect(row.getByRole("link", { name: "Cancel" })).toBeVisible();
+  await inPlace(row.page(), async () => {
+    await row.getByRole("link", { name: new RegExp(`^${summary}\\b`) }).click();
+    await expect(row.getByRole("link", { name: "Cancel" })).toBeVisible();
+  });
+}
+
+/**
+ * Opens a form by its link: without JavaScript a new page, with it in the app, the document kept
+ * (the server draws these links as plain anchors and the browser's Link takes them over, so a
+ * hydration that missed them would load a whole page here).
+ */
+async function inPlace(page: Page, open: () => Promise<void>) {
+  const documents: string[] = [];
+  const onRequest = (request: Request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  };
+  page.on("request", onRequest);
+  try {
+    await open();
+  } finally {
+    page.off("request", onRequest);
+  }
+  if (test.info().project.use.javaScriptEnabled !== false) expect(documents).toEqual([]);
+  else expect(documents).toHaveLength(1);
 }
