@@ -56,6 +56,16 @@ describe("format", () => {
     expect(formatDay("2027-01-01")).toBe("Jan 1, 2027");
   });
 
+  it("writes a day the same the second time (kept once written), and past what it keeps", () => {
+    const days = Array.from({ length: 6000 }, (_, index) =>
+      new Date(Date.UTC(2020, 0, 1) + index * 86_400_000).toISOString().slice(0, 10),
+    );
+    const first = days.map(formatDay);
+    expect(days.map(formatDay)).toEqual(first);
+    expect(first[0]).toBe("Jan 1, 2020");
+    expect(first[5999]).toBe(formatDate(`${days[5999]}T00:00:00Z`));
+  });
+
   it("shows a moment in the firm's time zone, UTC for one it does not know", () => {
     const moment = "2026-11-23T02:30:00Z";
     expect(formatDateTime(moment)).toBe("Nov 23, 2026, 2:30 AM");
