@@ -21,6 +21,7 @@ import {
 } from "~/services/injury/claims.server";
 import { injuryFileFrame, setDamages } from "~/services/injury/damages.server";
 import { addLien, listLiens, removeLien, updateLien } from "~/services/injury/liens.server";
+import { shown } from "~/services/injury/pages.server";
 import {
   addProvider,
   listProviders,
@@ -84,7 +85,7 @@ export const claimsLoader = (args: LoaderFunctionArgs) =>
     const claims = await listClaims(user, params.caseId, pageNumber(url.searchParams.get("page")));
     const ids = claims.items.map((claim) => claim.id);
     const notes = await latestClaimNotes(user, params.caseId, ids);
-    return { claims, notes };
+    return { claims: { ...claims, items: claims.items.map(shown) }, notes };
   });
 
 /** The Treatment section's lists: a page of providers (every field: the firm reads them) and the case's requests. */
@@ -94,7 +95,10 @@ export const treatmentLoader = (args: LoaderFunctionArgs) =>
       listProviders(user, params.caseId, pageNumber(url.searchParams.get("page"))),
       listCaseRecordRequests(user, params.caseId),
     ]);
-    return { providers: { ...providers, items: providers.items as FirmProvider[] }, requests };
+    return {
+      providers: { ...providers, items: (providers.items as FirmProvider[]).map(shown) },
+      requests: { ...requests, items: requests.items.map(shown) },
+    };
   });
 
 /** The Bills section's lists: a page of bills, the liens, and the providers a bill names (id and name). */
@@ -105,7 +109,11 @@ export const billsLoader = (args: LoaderFunctionArgs) =>
       listLiens(user, params.caseId),
       providerChoices(user, params.caseId),
     ]);
-    return { bills, liens, providers };
+    return {
+      bills: { ...bills, items: bills.items.map(shown) },
+      liens: { ...liens, items: liens.items.map(shown) },
+      providers,
+    };
   });
 
 /** A service's refusal with its amounts' fields named as the form names them (in dollars). */

@@ -4,7 +4,7 @@ import { IntentForm, useIntentForm } from "~/components/ui/form";
 import type { PublicBill } from "~/services/injury/bills.server";
 import type { Damages } from "~/services/injury/damages.server";
 import type { PublicLien } from "~/services/injury/liens.server";
-import type { Page } from "~/services/injury/pages.server";
+import type { Page, Shown } from "~/services/injury/pages.server";
 import type { ProviderChoice } from "~/services/injury/providers.server";
 import { formatDay } from "~/utils/format";
 import type { FieldMeta } from "~/utils/form-state";
@@ -25,7 +25,7 @@ import {
 const HOLDER_OPTIONS = optionsOf(LIEN_HOLDER_KIND_LABELS);
 const LIEN_STATUS_OPTIONS = optionsOf(LIEN_STATUS_LABELS);
 
-const serviceDates = (bill: PublicBill) =>
+const serviceDates = (bill: Shown<PublicBill>) =>
   bill.serviceFrom
     ? bill.serviceTo && bill.serviceTo !== bill.serviceFrom
       ? `${formatDay(bill.serviceFrom)} to ${formatDay(bill.serviceTo)}`
@@ -40,8 +40,8 @@ export function BillsSection({
   damages,
   reply,
 }: {
-  bills: Page<PublicBill>;
-  liens: Page<PublicLien>;
+  bills: Page<Shown<PublicBill>>;
+  liens: Page<Shown<PublicLien>>;
   providers: ProviderChoice[];
   damages: Damages;
   reply: InjuryReply;

@@ -1,7 +1,7 @@
 import { DataTable } from "~/components/ui/data-table";
 import { DateField, SelectField, TextareaField, TextField } from "~/components/ui/fields";
 import { IntentForm, useIntentForm } from "~/components/ui/form";
-import type { Page } from "~/services/injury/pages.server";
+import type { Page, Shown } from "~/services/injury/pages.server";
 import type { PublicClaim, PublicClaimNote } from "~/services/injury/claims.server";
 import { formatDay } from "~/utils/format";
 import type { FieldMeta } from "~/utils/form-state";
@@ -34,7 +34,7 @@ export function ClaimsSection({
   notes,
   reply,
 }: {
-  claims: Page<PublicClaim>;
+  claims: Page<Shown<PublicClaim>>;
   notes: Record<number, PublicClaimNote[]>;
   reply: InjuryReply;
 }) {
@@ -235,7 +235,7 @@ function ClaimNotes({
   notes,
   reply,
 }: {
-  claim: PublicClaim;
+  claim: Shown<PublicClaim>;
   notes: PublicClaimNote[];
   reply: InjuryReply;
 }) {

@@ -2,9 +2,10 @@ import { DataTable } from "~/components/ui/data-table";
 import { CheckboxField, DateField, SelectField, TextField } from "~/components/ui/fields";
 import { IntentForm, useIntentForm } from "~/components/ui/form";
 import type { Damages } from "~/services/injury/damages.server";
-import type { Page } from "~/services/injury/pages.server";
+import type { Page, Shown } from "~/services/injury/pages.server";
 import type { FirmProvider } from "~/services/injury/providers.server";
 import type { CaseRecordRequests } from "~/services/injury/case-requests.server";
+import type { PublicRecordRequest } from "~/services/injury/record-requests.server";
 import { formatDay } from "~/utils/format";
 import type { FieldMeta } from "~/utils/form-state";
 import { INJURY_FORM_SPECS } from "~/utils/injury-form-specs";
@@ -45,8 +46,8 @@ export function TreatmentSection({
   damages,
   reply,
 }: {
-  providers: Page<FirmProvider>;
-  requests: CaseRecordRequests;
+  providers: Page<Shown<FirmProvider>>;
+  requests: Omit<CaseRecordRequests, "items"> & { items: Array<Shown<PublicRecordRequest>> };
   damages: Pick<Damages, "treatmentGaps">;
   reply: InjuryReply;
 }) {
@@ -271,7 +272,13 @@ function NewProviderForm({ reply }: { reply: InjuryReply }) {
   );
 }
 
-function NewRequestForm({ providers, reply }: { providers: FirmProvider[]; reply: InjuryReply }) {
+function NewRequestForm({
+  providers,
+  reply,
+}: {
+  providers: Array<Shown<FirmProvider>>;
+  reply: InjuryReply;
+}) {
   const state = useIntentForm("add-request", INJURY_FORM_SPECS.recordRequest, reply, {
     defaultValue: { what: "both", method: "fax" },
   });
