@@ -23,20 +23,9 @@ export function namedColumns<M extends Model>(
   alias: string,
   only?: ReadonlyArray<string>,
 ): NamedColumns<M> {
-  const prefix = `${alias}_`;
-  const chosen = Object.entries(model.getAttributes()).filter(
-    ([name]) => !only || only.includes(name),
-  );
-  const attributes = chosen.map(([name, attribute]) => ({
-    name,
-    label: `${prefix}${name}`,
-    field: attribute.field ?? name,
-    isDate: attribute.type instanceof DataTypes.DATE,
-  }));
+  const attributes = columnsOf(model, only, `${alias}_`);
   return {
-    select: attributes
-      .map(({ field, label }) => `${alias}.${quote(model, field)} AS ${quote(model, label)}`)
-      .join(", "),
+    select: selectList(model, alias, attributes),
     valuesOf(row) {
       const values: Record<string, unknown> = {};
       for (const { name, label, isDate } of attributes) {
@@ -46,6 +35,42 @@ export function namedColumns<M extends Model>(
     },
   };
 }
+
+/**
+ * `alias.column AS attribute, ...`: a model's columns (or `only` these) named as its attributes,
+ * the row as a `raw` findAll answers it (values as the driver gives them).
+ */
+export function attributeColumns(
+  model: ModelStatic<Model>,
+  alias: string,
+  only?: ReadonlyArray<string>,
+): string {
+  return selectList(model, alias, columnsOf(model, only, ""));
+}
+
+function columnsOf(
+  model: ModelStatic<Model>,
+  only: ReadonlyArray<string> | undefined,
+  prefix: string,
+) {
+  return Object.entries(model.getAttributes())
+    .filter(([name]) => !only || only.includes(name))
+    .map(([name, attribute]) => ({
+      name,
+      label: `${prefix}${name}`,
+      field: attribute.field ?? name,
+      isDate: attribute.type instanceof DataTypes.DATE,
+    }));
+}
+
+const selectList = (
+  model: ModelStatic<Model>,
+  alias: string,
+  attributes: ReadonlyArray<{ field: string; label: string }>,
+) =>
+  attributes
+    .map(({ field, label }) => `${alias}.${quote(model, field)} AS ${quote(model, label)}`)
+    .join(", ");
 
 /**
  * SQLite hands dates back as text (`2026-11-26 15:00:35.035 +00:00`), mysql2 as Date; a

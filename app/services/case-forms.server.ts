@@ -1,6 +1,6 @@
 import { QueryTypes, type Transaction } from "sequelize";
 import { CaseForm, Form, User, sequelize } from "~/models/index.server";
-import { asDate, columnOf, tableOf } from "~/models/named-columns.server";
+import { columnOf, namedColumns, tableOf, type NamedColumns } from "~/models/named-columns.server";
 import { SendFormSchema } from "~/utils/case-schemas";
 import { fullName } from "~/utils/person";
 import { iso } from "~/utils/pick";
@@ -115,6 +115,8 @@ function toPublicCaseForm(
   };
 }
 
+let sentRead: { form: NamedColumns<CaseForm>; sender: NamedColumns<User> } | null = null;
+
 /**
  * The forms sent to a case, newest first (at most 50): the firm sees each with its answer; the
  * case's client sees only those still waiting for them.
@@ -122,16 +124,21 @@ function toPublicCaseForm(
 export async function listCaseForms(user: PublicUser, caseId: unknown): Promise<PublicCaseForm[]> {
   const legalCase = await findVisibleCase(user, caseId);
   const forClient = user.role === "client";
+  const read = (sentRead ??= {
+    form: namedColumns(CaseForm, "cf", [
+      "id",
+      "caseId",
+      "formId",
+      "formTitle",
+      "submissionId",
+      "createdAt",
+    ]),
+    sender: namedColumns(User, "u", ["firstName", "lastName"]),
+  });
   const column = (attribute: string) => `cf.${columnOf(CaseForm, attribute)}`;
   // Hand-written: every Overview reads it, and `findAll` with its include cost 0.8 ms of CPU.
-  const rows = await sequelize.query<
-    SentForm & { createdAt: Date | string; firstName: string | null; lastName: string | null }
-  >(
-    `SELECT cf.id, ${column("caseId")} AS caseId, ${column("formId")} AS formId,
-       ${column("formTitle")} AS formTitle, ${column("submissionId")} AS submissionId,
-       ${column("createdAt")} AS createdAt, u.${columnOf(User, "firstName")} AS firstName,
-       u.${columnOf(User, "lastName")} AS lastName
-     FROM ${tableOf(CaseForm)} cf
+  const rows = await sequelize.query<Record<string, unknown>>(
+    `SELECT ${read.form.select}, ${read.sender.select} FROM ${tableOf(CaseForm)} cf
      LEFT JOIN ${tableOf(User)} u ON u.id = ${column("sentBy")}
      ${
        // A form the firm has since unpublished is no longer the client's to fill in.
@@ -149,10 +156,8 @@ export async function listCaseForms(user: PublicUser, caseId: unknown): Promise<
   );
   return rows.map((row) =>
     toPublicCaseForm(
-      { ...row, createdAt: asDate(row.createdAt)! },
-      row.firstName === null
-        ? null
-        : fullName({ firstName: row.firstName, lastName: row.lastName ?? "" }),
+      read.form.valuesOf(row),
+      row.u_firstName === null ? null : fullName(read.sender.valuesOf(row)),
     ),
   );
 }

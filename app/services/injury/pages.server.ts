@@ -6,7 +6,7 @@ import {
   type WhereOptions,
 } from "sequelize";
 import { pageWindow } from "~/components/ui/table-state";
-import { columnOf, tableOf } from "~/models/named-columns.server";
+import { attributeColumns, columnOf, tableOf } from "~/models/named-columns.server";
 
 /** A page of one of a case's lists: the rows, which page it is, how many there are. */
 export interface Page<T> {
@@ -54,26 +54,22 @@ export const dayText = (value: unknown) =>
 
 const columnLists = new WeakMap<ModelStatic<Model>, Map<string, string>>();
 
-/** `Model.column AS attribute, ...`: the row as a `raw` findAll answers it. */
+/** The list's columns, written once per model and choice of attributes. */
 function columnsOf(model: ModelStatic<Model>, only?: ReadonlyArray<string>): string {
   let lists = columnLists.get(model);
   if (!lists) columnLists.set(model, (lists = new Map()));
   const key = only ? only.join(",") : "*";
   let list = lists.get(key);
   if (list === undefined) {
-    const alias = tableAlias(model);
-    list = Object.keys(model.getAttributes())
-      .filter((name) => !only || only.includes(name))
-      .map((name) => `${alias}.${columnOf(model, name)} AS ${quote(model, name)}`)
-      .join(", ");
+    list = attributeColumns(model, tableAlias(model), only);
     lists.set(key, list);
   }
   return list;
 }
 
-const quote = (model: ModelStatic<Model>, name: string) =>
-  model.sequelize!.getQueryInterface().quoteIdentifier(name);
-const tableAlias = (model: ModelStatic<Model>) => quote(model, model.name);
+/** The table's alias in a list's statement: its model's name, quoted (`MedicalProvider`). */
+const tableAlias = (model: ModelStatic<Model>) =>
+  model.sequelize!.getQueryInterface().quoteIdentifier(model.name);
 
 /**
  * A list's rows as the database gives them (a join's columns nested under its name), not model
