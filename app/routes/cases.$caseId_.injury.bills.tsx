@@ -5,22 +5,16 @@ import type { action, billsLoader } from "~/screens/injury-file.server";
 import type { InjurySectionHandle } from "~/components/injury/injury-frame";
 import { useInjuryDamages } from "~/components/injury/injury-form-parts";
 
-// The injury file's Bills, liens and damages section.
+// The injury file's Bills and damages section.
 export { action, billsLoader as loader } from "~/screens/injury-file.server";
 
 export const handle: InjurySectionHandle = { injurySection: "bills" };
 
 export default function InjuryBills() {
-  const { bills, liens, providers } = useLoaderData<typeof billsLoader>();
+  const { bills, providers } = useLoaderData<typeof billsLoader>();
   const reply = useActionData<typeof action>();
   return (
-    <BillsSection
-      bills={bills}
-      liens={liens}
-      providers={providers}
-      damages={useInjuryDamages()}
-      reply={reply}
-    />
+    <BillsSection bills={bills} providers={providers} damages={useInjuryDamages()} reply={reply} />
   );
 }
 

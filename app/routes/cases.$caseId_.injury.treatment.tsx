@@ -5,22 +5,15 @@ import type { action, treatmentLoader } from "~/screens/injury-file.server";
 import type { InjurySectionHandle } from "~/components/injury/injury-frame";
 import { useInjuryDamages } from "~/components/injury/injury-form-parts";
 
-// The injury file's Treatment and records section: providers, their visits and requests.
+// The injury file's Treatment section: the providers, their visits and the gaps between.
 export { action, treatmentLoader as loader } from "~/screens/injury-file.server";
 
 export const handle: InjurySectionHandle = { injurySection: "treatment" };
 
 export default function InjuryTreatment() {
-  const { providers, requests } = useLoaderData<typeof treatmentLoader>();
+  const { providers } = useLoaderData<typeof treatmentLoader>();
   const reply = useActionData<typeof action>();
-  return (
-    <TreatmentSection
-      providers={providers}
-      requests={requests}
-      damages={useInjuryDamages()}
-      reply={reply}
-    />
-  );
+  return <TreatmentSection providers={providers} damages={useInjuryDamages()} reply={reply} />;
 }
 
 export function ErrorBoundary() {

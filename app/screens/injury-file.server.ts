@@ -88,32 +88,42 @@ export const claimsLoader = (args: LoaderFunctionArgs) =>
     return { claims: { ...claims, items: claims.items.map(shown) }, notes };
   });
 
-/** The Treatment section's lists: a page of providers (every field: the firm reads them) and the case's requests. */
+/** The Treatment section's list: a page of the case's providers (every field: the firm reads them). */
 export const treatmentLoader = (args: LoaderFunctionArgs) =>
   screenLoader(args, "cases", async ({ user, params, url }) => {
-    const [providers, requests] = await Promise.all([
-      listProviders(user, params.caseId, pageNumber(url.searchParams.get("page"))),
-      listCaseRecordRequests(user, params.caseId),
-    ]);
-    return {
-      providers: { ...providers, items: (providers.items as FirmProvider[]).map(shown) },
-      requests: { ...requests, items: requests.items.map(shown) },
-    };
+    const providers = await listProviders(
+      user,
+      params.caseId,
+      pageNumber(url.searchParams.get("page")),
+    );
+    return { providers: { ...providers, items: (providers.items as FirmProvider[]).map(shown) } };
   });
 
-/** The Bills section's lists: a page of bills, the liens, and the providers a bill names (id and name). */
-export const billsLoader = (args: LoaderFunctionArgs) =>
-  screenLoader(args, "cases", async ({ user, params, url }) => {
-    const [bills, liens, providers] = await Promise.all([
-      listBills(user, params.caseId, pageNumber(url.searchParams.get("page"))),
-      listLiens(user, params.caseId),
+/** The Records requests section's list: the case's requests, and its providers (id and name). */
+export const recordsLoader = (args: LoaderFunctionArgs) =>
+  screenLoader(args, "cases", async ({ user, params }) => {
+    const [requests, providers] = await Promise.all([
+      listCaseRecordRequests(user, params.caseId),
       providerChoices(user, params.caseId),
     ]);
-    return {
-      bills: { ...bills, items: bills.items.map(shown) },
-      liens: { ...liens, items: liens.items.map(shown) },
-      providers,
-    };
+    return { requests: { ...requests, items: requests.items.map(shown) }, providers };
+  });
+
+/** The Bills and damages section's list: a page of bills, and the providers a bill names (id and name). */
+export const billsLoader = (args: LoaderFunctionArgs) =>
+  screenLoader(args, "cases", async ({ user, params, url }) => {
+    const [bills, providers] = await Promise.all([
+      listBills(user, params.caseId, pageNumber(url.searchParams.get("page"))),
+      providerChoices(user, params.caseId),
+    ]);
+    return { bills: { ...bills, items: bills.items.map(shown) }, providers };
+  });
+
+/** The Liens section's list: a page of the case's liens. */
+export const liensLoader = (args: LoaderFunctionArgs) =>
+  screenLoader(args, "cases", async ({ user, params, url }) => {
+    const liens = await listLiens(user, params.caseId, pageNumber(url.searchParams.get("page")));
+    return { liens: { ...liens, items: liens.items.map(shown) } };
   });
 
 /** A service's refusal with its amounts' fields named as the form names them (in dollars). */
@@ -229,7 +239,7 @@ export const action = (args: ActionFunctionArgs) =>
           const sent = await inDollars(
             addRecordRequest(user, params.caseId, providerId, centsBody(request)),
           );
-          return redirect(injuryFileUrl(sent.caseId, "treatment"), {
+          return redirect(injuryFileUrl(sent.caseId, "records"), {
             title: "Request logged",
             description: `Sent ${formatDay(sent.sentOn)}.`,
           });
@@ -244,7 +254,7 @@ export const action = (args: ActionFunctionArgs) =>
           value.requestId,
           { receivedOn: value.receivedOn },
         );
-        return redirect(injuryFileUrl(request.caseId, "treatment"), {
+        return redirect(injuryFileUrl(request.caseId, "records"), {
           title: "Request marked received",
           description: `Received ${formatDay(value.receivedOn)}.`,
         });
@@ -257,7 +267,7 @@ export const action = (args: ActionFunctionArgs) =>
           value.requestId,
           { followUpOn: value.followUpOn },
         );
-        return redirect(injuryFileUrl(request.caseId, "treatment"), {
+        return redirect(injuryFileUrl(request.caseId, "records"), {
           title: "Follow-up date changed",
           description: request.followUpOn
             ? `Follow up ${formatDay(request.followUpOn)}.`
@@ -279,7 +289,7 @@ export const action = (args: ActionFunctionArgs) =>
         LienFormSchema,
         async ({ user, params, value, redirect }) => {
           const lien = await inDollars(addLien(user, params.caseId, centsBody(value)));
-          return redirect(injuryFileUrl(lien.caseId, "bills"), {
+          return redirect(injuryFileUrl(lien.caseId, "liens"), {
             title: "Lien added",
             description: `${lien.holder}: ${formatDollars(lien.finalCents ?? lien.claimedCents)}.`,
           });
@@ -301,14 +311,14 @@ export const action = (args: ActionFunctionArgs) =>
       "edit-lien": intent(LienProgressFormSchema, async ({ user, params, value, redirect }) => {
         const { lienId, ...change } = value;
         const lien = await inDollars(updateLien(user, params.caseId, lienId, centsBody(change)));
-        return redirect(injuryFileUrl(lien.caseId, "bills"), {
+        return redirect(injuryFileUrl(lien.caseId, "liens"), {
           title: "Lien updated",
           description: `${lien.holder}: ${LIEN_STATUS_LABELS[lien.status]}${lien.finalCents === null ? "" : `, ${formatDollars(lien.finalCents)}`}.`,
         });
       }),
       "remove-lien": intent(RemoveFormSchema, async ({ user, params, value, redirect }) => {
         await removeLien(user, params.caseId, value.rowId);
-        return redirect(injuryFileUrl(Number(params.caseId), "bills"), { title: "Lien removed" });
+        return redirect(injuryFileUrl(Number(params.caseId), "liens"), { title: "Lien removed" });
       }),
       "save-damages": intent(DamagesFormSchema, async ({ user, params, value, redirect }) => {
         const damages = await inDollars(setDamages(user, params.caseId, centsBody(value)));

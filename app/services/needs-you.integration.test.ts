@@ -446,7 +446,7 @@ describe("Needs you: overdue records requests", () => {
           what: "records",
           sentOn: addDays(today(), -90),
           overdueSince: addDays(today(), -60),
-          href: `/cases/${mine.id}/injury/treatment`,
+          href: `/cases/${mine.id}/injury/records`,
         },
         expect.objectContaining({
           requestId: due.id,

@@ -379,7 +379,7 @@ async function overdueRequests(me: { me: number }, today: string) {
       requestId: id,
       ...request,
       overdueSince: addDays(request.sentOn, OVERDUE_AFTER_DAYS),
-      href: injuryFileUrl(request.caseId, "treatment"),
+      href: injuryFileUrl(request.caseId, "records"),
     })),
     total,
     moreHref: "/cases",

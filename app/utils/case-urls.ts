@@ -24,11 +24,17 @@ export function portalCaseUrl(
   return `/client-portal?case=${caseId}${tab === "overview" ? "" : `&tab=${tab}`}`;
 }
 
-/** The sections of a case's personal-injury file (issue 40), its own page for the firm. */
+/**
+ * The sections of a case's personal-injury file (issue 40), its own page for the firm: each of
+ * the paralegal's worklists on its own page (the records chase apart from who treated the client,
+ * the liens apart from the bills), so a section's page costs its own lists alone.
+ */
 export const INJURY_SECTIONS = [
   { id: "claims", label: "Insurance claims" },
-  { id: "treatment", label: "Treatment and records" },
-  { id: "bills", label: "Bills, liens and damages" },
+  { id: "treatment", label: "Treatment" },
+  { id: "records", label: "Records requests" },
+  { id: "bills", label: "Bills and damages" },
+  { id: "liens", label: "Liens" },
 ] as const;
 export type InjurySection = (typeof INJURY_SECTIONS)[number]["id"];
 

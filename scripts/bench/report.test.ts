@@ -61,7 +61,9 @@ const healthy: BenchFigures = {
   caseParties: measured("case parties", 590, 49, 3.8),
   injuryClaims: measured("injury claims", 560, 52, 4.1),
   injuryTreatment: measured("injury treatment", 540, 55, 4.4),
+  injuryRecords: measured("injury records", 545, 54, 4.3),
   injuryBills: measured("injury bills", 550, 53, 4.2),
+  injuryLiens: measured("injury liens", 580, 50, 3.9),
   calendarMine: measured("calendar mine", 600, 45, 3.9),
   calendarFirm: measured("calendar firm", 520, 60, 4.6),
   analyticsOverview: measured("analytics overview", 40, 120, 20),
@@ -130,12 +132,13 @@ describe("the bench's budgets", () => {
   it("hold each section of the injury file to the shell plus 3 ms, and its damages to /healthz plus 1.5 ms", () => {
     const sections = benchChecks(healthy).filter((c) => c.check.startsWith("/cases/{id}/injury"));
     expect(sections.map((c) => c.check)).toEqual(
-      ["Claims", "Treatment", "Bills"].map(
+      ["Claims", "Treatment", "Records requests", "Bills", "Liens"].map(
         (name) =>
           `/cases/{id}/injury ${name}: event-loop CPU/req ≤ signed-in shell (404, staff) + 3 ms`,
       ),
     );
-    for (const section of ["injuryClaims", "injuryTreatment", "injuryBills"] as const) {
+    const all = ["injuryClaims", "injuryTreatment", "injuryRecords", "injuryBills", "injuryLiens"];
+    for (const section of all as Array<keyof BenchFigures>) {
       expect(failing({ ...healthy, [section]: cpu(healthy[section], 5.1) })).toHaveLength(1);
       expect(failing({ ...healthy, [section]: cpu(healthy[section], 4.9) })).toEqual([]);
     }
@@ -250,7 +253,9 @@ describe("a run restricted to some targets (BENCH_ONLY)", () => {
       [
         "injuryClaims",
         "injuryTreatment",
+        "injuryRecords",
         "injuryBills",
+        "injuryLiens",
         // The shell they are held to, the 404 it is held to, and the static file that one is.
         "notFoundSignedIn",
         "notFound",
@@ -279,7 +284,9 @@ describe("a run restricted to some targets (BENCH_ONLY)", () => {
       "signed-in shell (404, staff)",
       "/cases/{id}/injury Claims",
       "/cases/{id}/injury Treatment",
+      "/cases/{id}/injury Records requests",
       "/cases/{id}/injury Bills",
+      "/cases/{id}/injury Liens",
     ]);
     expect(checks.every((c) => c.pass)).toBe(true);
     expect(throughputTable(partial).split("\n")).toHaveLength(2 + names.size);
@@ -294,7 +301,9 @@ describe("a run restricted to some targets (BENCH_ONLY)", () => {
       "notFoundSignedIn",
       "injuryClaims",
       "injuryTreatment",
+      "injuryRecords",
       "injuryBills",
+      "injuryLiens",
     ]);
   });
 });

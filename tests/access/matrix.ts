@@ -363,9 +363,17 @@ export const ACCESS_MATRIX: Routes = {
         record: { permission: ["injuryFile", "case"], of: caseA },
         ok: (seeded) => ({ redirect: `/cases/${seeded.caseA.id}/injury/treatment` }),
       },
+    ],
+  },
+  "cases.$caseId_.injury.records.tsx": {
+    access: { screen: "cases" },
+    probes: [
+      get((seeded) => `/cases/${seeded.caseA.id}/injury/records`, {
+        record: { permission: ["injuryFile", "case"], of: caseA },
+      }),
       {
         method: "POST",
-        url: (seeded) => `/cases/${seeded.caseA.id}/injury/treatment`,
+        url: (seeded) => `/cases/${seeded.caseA.id}/injury/records`,
         form: (seeded) => ({
           intent: "mark-received",
           providerId: String(seeded.injuryA.provider),
@@ -373,7 +381,7 @@ export const ACCESS_MATRIX: Routes = {
           receivedOn: "2026-11-20",
         }),
         record: { permission: ["injuryFile", "case"], of: caseA },
-        ok: (seeded) => ({ redirect: `/cases/${seeded.caseA.id}/injury/treatment` }),
+        ok: (seeded) => ({ redirect: `/cases/${seeded.caseA.id}/injury/records` }),
       },
     ],
   },
@@ -389,6 +397,27 @@ export const ACCESS_MATRIX: Routes = {
         form: { intent: "save-damages", lostWagesDollars: "4,200", otherEconomicDollars: "0" },
         record: { permission: ["injuryFile", "case"], of: caseA },
         ok: (seeded) => ({ redirect: `/cases/${seeded.caseA.id}/injury/bills` }),
+      },
+    ],
+  },
+  "cases.$caseId_.injury.liens.tsx": {
+    access: { screen: "cases" },
+    probes: [
+      get((seeded) => `/cases/${seeded.caseA.id}/injury/liens`, {
+        record: { permission: ["injuryFile", "case"], of: caseA },
+      }),
+      {
+        method: "POST",
+        url: (seeded) => `/cases/${seeded.caseA.id}/injury/liens`,
+        form: {
+          intent: "add-lien",
+          holder: "Medicare",
+          holderKind: "medicare",
+          claimedDollars: "1,200",
+          status: "notified",
+        },
+        record: { permission: ["injuryFile", "case"], of: caseA },
+        ok: (seeded) => ({ redirect: `/cases/${seeded.caseA.id}/injury/liens` }),
       },
     ],
   },

@@ -89,6 +89,7 @@ test("a paralegal corrects a claim's adjuster, notes a call, agrees a lien final
   await expectToast(page, "Bill added");
   await expect(figure("Medical billed")).toHaveText("$1,800.00");
 
+  await page.goto(`/cases/${caseId}/injury/liens`);
   const addLien = await openAddForm(page, "Add a lien");
   await addLien.getByLabel("Lien holder").fill("Medicare");
   await addLien.getByLabel("Amount claimed").fill("1,200");
@@ -113,6 +114,7 @@ test("a paralegal corrects a claim's adjuster, notes a call, agrees a lien final
   await expect(figure("Liens")).toHaveText("$950.00");
 
   // The bill was entered by mistake: Remove asks for "Yes, remove" first.
+  await page.goto(`/cases/${caseId}/injury/bills`);
   const bills = page.getByRole("table", { name: /Medical bills/ });
   const billRow = bills.getByRole("row").filter({ hasText: clinic });
   await open(billRow, "Remove");

@@ -89,8 +89,8 @@ test("a paralegal's morning: a claim, two providers, a records request received,
 
   // Treatment: the ER the day of the crash, then therapy two months later: a gap.
   // Once hydrated the section links are ARIA tabs (still links underneath).
-  const section = (name: string) => page.getByRole(js ? "tab" : "link", { name });
-  await section("Treatment and records").click();
+  const section = (name: string) => page.getByRole(js ? "tab" : "link", { name, exact: true });
+  await section("Treatment").click();
   await expect(page).toHaveURL(`/cases/${caseId}/injury/treatment`);
   // Each provider's row has its own Edit form with the same labels: fill the Add form's.
   const addProvider = async (name: string, kind: string, first: string, last: string) => {
@@ -111,6 +111,8 @@ test("a paralegal's morning: a claim, two providers, a records request received,
   await expect(page.getByText("Treatment gap: 64 days, from").first()).toBeVisible();
 
   // The ER's records, asked for by fax in January: overdue, then received.
+  await section("Records requests").click();
+  await expect(page).toHaveURL(`/cases/${caseId}/injury/records`);
   await openAddForm(page, "Log a records request");
   await page.getByLabel("Provider", { exact: true }).selectOption({ label: er });
   await page.getByLabel("Asked for").selectOption("records");
@@ -124,6 +126,12 @@ test("a paralegal's morning: a claim, two providers, a records request received,
   await expect(requestRow).toContainText("Overdue");
   await expect(requestRow).toContainText("$25.00");
   await scan();
+  // The fax went unanswered: a follow-up call is put in for early February.
+  await openRowForm(requestRow, "Change");
+  await requestRow.getByLabel("Follow up on").fill("2026-02-02");
+  await requestRow.getByRole("button", { name: "Save date" }).click();
+  await expectToast(page, "Follow-up date changed");
+  await expect(requestRow).toContainText(/Feb(ruary)? 2, 2026/);
   await openRowForm(requestRow, "Mark received");
   // The date offered is today's; this one came in earlier.
   const received = requestRow.getByLabel(`Date received from ${er}`, { exact: false });
@@ -133,13 +141,21 @@ test("a paralegal's morning: a claim, two providers, a records request received,
   await expectToast(page, "Request marked received");
   await expect(requests.getByRole("row").filter({ hasText: er })).toContainText("Received");
   await expect(requests.getByRole("row").filter({ hasText: er })).not.toContainText("Overdue");
-  // Records received: the fifth cell after the provider's name (the last is Change).
+  // A request received needs no more following up.
+  await expect(
+    requests
+      .getByRole("row")
+      .filter({ hasText: er })
+      .getByRole("link", { name: /^Change/ }),
+  ).toHaveCount(0);
+  // Records received, on the provider's row: the fifth cell after its name (the last is Change).
+  await section("Treatment").click();
   await expect(
     providers.getByRole("row").filter({ hasText: er }).getByRole("cell").nth(4),
   ).toHaveText("Yes");
 
-  // The ER's bill and Medicare's lien, and the lost wages.
-  await section("Bills, liens and damages").click();
+  // The ER's bill and the lost wages, then Medicare's lien.
+  await section("Bills and damages").click();
   await expect(page).toHaveURL(`/cases/${caseId}/injury/bills`);
   await openAddForm(page, "Add a bill");
   await page.getByLabel("Provider", { exact: true }).selectOption({ label: er });
@@ -158,6 +174,14 @@ test("a paralegal's morning: a claim, two providers, a records request received,
   // The balance: the sixth cell after the provider (the last is Change).
   await expect(billRow.getByRole("cell").nth(5)).toHaveText("$2,000.00");
 
+  await openAddForm(page, "Enter lost wages and other losses");
+  await page.getByLabel("Lost wages", { exact: true }).fill("4,800");
+  await page.getByLabel("Other economic losses").fill("350.50");
+  await page.getByRole("button", { name: "Save damages" }).click();
+  await expectToast(page, "Damages saved");
+
+  await section("Liens").click();
+  await expect(page).toHaveURL(`/cases/${caseId}/injury/liens`);
   await openAddForm(page, "Add a lien");
   await page.getByLabel("Lien holder").fill("Medicare");
   await page.getByLabel("Kind of holder").selectOption("medicare");
@@ -167,12 +191,6 @@ test("a paralegal's morning: a claim, two providers, a records request received,
   await expect(
     page.getByRole("table", { name: /Liens/ }).getByRole("row").filter({ hasText: "Medicare" }),
   ).toContainText("$1,200.00");
-
-  await openAddForm(page, "Enter lost wages and other losses");
-  await page.getByLabel("Lost wages", { exact: true }).fill("4,800");
-  await page.getByLabel("Other economic losses").fill("350.50");
-  await page.getByRole("button", { name: "Save damages" }).click();
-  await expectToast(page, "Damages saved");
 
   // What it all adds up to, summed from the rows above.
   const summary = page.getByRole("region", { name: "Damages summary" });

@@ -66,7 +66,7 @@ test("a consultation's insurer and providers become draft claim and providers on
   await expect(claim).toContainText("77-1234");
   // Once hydrated the section links are ARIA tabs (still links underneath).
   await staff
-    .getByRole(jsEnabled(testInfo) ? "tab" : "link", { name: "Treatment and records" })
+    .getByRole(jsEnabled(testInfo) ? "tab" : "link", { name: "Treatment", exact: true })
     .click();
   await expect(staff).toHaveURL(`/cases/${caseId}/injury/treatment`);
   await expect(

@@ -221,7 +221,7 @@ test("Needs you: empty for a new attorney, then each kind of item with its link"
   const overdue = group("Records requests overdue (1)");
   await expect(
     overdue.getByRole("link", { name: `Records request to ${providerName}` }),
-  ).toHaveAttribute("href", `/cases/${caseId}/injury/treatment`);
+  ).toHaveAttribute("href", `/cases/${caseId}/injury/records`);
   await expect(overdue.getByText(/^Overdue since .+ \(sent .+\), Case #\d+: /)).toBeVisible();
 
   // It comes before the firm's figures.

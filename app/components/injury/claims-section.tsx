@@ -18,6 +18,7 @@ import {
   sr,
   type InjuryReply,
   AddCard,
+  SectionColumns,
 } from "./injury-form-parts";
 
 const COVERAGE_OPTIONS = optionsOf(COVERAGE_LABELS);
@@ -39,134 +40,137 @@ export function ClaimsSection({
   reply: InjuryReply;
 }) {
   return (
-    <div className="grid gap-6 xl:grid-cols-3">
-      <div className="xl:col-span-2">
-        <FileList id="claims-title" title="Insurance claims">
-          <DataTable
-            caption="Insurance claims, in the order they were added"
-            rows={claims.items}
-            rowKey={(claim) => claim.id}
-            empty="No claims yet."
-            paging={claims}
-            columns={[
-              {
-                id: "insurer",
-                header: "Insurer",
-                rowHeader: true,
-                cell: (claim) => (
-                  <>
-                    {claim.insurerName}
-                    <span className="block text-sm text-ink-muted">
-                      {COVERAGE_LABELS[claim.coverage]}
-                    </span>
-                    <ReviewMark
-                      row={claim}
-                      intent="review-claim"
-                      what={`the ${claim.insurerName} claim`}
-                      reply={reply}
-                    />
-                  </>
-                ),
-              },
-              {
-                id: "numbers",
-                header: "Claim / policy",
-                cell: (claim) => (
-                  <>
-                    {claim.claimNumber ?? "No claim number"}
-                    <span className="block text-sm text-ink-muted">
-                      {claim.policyNumber ? `Policy ${claim.policyNumber}` : "No policy number"}
-                    </span>
-                  </>
-                ),
-              },
-              {
-                id: "limits",
-                header: "Limits (person / accident)",
-                cell: (claim) =>
-                  `${limit(claim.limitPerPersonCents)} / ${limit(claim.limitPerAccidentCents)}`,
-              },
-              {
-                id: "adjuster",
-                header: "Adjuster",
-                cell: (claim) =>
-                  claim.adjusterName || claim.adjusterPhone || claim.adjusterEmail ? (
-                    <>
-                      {claim.adjusterName ?? "Unnamed"}
-                      {[claim.adjusterPhone, claim.adjusterEmail].map((contact) =>
-                        contact ? (
-                          <span key={contact} className="block text-sm text-ink-muted">
-                            {contact}
-                          </span>
-                        ) : null,
-                      )}
-                    </>
-                  ) : (
-                    "Not known"
-                  ),
-              },
-              {
-                id: "letter",
-                header: "Letter of representation",
-                cell: (claim) =>
-                  claim.representationLetterDate
-                    ? formatDay(claim.representationLetterDate)
-                    : "Not sent",
-              },
-              {
-                id: "status",
-                header: "Status",
-                cell: (claim) => (
-                  <RowForm
-                    key={claim.status}
-                    intent="claim-status"
-                    spec={INJURY_FORM_SPECS.claimStatus}
-                    id={`claim-status-${claim.id}`}
-                    reply={reply}
-                    hidden={{ claimId: claim.id }}
-                    defaults={{ status: claim.status }}
-                    submit="Change status"
-                  >
-                    {(fields) => (
-                      <SelectField
-                        meta={fields.status}
-                        label={`Status of the ${claim.insurerName} claim`}
-                        options={STATUS_OPTIONS}
-                      />
-                    )}
-                  </RowForm>
-                ),
-              },
-              {
-                id: "notes",
-                header: "Latest notes",
-                cell: (claim) => (
-                  <ClaimNotes claim={claim} notes={notes[claim.id] ?? []} reply={reply} />
-                ),
-              },
-              {
-                id: "change",
-                header: "Change",
-                cell: (claim) => (
-                  <EditAndRemove
-                    kind="claim"
+    <SectionColumns
+      cards={
+        <>
+          <AddCard id="add-claim" title="Add a claim" intent="add-claim" reply={reply}>
+            <NewClaimForm key={newestId(claims.items)} reply={reply} />
+          </AddCard>
+        </>
+      }
+    >
+      <FileList id="claims-title" title="Insurance claims">
+        <DataTable
+          caption="Insurance claims, in the order they were added"
+          rows={claims.items}
+          rowKey={(claim) => claim.id}
+          empty="No claims yet."
+          paging={claims}
+          columns={[
+            {
+              id: "insurer",
+              header: "Insurer",
+              rowHeader: true,
+              cell: (claim) => (
+                <>
+                  {claim.insurerName}
+                  <span className="block text-sm text-ink-muted">
+                    {COVERAGE_LABELS[claim.coverage]}
+                  </span>
+                  <ReviewMark
                     row={claim}
+                    intent="review-claim"
                     what={`the ${claim.insurerName} claim`}
-                    spec={INJURY_FORM_SPECS.claim}
                     reply={reply}
-                  >
-                    {(fields) => <ClaimFields fields={fields} />}
-                  </EditAndRemove>
+                  />
+                </>
+              ),
+            },
+            {
+              id: "numbers",
+              header: "Claim / policy",
+              cell: (claim) => (
+                <>
+                  {claim.claimNumber ?? "No claim number"}
+                  <span className="block text-sm text-ink-muted">
+                    {claim.policyNumber ? `Policy ${claim.policyNumber}` : "No policy number"}
+                  </span>
+                </>
+              ),
+            },
+            {
+              id: "limits",
+              header: "Limits (person / accident)",
+              cell: (claim) =>
+                `${limit(claim.limitPerPersonCents)} / ${limit(claim.limitPerAccidentCents)}`,
+            },
+            {
+              id: "adjuster",
+              header: "Adjuster",
+              cell: (claim) =>
+                claim.adjusterName || claim.adjusterPhone || claim.adjusterEmail ? (
+                  <>
+                    {claim.adjusterName ?? "Unnamed"}
+                    {[claim.adjusterPhone, claim.adjusterEmail].map((contact) =>
+                      contact ? (
+                        <span key={contact} className="block text-sm text-ink-muted">
+                          {contact}
+                        </span>
+                      ) : null,
+                    )}
+                  </>
+                ) : (
+                  "Not known"
                 ),
-              },
-            ]}
-          />
-        </FileList>
-      </div>
-      <AddCard id="add-claim" title="Add a claim" intent="add-claim" reply={reply}>
-        <NewClaimForm key={newestId(claims.items)} reply={reply} />
-      </AddCard>
-    </div>
+            },
+            {
+              id: "letter",
+              header: "Letter of representation",
+              cell: (claim) =>
+                claim.representationLetterDate
+                  ? formatDay(claim.representationLetterDate)
+                  : "Not sent",
+            },
+            {
+              id: "status",
+              header: "Status",
+              cell: (claim) => (
+                <RowForm
+                  key={claim.status}
+                  intent="claim-status"
+                  spec={INJURY_FORM_SPECS.claimStatus}
+                  id={`claim-status-${claim.id}`}
+                  reply={reply}
+                  hidden={{ claimId: claim.id }}
+                  defaults={{ status: claim.status }}
+                  submit="Change status"
+                >
+                  {(fields) => (
+                    <SelectField
+                      meta={fields.status}
+                      label={`Status of the ${claim.insurerName} claim`}
+                      options={STATUS_OPTIONS}
+                    />
+                  )}
+                </RowForm>
+              ),
+            },
+            {
+              id: "notes",
+              header: "Latest notes",
+              cell: (claim) => (
+                <ClaimNotes claim={claim} notes={notes[claim.id] ?? []} reply={reply} />
+              ),
+            },
+            {
+              id: "change",
+              header: "Change",
+              cell: (claim) => (
+                <EditAndRemove
+                  kind="claim"
+                  row={claim}
+                  what={`the ${claim.insurerName} claim`}
+                  spec={INJURY_FORM_SPECS.claim}
+                  reply={reply}
+                >
+                  {(fields) => <ClaimFields fields={fields} />}
+                </EditAndRemove>
+              ),
+            },
+          ]}
+        />
+      </FileList>
+    </SectionColumns>
   );
 }
 

@@ -61,6 +61,16 @@ export function ProviderSelect({
   );
 }
 
+/** A section's page: its lists in the wide column, its Add cards (`cards`) beside them. */
+export function SectionColumns({ cards, children }: { cards: ReactNode; children: ReactNode }) {
+  return (
+    <div className="grid gap-6 xl:grid-cols-3">
+      <div className="space-y-6 xl:col-span-2">{children}</div>
+      <div className="space-y-6">{cards}</div>
+    </div>
+  );
+}
+
 /** One of the file's lists: its heading, then its table. */
 export function FileList({
   id,
