@@ -53,11 +53,11 @@ function summarize(
 }
 
 /**
- * Load from autocannon on `connections` keep-alive connections for `seconds`, after a short
- * unmeasured warm-up. A response with another status than `expectStatus` is counted as unexpected,
- * so a lost cookie (302 to the sign-in page) cannot pass for a fast page.
+ * A target's load: autocannon on `connections` keep-alive connections for `seconds`. A response
+ * with another status than `expectStatus` is counted as unexpected, so a lost cookie (302 to the
+ * sign-in page) cannot pass for a fast page.
  */
-export async function loadTest(options: {
+export type LoadOptions = {
   target: string;
   url: string;
   connections: number;
@@ -68,7 +68,20 @@ export async function loadTest(options: {
   json?: unknown;
   /** The server's process, whose CPU time the measurement reads (leave out when sharing a run). */
   serverPid?: number;
-}): Promise<Measurement> {
+  /** A short unmeasured run first (default yes); a later round of the same target needs none. */
+  warmUp?: boolean;
+};
+
+/** One round of a target: its measurement, with every latency and how long it ran (seconds). */
+export type Round = Measurement & { latencies: number[]; seconds: number };
+
+/** One target measured in one go (see loadRound). */
+export async function loadTest(options: LoadOptions): Promise<Measurement> {
+  return mergeRounds([await loadRound(options)]);
+}
+
+/** One round of a target's load, after a short unmeasured warm-up unless told not to. */
+export async function loadRound(options: LoadOptions): Promise<Round> {
   const {
     target,
     url,
@@ -78,6 +91,7 @@ export async function loadTest(options: {
     cookie,
     json,
     serverPid,
+    warmUp = true,
   } = options;
   const headers = {
     ...BROWSER_HEADERS,
@@ -90,7 +104,7 @@ export async function loadTest(options: {
     headers,
     ...(json === undefined ? {} : { method: "POST" as const, body: JSON.stringify(json) }),
   };
-  await autocannon({ ...request, duration: Math.max(1, Math.min(2, seconds / 5)) });
+  if (warmUp) await autocannon({ ...request, duration: Math.max(1, Math.min(2, seconds / 5)) });
   const latencies: number[] = [];
   const cpuBefore = serverPid === undefined ? null : processCpu(serverPid);
   const run = autocannon({ ...request, duration: seconds, timeout: 10 });
@@ -106,6 +120,44 @@ export async function loadTest(options: {
   return {
     ...summarize(target, connections, latencies, result.duration, kinds),
     cpu: cpuPerRequest(cpuBefore, cpuAfter, latencies.length),
+    latencies,
+    seconds: result.duration,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * One target's rounds as one measurement: its requests, rate and latencies over all of them (the
+ * percentiles of every response), its unexpected answers added up, and its CPU per request the
+ * median of the rounds'. The bench measures the targets in turn, round after round, so a slow
+ * spell of the shared machine falls on every target alike rather than on the few measured while
+ * it lasted; the median leaves out the round it hit hardest.
+ */
+export function mergeRounds(rounds: Round[]): Measurement {
+  const [first] = rounds;
+  const seconds = rounds.reduce((sum, round) => sum + round.seconds, 0);
+  const kinds: Record<string, number> = {};
+  for (const round of rounds) {
+    for (const [kind, count] of Object.entries(round.unexpectedKinds)) {
+      kinds[kind] = (kinds[kind] ?? 0) + count;
+    }
+  }
+  const latencies = rounds.flatMap((round) => round.latencies);
+  const cpus = rounds.map((round) => round.cpu);
+  const cpu = cpus.every((sample) => sample)
+    ? {
+        total: median(cpus.map((sample) => sample!.total)),
+        main: median(cpus.map((sample) => sample!.main)),
+      }
+    : null;
+  return {
+    ...summarize(first.target, first.connections, latencies, seconds, kinds),
+    ...(first.cpu === undefined ? {} : { cpu }),
   };
 }
 

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createTestDatabase } from "../../tests/setup/test-database";
-import { loadTest, signInBurst, signInForCookie } from "./load";
+import { loadRound, loadTest, mergeRounds, signInBurst, signInForCookie, type Round } from "./load";
 import { explainPlan, usesIndex } from "./explain";
 import { pageWeight } from "./served-page-weight";
 import { INJURY_SECTIONS, injuryFileUrl, type InjurySection } from "~/utils/case-urls";
@@ -36,6 +36,8 @@ function numberFrom(name: string, fallback: number): number {
 
 const root = path.resolve(import.meta.dirname, "../..");
 const seconds = numberFrom("BENCH_SECONDS", 10);
+/** BENCH_ROUNDS: how many times the targets are measured in turn, each for its share of the seconds. */
+const rounds = Math.max(1, Math.round(numberFrom("BENCH_ROUNDS", 3)));
 const port = numberFrom("BENCH_PORT", 3300);
 const scale = numberFrom("BENCH_SCALE", 1);
 /** Cases, their events and messages grow by this instead (the growth run's third firm). */
@@ -211,7 +213,7 @@ async function main() {
   const clientCookie = await cookieFor(firm.accounts.client, firm.password, "/client-portal");
 
   const loadAvgBefore = os.loadavg()[0];
-  console.log(`Load: ${seconds} s per target...`);
+  console.log(`Load: ${seconds} s per target, in ${rounds} rounds of the targets in turn...`);
   // In this order, one after another; the static file is the yardstick for the rest.
   type Options = { expectStatus?: number; cookie?: string; json?: unknown };
   type Target = [target: string, path: string, connections: number, more?: Options];
@@ -293,19 +295,28 @@ async function main() {
       { ...staff, json: { names: firm.conflictNames } },
     ],
   };
+  // The targets in turn, `rounds` times over (each round a share of `seconds`), each target's
+  // rounds then taken together (mergeRounds): a slow spell of the machine falls on them all.
   const measured: RunFigures = {};
-  for (const key of LOAD_TARGETS.filter((target) => measuring.has(target))) {
-    const [target, page, connections, more] = targets[key];
-    const url = `${base}${page}`;
-    measured[key] = await loadTest({
-      target,
-      url,
-      connections,
-      seconds,
-      serverPid: server!.pid,
-      ...more,
-    });
+  const keys = LOAD_TARGETS.filter((target) => measuring.has(target));
+  const roundsOf = new Map(keys.map((key) => [key, [] as Round[]]));
+  for (let round = 0; round < rounds; round++) {
+    for (const key of keys) {
+      const [target, page, connections, more] = targets[key];
+      roundsOf.get(key)!.push(
+        await loadRound({
+          target,
+          url: `${base}${page}`,
+          connections,
+          seconds: seconds / rounds,
+          serverPid: server!.pid,
+          warmUp: round === 0,
+          ...more,
+        }),
+      );
+    }
   }
+  for (const key of keys) measured[key] = mergeRounds(roundsOf.get(key)!);
   // One attorney's long report beside everyone else's pages, both at once.
   if (measuring.has("dashboardBesideReport")) {
     [measured.dashboardBesideReport, measured.reportBesideDashboard] = await Promise.all([
@@ -362,7 +373,7 @@ async function main() {
   console.log(
     [
       "",
-      `Bench: ${dialect}, scale ${scale}${grown}, ${seconds} s per target` +
+      `Bench: ${dialect}, scale ${scale}${grown}, ${seconds} s per target in ${rounds} rounds` +
         `${only ? ` (BENCH_ONLY="${only}": ${measuring.size} of the figures)` : ""}, Node ${process.version}, ` +
         `${cpus.length} × ${cpus[0]?.model.trim()}, load average ${loadAvgBefore.toFixed(2)} before ` +
         `and ${os.loadavg()[0].toFixed(2)} after; seeding took ${firm.seconds.toFixed(1)} s.`,
