@@ -8,6 +8,7 @@ import {
   type Sequelize,
 } from "sequelize";
 import { PRIORITIES, type CaseStatus, type Priority, ENUMS } from "~/utils/domain";
+import type { CaseStage } from "~/utils/case-stages";
 import type { ClaimType, Jurisdiction } from "~/utils/jurisdictions";
 import type { User } from "./user.server";
 
@@ -35,6 +36,8 @@ export class LegalCase extends Model<
   declare limitationReason: CreationOptional<string | null>;
   declare limitationConfirmedBy: CreationOptional<number | null>;
   declare limitationConfirmedAt: CreationOptional<Date | null>;
+  /** How far the case has gone (issue 41): the tier of its contingency fee follows it. */
+  declare stage: CreationOptional<CaseStage>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -59,6 +62,9 @@ export class LegalCase extends Model<
         limitationReason: { type: DataTypes.TEXT, allowNull: true },
         limitationConfirmedBy: { type: DataTypes.INTEGER, allowNull: true },
         limitationConfirmedAt: { type: DataTypes.DATE(3), allowNull: true },
+        // NOT NULL with its default (pre_suit) in the table: a create leaves it out unless given,
+        // so the model's writes stay those of a table migrated before it (the migrations' tests).
+        stage: { type: DataTypes.STRING(16), allowNull: true },
         createdAt: DataTypes.DATE(3),
         updatedAt: DataTypes.DATE(3),
       },

@@ -1,6 +1,7 @@
 import { createSequelize } from "~/db.server";
 import { getEnv } from "~/utils/env.server";
 import { AuditEvent } from "./audit-event.server";
+import { CaseCost } from "./case-cost.server";
 import { CaseDamages } from "./case-damages.server";
 import { CaseEvent } from "./case-event.server";
 import { CaseForm } from "./case-form.server";
@@ -9,6 +10,9 @@ import { CalendarReminder } from "./calendar-reminder.server";
 import { CalendarFeed } from "./calendar-feed.server";
 import { LegalCase } from "./case.server";
 import { ClaimNote } from "./claim-note.server";
+import { FeeAgreement } from "./fee-agreement.server";
+import { Settlement } from "./settlement.server";
+import { TimeEntry } from "./time-entry.server";
 import { ChatChannelMember } from "./chat-channel-member.server";
 import { ChatChannel } from "./chat-channel.server";
 import { ChatMessage } from "./chat-message.server";
@@ -101,6 +105,10 @@ ProviderRequest.initModel(sequelize);
 MedicalBill.initModel(sequelize);
 Lien.initModel(sequelize);
 CaseDamages.initModel(sequelize);
+FeeAgreement.initModel(sequelize);
+CaseCost.initModel(sequelize);
+TimeEntry.initModel(sequelize);
+Settlement.initModel(sequelize);
 
 // Identity.
 User.hasMany(Session, { foreignKey: "userId", onDelete: "CASCADE" });
@@ -247,6 +255,17 @@ MedicalBill.belongsTo(MedicalProvider, {
 });
 Lien.belongsTo(LegalCase, { foreignKey: "caseId", as: "case", onDelete: "CASCADE" });
 CaseDamages.belongsTo(LegalCase, { foreignKey: "caseId", as: "case", onDelete: "CASCADE" });
+FeeAgreement.belongsTo(LegalCase, { foreignKey: "caseId", as: "case", onDelete: "CASCADE" });
+CaseCost.belongsTo(LegalCase, { foreignKey: "caseId", as: "case", onDelete: "CASCADE" });
+CaseCost.belongsTo(ProviderRequest, {
+  foreignKey: "requestId",
+  as: "request",
+  onDelete: "SET NULL",
+});
+TimeEntry.belongsTo(LegalCase, { foreignKey: "caseId", as: "case", onDelete: "CASCADE" });
+TimeEntry.belongsTo(User, { foreignKey: "staffId", as: "staff", onDelete: "CASCADE" });
+Settlement.belongsTo(LegalCase, { foreignKey: "caseId", as: "case", onDelete: "CASCADE" });
+Settlement.belongsTo(User, { foreignKey: "approvedBy", as: "approver", onDelete: "SET NULL" });
 
 // Stored files (the database storage driver).
 StoredFile.hasMany(StoredFileChunk, { foreignKey: "storageKey", onDelete: "CASCADE" });
@@ -307,7 +326,11 @@ OutboxMessage.belongsTo(User, { foreignKey: "recipientId", as: "recipient", onDe
 
 export {
   AuditEvent,
+  CaseCost,
   CaseDamages,
+  FeeAgreement,
+  Settlement,
+  TimeEntry,
   ClaimNote,
   InsuranceClaim,
   Lien,

@@ -21,9 +21,13 @@ import * as requestsRoute from "~/routes/api.cases.$caseId.providers.$providerId
 import * as providersRoute from "~/routes/api.cases.$caseId.providers";
 import { firmToday } from "~/services/settings.server";
 import { addDays } from "~/utils/zone-calendar";
-import { buildCase } from "../../tests/factories/cases";
-import { callApi, type ApiRouteModule } from "../../tests/factories/requests";
-import { signedIn } from "../../tests/factories/sessions";
+import {
+  caseWorld,
+  expectAccess,
+  firmOnly,
+  type CaseWorld,
+  type Who,
+} from "../../tests/factories/six-identities";
 
 /*
  * The personal-injury file's calls (issue 40), each with the six identities: the case's attorney
@@ -31,87 +35,6 @@ import { signedIn } from "../../tests/factories/sessions";
  * adds only providers (the firm's record otherwise: 403), without an amount anywhere; another
  * client 404 (403 where clients have no access at all); no session 401.
  */
-
-type Who = "attorney" | "otherAttorney" | "admin" | "client" | "otherClient" | "anonymous";
-const EVERYONE: Who[] = [
-  "attorney",
-  "otherAttorney",
-  "admin",
-  "client",
-  "otherClient",
-  "anonymous",
-];
-
-async function world() {
-  const attorney = await signedIn("staff");
-  const otherAttorney = await signedIn("staff");
-  const admin = await signedIn("admin");
-  const client = await signedIn("client");
-  const otherClient = await signedIn("client");
-  const legalCase = await buildCase({ client: client.user, staffId: attorney.user.id });
-  const cookies: Record<Who, string | undefined> = {
-    attorney: attorney.cookie,
-    otherAttorney: otherAttorney.cookie,
-    admin: admin.cookie,
-    client: client.cookie,
-    otherClient: otherClient.cookie,
-    anonymous: undefined,
-  };
-  const call = async (
-    who: Who,
-    route: ApiRouteModule,
-    method: string,
-    path: string,
-    body?: unknown,
-  ) => {
-    const params = paramsOf(path);
-    const response = await callApi(route, method, path, { cookie: cookies[who], body, params });
-    const text = await response.text();
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return { status: response.status, body: text ? (JSON.parse(text) as any) : null };
-  };
-  return { legalCase, call, caseId: legalCase.id, attorney, client };
-}
-type World = Awaited<ReturnType<typeof world>>;
-
-/** The route's parameters from its path: /api/cases/1/providers/2/requests/3. */
-function paramsOf(path: string): Record<string, string> {
-  const parts = new URL(path, "http://localhost").pathname.split("/").filter(Boolean);
-  const names: Record<string, string> = {
-    cases: "caseId",
-    claims: "claimId",
-    providers: "providerId",
-    requests: "requestId",
-    bills: "billId",
-    liens: "lienId",
-  };
-  const params: Record<string, string> = {};
-  for (let index = 1; index < parts.length - 1; index += 1) {
-    const name = names[parts[index]!];
-    if (name) params[name] = parts[index + 1]!;
-  }
-  return params;
-}
-
-/** What the firm-only calls answer each identity (a success status for those let in). */
-const firmOnly = (ok: number): Record<Who, number> => ({
-  attorney: ok,
-  admin: ok,
-  otherAttorney: 404,
-  client: 403,
-  otherClient: 403,
-  anonymous: 401,
-});
-
-/** Sends the call as each identity and compares the statuses all at once. */
-async function expectAccess(
-  expected: Record<Who, number>,
-  send: (who: Who) => Promise<{ status: number }>,
-) {
-  const got = {} as Record<Who, number>;
-  for (const who of EVERYONE) got[who] = (await send(who)).status;
-  expect(got).toEqual(expected);
-}
 
 const AMOUNT_OR_FIRM_FIELD = /cents|amount|balance|phone|fax|address|note|claim|lien|bill/i;
 const keysDeep = (value: unknown): string[] =>
@@ -135,13 +58,13 @@ const CLAIM = {
   representationLetterDate: "11/02/2026",
 };
 
-async function addProviderAs(w: World, who: Who, body: Record<string, unknown>) {
+async function addProviderAs(w: CaseWorld, who: Who, body: Record<string, unknown>) {
   return w.call(who, providersRoute, "POST", `/api/cases/${w.caseId}/providers`, body);
 }
 
 describe("insurance claims", () => {
   it("lists and adds claims for the attorney and an administrator only, the insurer a party of the case", async () => {
-    const w = await world();
+    const w = await caseWorld();
     const url = `/api/cases/${w.caseId}/claims`;
     await expectAccess(firmOnly(201), (who) => w.call(who, claimsRoute, "POST", url, CLAIM));
     await expectAccess(firmOnly(200), (who) => w.call(who, claimsRoute, "GET", url));
@@ -171,7 +94,7 @@ describe("insurance claims", () => {
   });
 
   it("refuses bad input with each field's message, changing nothing", async () => {
-    const w = await world();
+    const w = await caseWorld();
     const refused = await w.call("attorney", claimsRoute, "POST", `/api/cases/${w.caseId}/claims`, {
       insurerName: "",
       coverage: "life",
@@ -198,7 +121,7 @@ describe("insurance claims", () => {
   });
 
   it("changes and removes a claim by its id, audited; another case's claim is 404", async () => {
-    const w = await world();
+    const w = await caseWorld();
     const added = await w.call(
       "attorney",
       claimsRoute,
@@ -224,7 +147,7 @@ describe("insurance claims", () => {
     // The administrator's PATCH set the status it already had: no change, nothing audited.
     expect(await AuditEvent.count({ where: { action: "claim_changed" } })).toBe(2);
 
-    const other = await world();
+    const other = await caseWorld();
     const elsewhere = await other.call(
       "attorney",
       claimRoute,
@@ -244,7 +167,7 @@ describe("insurance claims", () => {
 
 describe("medical providers and their records requests", () => {
   it("lets the firm and the case's client list providers; the client sees no amount or firm field", async () => {
-    const w = await world();
+    const w = await caseWorld();
     const firmProvider = {
       name: "Mercy Hospital",
       kind: "er",
@@ -290,7 +213,7 @@ describe("medical providers and their records requests", () => {
   });
 
   it("marks a client's provider as theirs, reading only name, kind and the visits", async () => {
-    const w = await world();
+    const w = await caseWorld();
     const added = await addProviderAs(w, "client", {
       name: "Dr. Patel",
       kind: "physician",
@@ -325,7 +248,7 @@ describe("medical providers and their records requests", () => {
   });
 
   it("changes and removes providers (the firm's), refusing one whose bills are on the file", async () => {
-    const w = await world();
+    const w = await caseWorld();
     const added = await addProviderAs(w, "attorney", {
       name: "Spine PT",
       kind: "physical_therapy",
@@ -352,7 +275,7 @@ describe("medical providers and their records requests", () => {
   });
 
   it("logs records requests and marks them received; the client learns only that the records came", async () => {
-    const w = await world();
+    const w = await caseWorld();
     const provider = await addProviderAs(w, "attorney", {
       name: "Valley Imaging",
       kind: "imaging",
@@ -410,7 +333,7 @@ describe("medical providers and their records requests", () => {
 
 describe("bills and liens", () => {
   it("adds, lists, changes and removes bills with a computed balance", async () => {
-    const w = await world();
+    const w = await caseWorld();
     const provider = await addProviderAs(w, "attorney", { name: "Mercy", kind: "hospital" });
     const url = `/api/cases/${w.caseId}/bills`;
     const bill = {
@@ -427,7 +350,7 @@ describe("bills and liens", () => {
     const listed = await w.call("attorney", billsRoute, "GET", url);
     expect(listed.body.bills[0]).toMatchObject({ ...bill, balanceCents: 600_000 });
 
-    const other = await world();
+    const other = await caseWorld();
     const foreign = await addProviderAs(other, "attorney", { name: "Elsewhere", kind: "other" });
     const wrongProvider = await w.call("attorney", billsRoute, "POST", url, {
       ...bill,
@@ -457,7 +380,7 @@ describe("bills and liens", () => {
   });
 
   it("adds liens, dates each change of status, and removes them", async () => {
-    const w = await world();
+    const w = await caseWorld();
     const url = `/api/cases/${w.caseId}/liens`;
     const lien = { holder: "Medicare", holderKind: "medicare", claimedCents: 800_000 };
     await expectAccess(firmOnly(201), (who) => w.call(who, liensRoute, "POST", url, lien));
@@ -491,7 +414,7 @@ describe("bills and liens", () => {
 
 describe("the damages summary", () => {
   it("adds the file's rows up in the database, with the figures entered and the gaps in treatment", async () => {
-    const w = await world();
+    const w = await caseWorld();
     const url = `/api/cases/${w.caseId}/damages`;
     const empty = await w.call("attorney", damagesRoute, "GET", url);
     expect(empty.body.damages).toEqual({
@@ -557,7 +480,7 @@ describe("the damages summary", () => {
       coverage: "health",
     });
     // Another case's rows count for nothing here.
-    const other = await world();
+    const other = await caseWorld();
     const otherProvider = await addProviderAs(other, "attorney", { name: "X", kind: "other" });
     await other.call("attorney", billsRoute, "POST", `/api/cases/${other.caseId}/bills`, {
       providerId: otherProvider.body.provider.id,
@@ -596,7 +519,7 @@ describe("the damages summary", () => {
 
 describe("paging", () => {
   it("answers a page of a list with its count, and refuses a page that is not a number", async () => {
-    const w = await world();
+    const w = await caseWorld();
     const url = `/api/cases/${w.caseId}/liens`;
     await w.call("attorney", liensRoute, "POST", url, {
       holder: "Medicaid",
@@ -610,7 +533,7 @@ describe("paging", () => {
   });
 
   it("reads a full list a page at a time, in order, counted", async () => {
-    const w = await world();
+    const w = await caseWorld();
     const url = `/api/cases/${w.caseId}/liens`;
     await Lien.bulkCreate(
       Array.from({ length: 101 }, (_, index) => ({

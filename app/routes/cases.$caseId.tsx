@@ -97,12 +97,22 @@ export default function CasePage() {
         </ul>
       ) : null}
       <TabNav label="Case sections" current={tab} items={tabs} panelId="case-panel" />
-      {may.injuryFile ? (
-        // Its own page (its code is not the case page's): a plain link beside the tabs.
-        <p className="-mt-4 mb-6">
-          <Link to={injuryFileUrl(legalCase.id)} className="font-medium text-brand underline">
-            Injury file
-          </Link>
+      {may.injuryFile || may.money ? (
+        // Their own pages (their code is not the case page's): plain links beside the tabs.
+        <p className="-mt-4 mb-6 flex flex-wrap gap-x-6">
+          {may.injuryFile ? (
+            <Link to={injuryFileUrl(legalCase.id)} className="font-medium text-brand underline">
+              Injury file
+            </Link>
+          ) : null}
+          {may.money ? (
+            <Link
+              to={`${caseUrl(legalCase.id)}/money`}
+              className="font-medium text-brand underline"
+            >
+              Fees and costs
+            </Link>
+          ) : null}
         </p>
       ) : null}
       <TabPanel id="case-panel" current={tab}>

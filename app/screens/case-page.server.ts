@@ -173,6 +173,7 @@ export const loader = (args: LoaderFunctionArgs) =>
       tasks: can(user, "read", "task"),
       parties: can(user, "parties", "case", owners),
       injuryFile: can(user, "injuryFile", "case", owners),
+      money: can(user, "money", "case", owners),
     };
     const [settings, unread] = await Promise.all([getSettings(), unreadMessageCounts([id])]);
     const calendar = tab === "timeline" || tab === "dates" ? await caseCalendar(user, id) : [];

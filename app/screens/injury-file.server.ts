@@ -42,7 +42,7 @@ import {
   ClaimNoteFormSchema,
   ClaimStatusFormSchema,
   DamagesFormSchema,
-  dollarsErrors,
+  inDollars,
   FollowUpFormSchema,
   LienFormSchema,
   LienProgressFormSchema,
@@ -55,7 +55,6 @@ import {
 } from "~/utils/injury-forms";
 import { CLAIM_STATUS_LABELS, LIEN_STATUS_LABELS } from "~/utils/injury-words";
 import { formatDollars } from "~/utils/money";
-import { ServiceError } from "~/utils/service-error";
 
 const pageNumber = (value: string | null) => Math.max(1, Number.parseInt(value ?? "1", 10) || 1);
 
@@ -125,18 +124,6 @@ export const liensLoader = (args: LoaderFunctionArgs) =>
     const liens = await listLiens(user, params.caseId, pageNumber(url.searchParams.get("page")));
     return { liens: { ...liens, items: liens.items.map(shown) } };
   });
-
-/** A service's refusal with its amounts' fields named as the form names them (in dollars). */
-async function inDollars<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof ServiceError && error.fieldErrors) {
-      throw new ServiceError(error.status, error.message, dollarsErrors(error.fieldErrors));
-    }
-    throw error;
-  }
-}
 
 export const action = (args: ActionFunctionArgs) =>
   screenAction(

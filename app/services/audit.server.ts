@@ -90,6 +90,14 @@ export const AUDIT_ACTIONS = {
   damages_changed: "Entered a case's lost wages and other economic losses",
   conflict_checked: "Ran a conflict check",
   conflict_decided: "Decided on a potential conflict",
+  // A case's costs and time (issue 41).
+  cost_added: "Added a cost advanced on a case",
+  cost_changed: "Changed a cost advanced on a case",
+  time_entry_added: "Logged time spent on a case",
+  fee_agreement_changed: "Set a case's contingency fee agreement",
+  settlement_changed: "Entered a case's settlement payments and liens",
+  settlement_ready: "Marked a settlement statement ready for the client",
+  settlement_approved: "Approved a settlement statement",
   // Administration.
   setting_changed: "Changed a setting",
   page_changed: "Changed a published page",

@@ -1,3 +1,4 @@
+import { CASE_STAGE_LABELS, type CaseStage } from "~/utils/case-stages";
 import { LegalCase, User, sequelize } from "~/models/index.server";
 import { CaseUpdateSchema, type CaseUpdateInput } from "~/utils/case-schemas";
 import { CASE_STATUSES, type CaseStatus } from "~/utils/domain";
@@ -187,6 +188,15 @@ export async function updateCase(
       });
       legalCase.caseType = values.practiceArea;
       edited.push("practiceArea");
+    }
+    if (values.stage !== undefined && values.stage !== legalCase.stage) {
+      // Issue 41: the tier of the contingency fee follows it; the firm's own record.
+      changes.push({
+        title: `Stage changed to ${CASE_STAGE_LABELS[values.stage]}`,
+        description: `${by} moved the case from the ${CASE_STAGE_LABELS[legalCase.stage as CaseStage]} stage to the ${CASE_STAGE_LABELS[values.stage]} stage.`,
+        shared: false,
+      });
+      legalCase.stage = values.stage;
     }
     const facts = changeFacts(legalCase, values, by);
     if (facts) {

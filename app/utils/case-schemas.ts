@@ -4,6 +4,7 @@ import { CASE_FILTER_STATUSES, ENUMS, PRACTICE_AREAS } from "./domain";
 import { choiceField, recordIdField, requiredText } from "./field-schemas";
 import { messageContent } from "./intake-schemas";
 import { caseFactsPatch } from "./calendar";
+import { CASE_STAGES } from "./case-stages";
 
 /**
  * What staff write on a case (its page's forms and the /api calls alike): a change of status,
@@ -32,6 +33,10 @@ export const CaseUpdateSchema = z.object({
   title: z.optional(caseDetails.title),
   description: z.optional(caseDetails.description),
   practiceArea: z.optional(caseDetails.practiceArea),
+  // How far the case has gone (issue 41): its contingency fee's tier follows it.
+  stage: z.optional(
+    z.enum(CASE_STAGES, { error: "Choose one of the stages: pre_suit, suit_filed, trial, appeal" }),
+  ),
   // The facts its dates follow from (issue 38): null clears one.
   ...caseFactsPatch,
   notifyClient: choiceField("Choose whether the client is told"),

@@ -115,3 +115,62 @@ export const pageParam = z.optional(
     z.transform(Number),
   ),
 );
+
+/** Nothing given: left out, null, or only spaces. */
+export const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+/** A field's problem, in words, as a transform reports it. */
+export function fieldIssue(payload: core.ParsePayload, message: string, input: unknown) {
+  payload.issues.push({ code: "custom", message, input });
+  return z.NEVER;
+}
+
+/** Text that may be left out: trimmed, blank is null, at most `max` characters. */
+export const optionalText = (label: string, max: number) =>
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value, payload) => {
+      if (isBlank(value)) return null;
+      if (typeof value !== "string") return fieldIssue(payload, `${label} must be text`, value);
+      const text = value.trim();
+      if (text.length > max) {
+        return fieldIssue(payload, `${label} must be at most ${max} characters`, value);
+      }
+      return text;
+    }),
+  );
+
+/** A date that may be left out, read by the one date reader; blank is null. */
+export const optionalDay = (label: string) =>
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value, payload) => {
+      if (isBlank(value)) return null;
+      const parsed = typeof value === "string" ? parseDate(value) : { problem: "" };
+      return "day" in parsed ? parsed.day : fieldIssue(payload, dateProblem(parsed, label), value);
+    }),
+  );
+
+/** A date that must be given. */
+export const requiredDay = (label: string) =>
+  z.pipe(
+    optionalDay(label),
+    z.transform((day, payload) => day ?? fieldIssue(payload, `${label} is required`, day)),
+  );
+
+/** One of an enumeration's values; `fallback` when left out (none: required). */
+export const oneOf = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  message: string,
+  fallback?: T[number],
+) =>
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value, payload): T[number] => {
+      if (isBlank(value) && fallback !== undefined) return fallback;
+      return typeof value === "string" && (values as readonly string[]).includes(value)
+        ? (value as T[number])
+        : fieldIssue(payload, message, value);
+    }),
+  );

@@ -1,26 +1,11 @@
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import type { FormSpec } from "./form-specs";
+import { formData, itNamesRequiredFields } from "../../tests/factories/form-specs";
 import { INJURY_FORM_SPECS } from "./injury-form-specs";
 import { centsBody, dollarsErrors, RemoveFormSchema, RowFormSchema } from "./injury-forms";
 import { parseWithZod } from "./parse-with-zod";
 
-const formData = (entries: Record<string, string>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(entries)) data.append(name, value);
-  return data;
-};
-
 describe("the injury file's form specs", () => {
-  it.each(Object.entries(INJURY_FORM_SPECS).filter(([, spec]) => "load" in spec))(
-    "%s names the fields its schema requires",
-    async (_name, spec: FormSpec) => {
-      const required = Object.entries(getZodConstraint(await spec.load!()))
-        .filter(([, constraint]) => constraint.required)
-        .map(([name]) => name);
-      expect([...spec.required].sort()).toEqual(required.sort());
-    },
-  );
+  itNamesRequiredFields(INJURY_FORM_SPECS);
 });
 
 describe("the row forms the server alone checks", () => {

@@ -1,6 +1,5 @@
 import * as z from "zod/mini";
-import type * as core from "zod/v4/core";
-import { recordIdField } from "./field-schemas";
+import { fieldIssue, isBlank, recordIdField } from "./field-schemas";
 import {
   BillSchema,
   ClaimNoteSchema,
@@ -11,6 +10,7 @@ import {
   RecordRequestSchema,
 } from "./injury-schemas";
 import { parseDollars } from "./money";
+import { ServiceError } from "./service-error";
 
 /**
  * The injury file's forms (issue 40): the /api bodies' fields (injury-schemas.ts), with each
@@ -18,24 +18,16 @@ import { parseDollars } from "./money";
  * body the service reads (centsBody), so the service checks the same fields for both doors.
  */
 
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
-
-function issue(payload: core.ParsePayload, message: string, input: unknown) {
-  payload.issues.push({ code: "custom", message, input });
-  return z.NEVER;
-}
-
 /** An amount typed in dollars, read into whole cents by parseDollars; blank is null unless required. */
-const dollars = (label: string, options: { required?: boolean } = {}) =>
+export const dollars = (label: string, options: { required?: boolean } = {}) =>
   z.pipe(
     z.optional(z.unknown()),
     z.transform((value, payload): number | null => {
       if (isBlank(value)) {
-        return options.required ? issue(payload, `${label} is required`, value) : null;
+        return options.required ? fieldIssue(payload, `${label} is required`, value) : null;
       }
       const parsed = parseDollars(String(value), label);
-      return "cents" in parsed ? parsed.cents : issue(payload, parsed.problem, value);
+      return "cents" in parsed ? parsed.cents : fieldIssue(payload, parsed.problem, value);
     }),
   );
 
@@ -72,7 +64,7 @@ export const RemoveFormSchema = z.object({
   confirm: z.pipe(
     z.optional(z.unknown()),
     z.transform((value, payload) =>
-      value === "on" ? true : issue(payload, "Tick “Yes, remove” to remove it", value),
+      value === "on" ? true : fieldIssue(payload, "Tick “Yes, remove” to remove it", value),
     ),
   ),
 });
@@ -168,3 +160,15 @@ export const dollarsErrors = (fieldErrors: Record<string, string[]>) =>
       messages.map((message) => message.replace(/a whole number of cents/, "an amount in dollars")),
     ]),
   );
+
+/** A service's refusal with its amounts' fields named as the form names them (in dollars). */
+export async function inDollars<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof ServiceError && error.fieldErrors) {
+      throw new ServiceError(error.status, error.message, dollarsErrors(error.fieldErrors));
+    }
+    throw error;
+  }
+}

@@ -1,7 +1,15 @@
 import * as z from "zod/mini";
-import type * as core from "zod/v4/core";
-import { dateProblem, parseDate } from "./dates";
-import { choiceField, recordIdField, requiredText } from "./field-schemas";
+import {
+  choiceField,
+  fieldIssue,
+  isBlank,
+  oneOf as choice,
+  optionalDay,
+  optionalText,
+  recordIdField,
+  requiredDay,
+  requiredText,
+} from "./field-schemas";
 import {
   CLAIM_STATUSES,
   COVERAGES,
@@ -21,47 +29,6 @@ import {
  * fields its body holds.
  */
 
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
-
-function issue(payload: core.ParsePayload, message: string, input: unknown) {
-  payload.issues.push({ code: "custom", message, input });
-  return z.NEVER;
-}
-
-/** Text that may be left out: trimmed, blank is null, at most `max` characters. */
-const optionalText = (label: string, max: number) =>
-  z.pipe(
-    z.optional(z.unknown()),
-    z.transform((value, payload) => {
-      if (isBlank(value)) return null;
-      if (typeof value !== "string") return issue(payload, `${label} must be text`, value);
-      const text = value.trim();
-      if (text.length > max) {
-        return issue(payload, `${label} must be at most ${max} characters`, value);
-      }
-      return text;
-    }),
-  );
-
-/** A date that may be left out, read by the one date reader; blank is null. */
-const optionalDay = (label: string) =>
-  z.pipe(
-    z.optional(z.unknown()),
-    z.transform((value, payload) => {
-      if (isBlank(value)) return null;
-      const parsed = typeof value === "string" ? parseDate(value) : { problem: "" };
-      return "day" in parsed ? parsed.day : issue(payload, dateProblem(parsed, label), value);
-    }),
-  );
-
-/** A date that must be given. */
-const requiredDay = (label: string) =>
-  z.pipe(
-    optionalDay(label),
-    z.transform((day, payload) => day ?? issue(payload, `${label} is required`, day)),
-  );
-
 /**
  * An amount in whole cents (a JSON number, or the digits a form sends); blank is null unless
  * `required`. Fractions, negatives and more than MAX_CENTS are refused in words.
@@ -71,7 +38,7 @@ const cents = (label: string, options: { required?: boolean } = {}) =>
     z.optional(z.unknown()),
     z.transform((value, payload): number | null => {
       if (isBlank(value)) {
-        return options.required ? issue(payload, `${label} is required`, value) : null;
+        return options.required ? fieldIssue(payload, `${label} is required`, value) : null;
       }
       const amount =
         typeof value === "number"
@@ -80,7 +47,7 @@ const cents = (label: string, options: { required?: boolean } = {}) =>
             ? Number(value)
             : Number.NaN;
       if (!Number.isInteger(amount) || amount < 0 || amount > MAX_CENTS) {
-        return issue(
+        return fieldIssue(
           payload,
           `${label} must be a whole number of cents from 0 to ${MAX_CENTS}`,
           value,
@@ -104,28 +71,12 @@ const centsOrZero = (label: string) =>
     z.transform((amount) => amount ?? 0),
   );
 
-/** One of an enumeration's values; `fallback` when left out (none: required). */
-const choice = <const T extends readonly [string, ...string[]]>(
-  values: T,
-  message: string,
-  fallback?: T[number],
-) =>
-  z.pipe(
-    z.optional(z.unknown()),
-    z.transform((value, payload): T[number] => {
-      if (isBlank(value) && fallback !== undefined) return fallback;
-      return typeof value === "string" && (values as readonly string[]).includes(value)
-        ? (value as T[number])
-        : issue(payload, message, value);
-    }),
-  );
-
 const optionalEmail = z.pipe(
   optionalText("Adjuster's email", 254),
   z.transform((email, payload) =>
     email === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)
       ? email
-      : issue(payload, "Please enter a valid email address", email),
+      : fieldIssue(payload, "Please enter a valid email address", email),
   ),
 );
 
@@ -135,7 +86,7 @@ const optionalPhone = (label: string) =>
     z.transform((phone, payload) =>
       phone === null || /^\+?[\d\s().-]{7,}$/.test(phone)
         ? phone
-        : issue(payload, `Please enter a valid ${label.toLowerCase()} number`, phone),
+        : fieldIssue(payload, `Please enter a valid ${label.toLowerCase()} number`, phone),
     ),
   );
 

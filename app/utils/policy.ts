@@ -190,6 +190,13 @@ export const PERMISSIONS = {
     injuryFile: { admin: "all", staff: { own: "staffId" } },
     /** Tell the firm of a doctor or hospital the client saw: the client too. */
     addProvider: { admin: "all", staff: { own: "staffId" }, client: { own: "clientId" } },
+    /**
+     * Its money (issue 41): the fee agreement, the costs advanced, the time spent. The firm's own:
+     * its client sees the settlement statement (its own rule), never the firm's books.
+     */
+    money: { admin: "all", staff: { own: "staffId" } },
+    /** Approve its settlement statement (issue 41): its client alone, their name typed. */
+    approveSettlement: { client: { own: "clientId" } },
   },
   /**
    * The calendar (issue 38): who may list events at all (each event then follows its case's

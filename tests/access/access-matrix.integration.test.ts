@@ -3,6 +3,9 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   CalendarEvent,
+  CaseCost,
+  FeeAgreement,
+  Settlement,
   Document,
   InsuranceClaim,
   Lien,
@@ -210,6 +213,34 @@ beforeAll(async () => {
     status: "notified",
     statusChangedOn: "2026-09-01",
   });
+  const cost = await CaseCost.create({
+    caseId: legalCase.id,
+    description: "Records copies",
+    incurredOn: "2026-09-01",
+    amountCents: 2_500,
+    paidFrom: "operating",
+  });
+  // A fee agreement and a statement ready for the client: each caller's answer is the same
+  // whichever of the settlement's probes runs first.
+  await FeeAgreement.create({
+    caseId: legalCase.id,
+    tiers: JSON.stringify([{ stage: "pre_suit", rateNumerator: 1, rateDenominator: 3 }]),
+    costsBeforeFee: false,
+    signedOn: "2026-03-02",
+  });
+  await Settlement.create({
+    caseId: legalCase.id,
+    payments: JSON.stringify([{ payer: "Acme Mutual", amountCents: 2_500_000 }]),
+    liens: "null",
+    status: "ready",
+    readyAt: new Date(),
+    approvedAt: null,
+    approvedName: null,
+    approvedBy: null,
+    approvedIp: null,
+    approvedHash: null,
+    approvedStatement: null,
+  });
 
   seeded = {
     caseA: { id: legalCase.id, clientId: clientA.id, staffId: staffA.id },
@@ -234,6 +265,7 @@ beforeAll(async () => {
       bill: bill.id,
       lien: lien.id,
     },
+    moneyA: { cost: cost.id },
   };
 });
 

@@ -23,6 +23,8 @@ export interface Seeded {
   internalEventA: number;
   /** Case A's personal-injury file (issue 40): a claim, a provider with a request, a bill, a lien. */
   injuryA: { claim: number; provider: number; request: number; bill: number; lien: number };
+  /** Case A's money (issue 41): a cost advanced. */
+  moneyA: { cost: number };
 }
 
 type Routes = Record<string, Entry<Seeded>>;
@@ -418,6 +420,50 @@ export const ACCESS_MATRIX: Routes = {
         },
         record: { permission: ["injuryFile", "case"], of: caseA },
         ok: (seeded) => ({ redirect: `/cases/${seeded.caseA.id}/injury/liens` }),
+      },
+    ],
+  },
+  // A case's Fees and costs page (issue 41): the firm's books, never a client's.
+  "cases.$caseId_.money.tsx": {
+    access: { screen: "cases" },
+    probes: [
+      get((seeded) => `/cases/${seeded.caseA.id}/money`, {
+        record: { permission: ["money", "case"], of: caseA },
+      }),
+      {
+        method: "POST",
+        url: (seeded) => `/cases/${seeded.caseA.id}/money`,
+        form: { intent: "fee-agreement", ratePreSuit: "33 1/3%", costsBeforeFee: "after" },
+        record: { permission: ["money", "case"], of: caseA },
+        ok: (seeded) => ({ redirect: `/cases/${seeded.caseA.id}/money` }),
+      },
+      {
+        method: "POST",
+        url: (seeded) => `/cases/${seeded.caseA.id}/money`,
+        form: { intent: "stage", stage: "suit_filed" },
+        record: { permission: ["money", "case"], of: caseA },
+        ok: (seeded) => ({ redirect: `/cases/${seeded.caseA.id}/money` }),
+      },
+    ],
+  },
+  "cases.$caseId_.money_.costs.tsx": {
+    access: { screen: "cases" },
+    probes: [
+      get((seeded) => `/cases/${seeded.caseA.id}/money/costs`, {
+        record: { permission: ["money", "case"], of: caseA },
+      }),
+      {
+        method: "POST",
+        url: (seeded) => `/cases/${seeded.caseA.id}/money/costs`,
+        form: {
+          intent: "add-cost",
+          description: "Filing fee",
+          incurredOn: "2026-04-01",
+          amountDollars: "435",
+          paidFrom: "operating",
+        },
+        record: { permission: ["money", "case"], of: caseA },
+        ok: (seeded) => ({ redirect: `/cases/${seeded.caseA.id}/money/costs` }),
       },
     ],
   },
@@ -999,6 +1045,134 @@ export const ACCESS_MATRIX: Routes = {
         url: (seeded) => `/api/cases/${seeded.caseA.id}/damages`,
         json: { lostWagesCents: 300_000, otherEconomicCents: 0 },
         record: { permission: ["injuryFile", "case"], of: caseA },
+      },
+    ],
+  },
+  // A case's fee agreement (issue 41): the firm's books, never a client's.
+  "api.cases.$caseId.fee-agreement.ts": {
+    access: { api: ["money", "case"] },
+    probes: [
+      get((seeded) => `/api/cases/${seeded.caseA.id}/fee-agreement`, {
+        record: { permission: ["money", "case"], of: caseA },
+      }),
+      {
+        method: "PUT",
+        url: (seeded) => `/api/cases/${seeded.caseA.id}/fee-agreement`,
+        json: {
+          tiers: [{ stage: "pre_suit", rateNumerator: 1, rateDenominator: 3 }],
+          costsBeforeFee: false,
+          signedOn: "2026-03-02",
+        },
+        record: { permission: ["money", "case"], of: caseA },
+      },
+    ],
+  },
+  // A case's settlement statement (issue 41): the firm's to enter and mark ready; its client
+  // reads it once it is ready (case A's is) and alone approves it (here without a name: 400).
+  "api.cases.$caseId.settlement.ts": {
+    access: { api: ["read", "case"] },
+    probes: [
+      get((seeded) => `/api/cases/${seeded.caseA.id}/settlement`, {
+        record: { permission: ["read", "case"], of: caseA },
+      }),
+      {
+        method: "PUT",
+        url: (seeded) => `/api/cases/${seeded.caseA.id}/settlement`,
+        access: { api: ["money", "case"] },
+        json: { payments: [{ payer: "Acme Mutual", amountCents: 2_500_000 }] },
+        record: { permission: ["money", "case"], of: caseA },
+      },
+    ],
+  },
+  "api.cases.$caseId.settlement.ready.ts": {
+    access: { api: ["money", "case"] },
+    probes: [
+      {
+        method: "POST",
+        url: (seeded) => `/api/cases/${seeded.caseA.id}/settlement/ready`,
+        record: { permission: ["money", "case"], of: caseA },
+      },
+    ],
+  },
+  "api.cases.$caseId.settlement.approve.ts": {
+    access: { api: ["approveSettlement", "case"] },
+    probes: [
+      {
+        method: "POST",
+        url: (seeded) => `/api/cases/${seeded.caseA.id}/settlement/approve`,
+        json: {},
+        record: { permission: ["approveSettlement", "case"], of: caseA },
+        ok: 400,
+      },
+    ],
+  },
+  // The client's page of their case's settlement statement (issue 41): case A's is ready (after
+  // the API's probes above), and client A approves it.
+  "client-portal_.settlement.$caseId.tsx": {
+    access: { screen: "clientPortal" },
+    probes: [
+      get((seeded) => `/client-portal/settlement/${seeded.caseA.id}`, {
+        record: { permission: ["read", "case"], of: caseA },
+      }),
+      {
+        method: "POST",
+        url: (seeded) => `/client-portal/settlement/${seeded.caseA.id}`,
+        form: { intent: "approve", name: "Client A", consent: "on" },
+        record: { permission: ["approveSettlement", "case"], of: caseA },
+        ok: (seeded) => ({ redirect: `/client-portal/settlement/${seeded.caseA.id}` }),
+      },
+    ],
+  },
+  // A case's costs and time (issue 41): its attorney's and an administrator's, never a client's.
+  "api.cases.$caseId.costs.ts": {
+    access: { api: ["read", "case"] },
+    probes: [
+      get((seeded) => `/api/cases/${seeded.caseA.id}/costs`, {
+        record: { permission: ["money", "case"], of: caseA },
+      }),
+      {
+        method: "POST",
+        url: (seeded) => `/api/cases/${seeded.caseA.id}/costs`,
+        json: {
+          description: "Filing fee",
+          incurredOn: "2026-10-01",
+          amountCents: 40_000,
+          paidFrom: "operating",
+        },
+        record: { permission: ["money", "case"], of: caseA },
+        ok: 201,
+      },
+    ],
+  },
+  "api.cases.$caseId.costs.$costId.ts": {
+    access: { api: ["read", "case"] },
+    probes: [
+      {
+        method: "PATCH",
+        url: (seeded) => `/api/cases/${seeded.caseA.id}/costs/${seeded.moneyA.cost}`,
+        json: { reimbursed: true },
+        record: { permission: ["money", "case"], of: caseA },
+      },
+    ],
+  },
+  "api.cases.$caseId.time.ts": {
+    access: { api: ["read", "case"] },
+    probes: [
+      get((seeded) => `/api/cases/${seeded.caseA.id}/time`, {
+        record: { permission: ["money", "case"], of: caseA },
+      }),
+      {
+        method: "POST",
+        url: (seeded) => `/api/cases/${seeded.caseA.id}/time`,
+        // An administrator names who did the work: here the case's attorney.
+        json: (seeded: Seeded) => ({
+          workedOn: "2026-10-01",
+          staffId: seeded.caseA.staffId,
+          minutes: 90,
+          activity: "Drafting",
+        }),
+        record: { permission: ["money", "case"], of: caseA },
+        ok: 201,
       },
     ],
   },

@@ -1,0 +1,11 @@
+/** The addresses of a case's money (issue 41), apart from case-urls.ts: the pages that link
+ * to them load only these. */
+
+/** A case's Fees and costs page (issue 41): its fee agreement, costs and time. */
+export const caseMoneyUrl = (caseId: number) => `/cases/${caseId}/money`;
+
+/** The same case's costs advanced and time spent, a page of their own. */
+export const caseCostsUrl = (caseId: number) => `/cases/${caseId}/money/costs`;
+
+/** A case's settlement statement in its client's portal (issue 41): read it, approve it. */
+export const portalSettlementUrl = (caseId: number) => `/client-portal/settlement/${caseId}`;
