@@ -194,7 +194,7 @@ describe("the settlement statement's calls", () => {
     const again = await w.call("client", approveRoute, "POST", approve, { name: "Casey Rivera" });
     expect(again.status).toBe(409);
 
-    // A cost the firm adds afterwards changes the statement: it is a draft to approve again.
+    // A cost the firm adds afterwards changes the statement: a draft of the firm's to send again.
     await CaseCost.create({
       caseId: w.caseId,
       description: "Medical records copies",
@@ -203,15 +203,50 @@ describe("the settlement statement's calls", () => {
       paidFrom: "operating",
       requestId: null,
     });
-    const changed = await w.call("client", settlementRoute, "GET", base);
+    const changed = await w.call("attorney", settlementRoute, "GET", base);
     expect(changed.body).toMatchObject({ status: "draft", changedSinceApproval: true });
     expect(changed.body.netToClientCents).toBe(4_500_000 - 4_500);
+    // Until the firm sends it, the client reads the statement they approved, not the firm's draft.
+    const asApproved = await w.call("client", settlementRoute, "GET", base);
+    expect(asApproved.body).toMatchObject({
+      status: "approved",
+      changedSinceApproval: false,
+      netToClientCents: 4_500_000,
+      statementHash: approved.body.statementHash,
+      approvedName: "Casey Rivera",
+      payments: PAYMENTS.payments,
+      liens: [{ name: "Medicare", amountCents: 1_200_000 }],
+      lines: approved.body.lines,
+    });
+    expect(JSON.stringify(asApproved.body)).not.toContain("Medical records copies");
     expect((await w.call("client", approveRoute, "POST", approve, { name: "C R" })).status).toBe(
-      404,
+      409,
     );
     await w.call("attorney", readyRoute, "POST", ready);
+    const sent = await w.call("client", settlementRoute, "GET", base);
+    expect(sent.body).toMatchObject({ status: "ready", netToClientCents: 4_500_000 - 4_500 });
     const reapproved = await w.call("client", approveRoute, "POST", approve, { name: "Casey R." });
     expect(reapproved.body).toMatchObject({ status: "approved", changedSinceApproval: false });
     expect(reapproved.body.statementHash).not.toBe(approved.body.statementHash);
+  });
+
+  it("records one approval when the client approves twice at once", async () => {
+    const w = await preparedCase();
+    const { base, ready, approve } = paths(w);
+    await w.call("attorney", settlementRoute, "PUT", base, PAYMENTS);
+    await w.call("attorney", readyRoute, "POST", ready);
+    const answers = await Promise.all(
+      ["Casey Rivera", "Casey R."].map((name) =>
+        w.call("client", approveRoute, "POST", approve, { name }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(
+      await AuditEvent.count({
+        where: { action: "settlement_approved", targetId: String(w.caseId) },
+      }),
+    ).toBe(1);
+    const winner = answers.find((answer) => answer.status === 200)!;
+    expect((await Settlement.findByPk(w.caseId))!.approvedName).toBe(winner.body.approvedName);
   });
 });

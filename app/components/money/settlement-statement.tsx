@@ -24,9 +24,13 @@ export function SettlementStatement({
   return (
     <div className="space-y-3">
       <p className="text-ink">
-        <strong>{STATUS_WORDS[status]}</strong>
+        <strong>
+          {settlement.changedSinceApproval
+            ? "Changed since the client approved it"
+            : STATUS_WORDS[status]}
+        </strong>
         {settlement.changedSinceApproval
-          ? ". It has changed since the client approved it, so it needs their approval again."
+          ? ": send it to them again for a new approval. Until then they see the statement they approved."
           : settlement.approvedAt && status === "approved"
             ? `: ${settlement.approvedName}, ${formatDateTime(settlement.approvedAt, timeZone)}.`
             : "."}

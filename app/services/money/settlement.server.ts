@@ -90,7 +90,12 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 
 async function statementOf(legalCase: LegalCase, transaction?: Transaction) {
   const [row, agreement, costs] = await Promise.all([
-    Settlement.findByPk(legalCase.id, { transaction }),
+    // Read under an update lock in a transaction, so two approvals (or an approval and a
+    // change) of one statement take turns on MySQL rather than both writing.
+    Settlement.findByPk(legalCase.id, {
+      transaction,
+      ...(transaction ? { lock: transaction.LOCK.UPDATE } : {}),
+    }),
     FeeAgreement.findByPk(legalCase.id, { transaction }),
     reimbursableCosts(legalCase.id, transaction),
   ]);
@@ -129,24 +134,62 @@ async function statementOf(legalCase: LegalCase, transaction?: Transaction) {
   return { settlement, row, text };
 }
 
+/** The statement as its client approved it, read back from the text their approval kept. */
+type ApprovedText = Pick<
+  SettlementFigures,
+  | "stage"
+  | "grossCents"
+  | "feeCents"
+  | "feeExplanation"
+  | "costsCents"
+  | "liensCents"
+  | "netToClientCents"
+  | "lines"
+>;
+
+/**
+ * What the client reads once the firm has changed a statement they approved, until the firm sends
+ * the new one: the statement they approved, as approved. The firm's unsent changes stay the
+ * firm's (private unless shared).
+ */
+function asApproved(settlement: PublicSettlement, approvedStatement: string): PublicSettlement {
+  const approved = JSON.parse(approvedStatement) as ApprovedText;
+  const linesOf = (kind: string) =>
+    approved.lines
+      .filter((line) => line.kind === kind)
+      .map((line) => ({ name: line.label, amountCents: Math.abs(line.amountCents) }));
+  return {
+    ...approved,
+    status: "approved",
+    payments: linesOf("payment").map(({ name, amountCents }) => ({ payer: name, amountCents })),
+    liens: linesOf("lien"),
+    liensFromFile: false,
+    problems: [],
+    statementHash: sha256(approvedStatement),
+    approvedAt: settlement.approvedAt,
+    approvedName: settlement.approvedName,
+    changedSinceApproval: false,
+  };
+}
+
 /** Who reads a case's statement: the firm's attorney and administrators, and the case's client. */
 const readableCase = (user: PublicUser, caseId: unknown) =>
   user.role === "client" ? findVisibleCase(user, caseId) : moneyCase(user, caseId);
 
 /**
  * The case's settlement statement. Its client sees it once it is marked ready (before that, a
- * draft of the firm's: 404), without the firm's problems list.
+ * draft of the firm's: 404), without the firm's problems list; after approving it, the statement
+ * they approved until the firm sends them a changed one.
  */
 export async function settlementOf(user: PublicUser, caseId: unknown): Promise<PublicSettlement> {
   const legalCase = await readableCase(user, caseId);
-  const { settlement } = await statementOf(legalCase);
-  if (user.role === "client") {
-    if (settlement.status === "draft" && !settlement.changedSinceApproval) {
-      throw new ServiceError(404, "No settlement statement yet");
-    }
-    return { ...settlement, problems: [] };
+  const { settlement, row } = await statementOf(legalCase);
+  if (user.role !== "client") return settlement;
+  if (settlement.changedSinceApproval && row?.approvedStatement) {
+    return asApproved(settlement, row.approvedStatement);
   }
-  return settlement;
+  if (settlement.status === "draft") throw new ServiceError(404, "No settlement statement yet");
+  return { ...settlement, problems: [] };
 }
 
 /**
@@ -253,9 +296,11 @@ export async function approveSettlement(
   await sequelize.transaction(async (transaction) => {
     const { settlement, row, text } = await statementOf(legalCase, transaction);
     if (!row || settlement.status !== "ready" || !text) {
+      // Approved, and changed since: what the client reads is still the statement they approved.
+      const approvedOnce = settlement.status === "approved" || settlement.changedSinceApproval;
       throw new ServiceError(
-        settlement.status === "approved" ? 409 : 404,
-        settlement.status === "approved"
+        approvedOnce ? 409 : 404,
+        approvedOnce
           ? "You have already approved this statement."
           : "No settlement statement is waiting for your approval.",
       );
