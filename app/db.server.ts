@@ -199,19 +199,43 @@ const busyPause = (attempt: number) => 5 + Math.random() * 10 * Math.min(attempt
  */
 function retryBusyTransactions(sequelize: Sequelize) {
   const begin = sequelize.transaction.bind(sequelize) as (...args: unknown[]) => Promise<unknown>;
+  const turns = writerTurns();
   const retried = async (...args: unknown[]) => {
     // A savepoint inside another transaction is not retried alone: the outer one is, whole.
     if (typeof args[args.length - 1] !== "function" || isNested(args[0])) return begin(...args);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await begin(...args);
-      } catch (error) {
-        if (attempt >= BUSY_ATTEMPTS || !/SQLITE_BUSY/.test(String(error))) throw error;
-        await new Promise((resolve) => setTimeout(resolve, busyPause(attempt)));
+    return turns(async () => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await begin(...args);
+        } catch (error) {
+          if (attempt >= BUSY_ATTEMPTS || !/SQLITE_BUSY/.test(String(error))) throw error;
+          await new Promise((resolve) => setTimeout(resolve, busyPause(attempt)));
+        }
       }
-    }
+    });
   };
   sequelize.transaction = retried as Sequelize["transaction"];
+}
+
+/**
+ * SQLite has one writer at a time, and the sqlite3 driver runs each statement on one of libuv's
+ * four threads: a transaction waiting for the write lock waits on a thread (up to the busy
+ * timeout). Twenty payments out of one trust account at once left the four threads waiting on
+ * transactions that could not go on, while the transaction holding the lock waited for a thread
+ * to send its next statement: each try timed out after 5 s, and the payments took minutes. So
+ * the process's transactions take turns here, one at a time, as the database would have them;
+ * one opened inside another's turn (not nested in it) goes ahead, as it did before, rather than
+ * waiting for a turn its own caller holds.
+ */
+function writerTurns() {
+  const inTurn = new AsyncLocalStorage<true>();
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    if (inTurn.getStore()) return work();
+    const turn = last.then(() => inTurn.run(true, work));
+    last = turn.catch(() => undefined);
+    return turn;
+  };
 }
 
 const isNested = (options: unknown) =>

@@ -43,6 +43,7 @@ import * as calendarDayCounts from "./migrations/20261212-04-calendar-day-counts
 import * as staffNameIndex from "./migrations/20261213-01-staff-name-index";
 import * as injuryFile from "./migrations/20261213-41-injury-file";
 import * as caseMoney from "./migrations/20261214-01-case-money";
+import * as trustLedger from "./migrations/20261215-01-trust-ledger";
 import * as demoContent from "./seed/demo-content";
 import { seedReferenceData } from "./seed/reference-data";
 import { withDatabaseLock } from "./lock";
@@ -100,6 +101,7 @@ const migrations: Array<[string, Step]> = [
   ["20261213-01-staff-name-index", staffNameIndex],
   ["20261213-41-injury-file", injuryFile],
   ["20261214-01-case-money", caseMoney],
+  ["20261215-01-trust-ledger", trustLedger],
 ];
 
 /** Every migration this version has, in order. */

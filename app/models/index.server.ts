@@ -12,6 +12,9 @@ import { LegalCase } from "./case.server";
 import { ClaimNote } from "./claim-note.server";
 import { FeeAgreement } from "./fee-agreement.server";
 import { Settlement } from "./settlement.server";
+import { TrustAccount } from "./trust-account.server";
+import { TrustBalance } from "./trust-balance.server";
+import { TrustEntry } from "./trust-entry.server";
 import { TimeEntry } from "./time-entry.server";
 import { ChatChannelMember } from "./chat-channel-member.server";
 import { ChatChannel } from "./chat-channel.server";
@@ -109,6 +112,9 @@ FeeAgreement.initModel(sequelize);
 CaseCost.initModel(sequelize);
 TimeEntry.initModel(sequelize);
 Settlement.initModel(sequelize);
+TrustAccount.initModel(sequelize);
+TrustBalance.initModel(sequelize);
+TrustEntry.initModel(sequelize);
 
 // Identity.
 User.hasMany(Session, { foreignKey: "userId", onDelete: "CASCADE" });
@@ -266,6 +272,13 @@ TimeEntry.belongsTo(LegalCase, { foreignKey: "caseId", as: "case", onDelete: "CA
 TimeEntry.belongsTo(User, { foreignKey: "staffId", as: "staff", onDelete: "CASCADE" });
 Settlement.belongsTo(LegalCase, { foreignKey: "caseId", as: "case", onDelete: "CASCADE" });
 Settlement.belongsTo(User, { foreignKey: "approvedBy", as: "approver", onDelete: "SET NULL" });
+TrustEntry.belongsTo(TrustAccount, {
+  foreignKey: "accountId",
+  as: "account",
+  onDelete: "RESTRICT",
+});
+TrustEntry.belongsTo(LegalCase, { foreignKey: "caseId", as: "case", onDelete: "CASCADE" });
+TrustEntry.belongsTo(User, { foreignKey: "createdBy", as: "creator", onDelete: "SET NULL" });
 
 // Stored files (the database storage driver).
 StoredFile.hasMany(StoredFileChunk, { foreignKey: "storageKey", onDelete: "CASCADE" });
@@ -331,6 +344,9 @@ export {
   FeeAgreement,
   Settlement,
   TimeEntry,
+  TrustAccount,
+  TrustBalance,
+  TrustEntry,
   ClaimNote,
   InsuranceClaim,
   Lien,

@@ -58,6 +58,7 @@ export function errorResponse(thrown: unknown): unknown {
 /** The JSON every /api error answers: `{ message, fieldErrors? }`. */
 export function jsonError(error: ServiceError): Response {
   const body: { message: string; fieldErrors?: Record<string, string[]> } = {
+    ...error.details,
     message: error.message,
   };
   if (error.fieldErrors) body.fieldErrors = error.fieldErrors;

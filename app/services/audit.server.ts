@@ -98,6 +98,12 @@ export const AUDIT_ACTIONS = {
   settlement_changed: "Entered a case's settlement payments and liens",
   settlement_ready: "Marked a settlement statement ready for the client",
   settlement_approved: "Approved a settlement statement",
+  trust_account_opened: "Opened a trust account in the books",
+  trust_deposit: "Recorded a deposit into trust",
+  trust_deposit_cleared: "Marked a trust deposit cleared",
+  trust_disbursement: "Paid out of trust",
+  trust_entry_reversed: "Reversed a trust entry",
+  trust_report_exported: "Downloaded a trust ledger, journal or reconciliation",
   // Administration.
   setting_changed: "Changed a setting",
   page_changed: "Changed a published page",
@@ -120,6 +126,8 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export type AuditTarget =
   | "user"
   | "case"
+  | "trust_account"
+  | "trust_entry"
   | "calendar_event"
   | "document"
   | "intake_session"

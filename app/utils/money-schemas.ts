@@ -25,7 +25,7 @@ export type CostAccount = (typeof COST_ACCOUNTS)[number];
 export const MAX_ENTRY_MINUTES = 1440;
 
 /** A whole number from `min` to `max`: a JSON number, or the digits a form sends. */
-const wholeNumber = (label: string, min: number, max: number, unit = "") =>
+export const wholeNumber = (label: string, min: number, max: number, unit = "") =>
   z.pipe(
     z.optional(z.unknown()),
     z.transform((value, payload): number => {

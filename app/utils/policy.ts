@@ -199,6 +199,13 @@ export const PERMISSIONS = {
     approveSettlement: { client: { own: "clientId" } },
   },
   /**
+   * The client trust ledger (issue 41): the accounts, which an administrator opens and every
+   * attorney chooses among; an account's journal and its reconciliation, the administrators'
+   * (they span every matter). A matter's entries follow its case's `money` rule; its client
+   * reads their own lines (`read`).
+   */
+  trustAccount: { read: { admin: "all", staff: "all" }, create: ADMIN, reconcile: ADMIN },
+  /**
    * The calendar (issue 38): who may list events at all (each event then follows its case's
    * rule: a client reads only their cases' shared ones), and count deadlines and look up
    * limitation periods (the firm's tools).

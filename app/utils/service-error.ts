@@ -10,6 +10,8 @@ export class ServiceError extends Error {
     message: string,
     readonly fieldErrors?: FieldErrorMap,
     readonly headers?: Record<string, string>,
+    /** Figures an /api answer carries beside its message (a refused disbursement's balance). */
+    readonly details?: Record<string, number | string | null>,
   ) {
     super(message);
     this.name = "ServiceError";

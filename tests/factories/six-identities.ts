@@ -27,6 +27,8 @@ const PARAM_NAMES: Record<string, string> = {
   bills: "billId",
   liens: "lienId",
   costs: "costId",
+  deposits: "entryId",
+  entries: "entryId",
 };
 
 /** The route's parameters from its path: /api/cases/1/providers/2/requests/3. */

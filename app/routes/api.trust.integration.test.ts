@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import { AuditEvent, TrustBalance, TrustEntry } from "~/models/index.server";
+import * as accountsRoute from "~/routes/api.trust.accounts";
+import * as clearRoute from "~/routes/api.trust.deposits.$entryId.clear";
+import * as depositsRoute from "~/routes/api.trust.deposits";
+import * as disbursementsRoute from "~/routes/api.trust.disbursements";
+import * as ledgerRoute from "~/routes/api.trust.ledger";
+import * as reverseRoute from "~/routes/api.trust.entries.$entryId.reverse";
+import { caseWorld, type CaseWorld } from "../../tests/factories/six-identities";
+
+/*
+ * The client trust ledger (issue 41): a deposit, cleared, then paid out; a matter's balance never
+ * goes below zero, however many payments run at once; a mistake is undone by a reversing entry.
+ */
+
+async function trustWorld() {
+  const w = await caseWorld();
+  const opened = await w.call("admin", accountsRoute, "POST", "/api/trust/accounts", {
+    name: "IOLTA",
+    bank: "First Federal",
+    last4: "4821",
+  });
+  expect(opened.status).toBe(201);
+  return { ...w, accountId: opened.body.account.id as number };
+}
+type TrustWorld = CaseWorld & { accountId: number };
+
+const deposit = (w: TrustWorld, amountCents: number) =>
+  w.call("attorney", depositsRoute, "POST", "/api/trust/deposits", {
+    accountId: w.accountId,
+    caseId: w.caseId,
+    amountCents,
+    payer: "Acme Mutual",
+    reference: "Check 10442",
+    receivedOn: "2026-11-02",
+  });
+
+const disburse = (w: TrustWorld, amountCents: number, payee = "Casey Rivera") =>
+  w.call("attorney", disbursementsRoute, "POST", "/api/trust/disbursements", {
+    accountId: w.accountId,
+    caseId: w.caseId,
+    amountCents,
+    payee,
+    reference: `Check ${payee.length}-${amountCents}`,
+    paidOn: "2026-11-20",
+  });
+
+const clear = (w: TrustWorld, entryId: number) =>
+  w.call("attorney", clearRoute, "POST", `/api/trust/deposits/${entryId}/clear`, {
+    clearedOn: "2026-11-05",
+  });
+
+const ledger = (w: TrustWorld, who: "attorney" | "client" = "attorney") =>
+  w.call(who, ledgerRoute, "GET", `/api/trust/ledger?caseId=${w.caseId}`);
+
+describe("the trust ledger", () => {
+  it("pays out only cleared funds, and exactly 5 of 20 payments at once that a balance covers 5 of", async () => {
+    const w = await trustWorld();
+    const check = await deposit(w, 50_000);
+    expect(check.status).toBe(201);
+    expect(check.body.entry).toMatchObject({
+      kind: "deposit",
+      amountCents: 50_000,
+      clearedOn: null,
+    });
+    // Not cleared yet: nothing may be paid from it.
+    const early = await disburse(w, 10_000);
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ balanceCents: 50_000, availableCents: 0 });
+    expect(early.body.message).toMatch(/not cleared yet/);
+    expect((await clear(w, check.body.entry.id)).status).toBe(200);
+    expect((await clear(w, check.body.entry.id)).status).toBe(409);
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => disburse(w, 10_000)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(15);
+    const refused = answers.find((answer) => answer.status === 409)!;
+    expect(refused.body).toMatchObject({ balanceCents: 0, availableCents: 0 });
+    expect(refused.body.message).toMatch(/below zero/);
+
+    const balance = await TrustBalance.findOne({ where: { caseId: w.caseId } });
+    expect(balance).toMatchObject({ balanceCents: 0, availableCents: 0 });
+    expect(await TrustEntry.count({ where: { caseId: w.caseId, kind: "disbursement" } })).toBe(5);
+    const read = await ledger(w);
+    expect(read.body.balanceCents).toBe(0);
+    expect(read.body.entries).toHaveLength(6);
+    expect(read.body.entries.at(-1).runningCents).toBe(0);
+    expect(read.body.entries.map((entry: { runningCents: number }) => entry.runningCents)).toEqual([
+      50_000, 40_000, 30_000, 20_000, 10_000, 0,
+    ]);
+  });
+
+  it("undoes an entry with a reversing one, once, and never a deposit already paid out", async () => {
+    const w = await trustWorld();
+    const check = (await deposit(w, 30_000)).body.entry;
+    await clear(w, check.id);
+    const paid = (await disburse(w, 20_000, "Medicare")).body.entry;
+    const reverse = (entryId: number, body: unknown = { reason: "Check voided" }) =>
+      w.call("attorney", reverseRoute, "POST", `/api/trust/entries/${entryId}/reverse`, body);
+
+    // The deposit's funds were paid out: its reversal would take the matter below zero.
+    const refused = await reverse(check.id, { reason: "Returned" });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ balanceCents: 10_000, availableCents: 10_000 });
+
+    const voided = await reverse(paid.id);
+    expect(voided.status).toBe(201);
+    expect(voided.body.entry).toMatchObject({
+      kind: "reversal",
+      amountCents: 20_000,
+      reversesId: paid.id,
+      memo: "Check voided",
+    });
+    expect((await reverse(paid.id)).status).toBe(409);
+    expect((await reverse(voided.body.entry.id)).status).toBe(409);
+    // The original stays as it was, marked reversed.
+    const read = await ledger(w);
+    expect(read.body.balanceCents).toBe(30_000);
+    const original = read.body.entries.find((entry: { id: number }) => entry.id === paid.id);
+    expect(original).toMatchObject({ amountCents: -20_000, reversedById: voided.body.entry.id });
+    expect(
+      await AuditEvent.count({
+        where: { action: "trust_entry_reversed", targetId: String(paid.id) },
+      }),
+    ).toBe(1);
+    // Now the deposit may be reversed (a returned check): the matter holds nothing.
+    expect((await reverse(check.id, { reason: "Returned" })).status).toBe(201);
+    expect((await ledger(w)).body).toMatchObject({ balanceCents: 0, availableCents: 0 });
+  });
+
+  it("shows the case's client their own lines, and nobody else's", async () => {
+    const w = await trustWorld();
+    await deposit(w, 12_345);
+    const own = await ledger(w, "client");
+    expect(own.status).toBe(200);
+    expect(own.body.entries).toHaveLength(1);
+    const other = await w.call(
+      "otherClient",
+      ledgerRoute,
+      "GET",
+      `/api/trust/ledger?caseId=${w.caseId}`,
+    );
+    expect(other.status).toBe(404);
+    const otherAttorney = await w.call(
+      "otherAttorney",
+      ledgerRoute,
+      "GET",
+      `/api/trust/ledger?caseId=${w.caseId}`,
+    );
+    expect(otherAttorney.status).toBe(404);
+  });
+});

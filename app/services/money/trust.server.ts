@@ -1,0 +1,689 @@
+import { Op, QueryTypes, type Transaction } from "sequelize";
+import { TrustAccount, TrustBalance, TrustEntry, sequelize } from "~/models/index.server";
+import type { TrustEntryKind } from "~/models/trust-entry.server";
+import { formatDollars } from "~/utils/money";
+import { authorize } from "~/utils/policy";
+import { toRecordId } from "~/utils/record-id";
+import { ServiceError } from "~/utils/service-error";
+import {
+  TrustAccountSchema,
+  TrustClearSchema,
+  TrustDepositSchema,
+  TrustDisbursementSchema,
+  TrustReconciliationSchema,
+  TrustReverseSchema,
+} from "~/utils/trust-schemas";
+import { parseOrThrow } from "~/utils/validation";
+import type { PublicUser } from "../auth.server";
+import { audit } from "../audit.server";
+import { findVisibleCase } from "../cases.server";
+import { firmToday } from "../settings.server";
+import { moneyCase } from "./case-access.server";
+import { monthBounds, reconcile, type TrustReconciliation } from "./reconciliation";
+
+/**
+ * The client trust (IOLTA) ledger (issue 41). Money comes into a matter's trust as a deposit,
+ * may be paid out once the bank has cleared it, and goes out as disbursements; nothing is ever
+ * edited or deleted: a mistake is undone by a reversing entry. Each matter's balance in each
+ * account moves in the same transaction as its entry, and a payment takes from it only with a
+ * conditional UPDATE (`available >= amount`), so however many run at once the matter's trust
+ * never goes below zero: one client's money is never spent for another.
+ *
+ * Who: a matter's entries follow its case's `money` rule (its attorney, administrators); the
+ * case's client reads their own lines; accounts are opened, journals read and reconciled by
+ * administrators.
+ */
+
+export interface PublicTrustAccount {
+  id: number;
+  name: string;
+  bank: string;
+  last4: string;
+}
+
+export interface PublicTrustEntry {
+  id: number;
+  accountId: number;
+  caseId: number;
+  kind: TrustEntryKind;
+  /** Money in is positive, out negative. */
+  amountCents: number;
+  counterparty: string;
+  reference: string;
+  entryOn: string;
+  clearedOn: string | null;
+  statementLine: string | null;
+  memo: string | null;
+  reversesId: number | null;
+  /** The entry that reversed this one, if one has. */
+  reversedById: number | null;
+  /** The matter's (ledger) or the account's (journal) balance after this entry. */
+  runningCents: number;
+}
+
+/** Entries on one page of a ledger or journal. */
+export const TRUST_PAGE_SIZE = 100;
+
+const toAccount = (row: TrustAccount): PublicTrustAccount => ({
+  id: row.id,
+  name: row.name,
+  bank: row.bank,
+  last4: row.last4,
+});
+
+/** The firm's trust accounts, by name: every attorney chooses among them. */
+export async function listTrustAccounts(user: PublicUser): Promise<PublicTrustAccount[]> {
+  authorize(user, "read", "trustAccount");
+  const rows = await TrustAccount.findAll({ order: [["name", "ASC"]], limit: 100 });
+  return rows.map(toAccount);
+}
+
+/** An administrator opens a trust account in the books: its name, bank and last four digits. */
+export async function openTrustAccount(
+  user: PublicUser,
+  input: unknown,
+): Promise<PublicTrustAccount> {
+  authorize(user, "create", "trustAccount");
+  const values = parseOrThrow(TrustAccountSchema, input);
+  return sequelize.transaction(async (transaction) => {
+    const row = await TrustAccount.create(values, { transaction });
+    await audit(transaction, "trust_account_opened", user, ["trust_account", row.id], {
+      name: values.name,
+      bank: values.bank,
+      last4: values.last4,
+    });
+    return toAccount(row);
+  });
+}
+
+async function accountOf(accountId: unknown, transaction?: Transaction) {
+  const id = toRecordId(accountId);
+  const row = id ? await TrustAccount.findByPk(id, { transaction }) : null;
+  if (!row) {
+    throw new ServiceError(400, "Choose the trust account", {
+      accountId: ["Choose the trust account"],
+    });
+  }
+  return row;
+}
+
+const keyOf = (entry: TrustEntry) => ({ accountId: entry.accountId, caseId: entry.caseId });
+
+/** Moves a matter's balance; `guard`: the condition it must meet first (none: always moves). */
+async function moveBalance(
+  transaction: Transaction,
+  key: { accountId: number; caseId: number },
+  change: { balanceCents: number; availableCents: number },
+  guard: Record<string, unknown> = {},
+): Promise<boolean> {
+  const by = (column: string, cents: number) =>
+    sequelize.literal(`${column} ${cents < 0 ? "-" : "+"} ${Math.abs(Math.trunc(cents))}`);
+  const [moved] = await TrustBalance.update(
+    {
+      balanceCents: by("balance_cents", change.balanceCents) as unknown as number,
+      availableCents: by("available_cents", change.availableCents) as unknown as number,
+    },
+    { where: { ...key, ...guard }, transaction },
+  );
+  return moved === 1;
+}
+
+/** The matter's balance in the account now, inside the transaction (zeros before its first). */
+async function balanceOf(transaction: Transaction, key: { accountId: number; caseId: number }) {
+  const row = await TrustBalance.findOne({ where: key, transaction });
+  return { balanceCents: row?.balanceCents ?? 0, availableCents: row?.availableCents ?? 0 };
+}
+
+/** The refusal of a payment its matter cannot cover, with the figures it was refused on. */
+function refusal(amountCents: number, balance: { balanceCents: number; availableCents: number }) {
+  const uncleared = balance.balanceCents - balance.availableCents;
+  const message =
+    `${formatDollars(amountCents)} would take this matter's trust balance below zero: ` +
+    `it holds ${formatDollars(balance.availableCents)} in cleared funds` +
+    (uncleared > 0
+      ? ` (and ${formatDollars(uncleared)} deposited that has not cleared yet).`
+      : ".");
+  return new ServiceError(409, message, undefined, undefined, {
+    balanceCents: balance.balanceCents,
+    availableCents: balance.availableCents,
+  });
+}
+
+type EntryRow = Record<string, unknown>;
+
+const ENTRY_COLUMNS = `e.id, e.account_id, e.case_id, e.kind, e.amount_cents, e.counterparty,
+  e.reference, e.entry_on, e.cleared_on, e.statement_line, e.memo, e.reverses_id,
+  r.id AS reversed_by_id`;
+
+const dayOf = (value: unknown) =>
+  value === null || value === undefined
+    ? null
+    : value instanceof Date
+      ? value.toISOString().slice(0, 10)
+      : String(value).slice(0, 10);
+
+function toEntry(row: EntryRow, runningCents: number): PublicTrustEntry {
+  return {
+    id: Number(row.id),
+    accountId: Number(row.account_id),
+    caseId: Number(row.case_id),
+    kind: row.kind as TrustEntryKind,
+    amountCents: Number(row.amount_cents),
+    counterparty: String(row.counterparty),
+    reference: String(row.reference),
+    entryOn: dayOf(row.entry_on)!,
+    clearedOn: dayOf(row.cleared_on),
+    statementLine: (row.statement_line as string | null) ?? null,
+    memo: (row.memo as string | null) ?? null,
+    reversesId: row.reverses_id === null ? null : Number(row.reverses_id),
+    reversedById: row.reversed_by_id === null ? null : Number(row.reversed_by_id),
+    runningCents,
+  };
+}
+
+/** The entries as they came, each with the balance after it, from the one before the first. */
+function withRunning(rows: EntryRow[], openingCents: number): PublicTrustEntry[] {
+  let running = openingCents;
+  return rows.map((row) => {
+    running += Number(row.amount_cents);
+    return toEntry(row, running);
+  });
+}
+
+async function entryForChange(user: PublicUser, entryId: unknown, transaction: Transaction) {
+  const id = toRecordId(entryId);
+  // Locked: a deposit cleared and reversed at once, or reversed twice, take turns.
+  const entry = id
+    ? await TrustEntry.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE })
+    : null;
+  if (!entry) throw new ServiceError(404, "Trust entry not found");
+  await moneyCase(user, entry.caseId, transaction).catch(() => {
+    throw new ServiceError(404, "Trust entry not found");
+  });
+  return entry;
+}
+
+const reversalOf = (entryId: number, transaction: Transaction) =>
+  TrustEntry.findOne({ where: { reversesId: entryId }, attributes: ["id"], transaction });
+
+async function readEntry(id: number, transaction?: Transaction): Promise<PublicTrustEntry> {
+  const [row] = await sequelize.query<EntryRow>(
+    `SELECT ${ENTRY_COLUMNS} FROM trust_entries e
+       LEFT JOIN trust_entries r ON r.reverses_id = e.id WHERE e.id = :id`,
+    { replacements: { id }, type: QueryTypes.SELECT, transaction },
+  );
+  return toEntry(row!, Number(row!.amount_cents));
+}
+
+/** A check or transfer received into a matter's trust; paid out only once it has cleared. */
+export async function depositToTrust(user: PublicUser, input: unknown): Promise<PublicTrustEntry> {
+  const values = parseOrThrow(TrustDepositSchema, input);
+  const legalCase = await moneyCase(user, values.caseId);
+  const account = await accountOf(values.accountId);
+  const key = { accountId: account.id, caseId: legalCase.id };
+  const id = await sequelize.transaction(async (transaction) => {
+    const entry = await TrustEntry.create(
+      {
+        ...key,
+        kind: "deposit",
+        amountCents: values.amountCents,
+        counterparty: values.payer,
+        reference: values.reference,
+        entryOn: values.receivedOn,
+        clearedOn: null,
+        statementLine: null,
+        memo: values.memo ?? null,
+        reversesId: null,
+        createdBy: user.id,
+      },
+      { transaction },
+    );
+    await TrustBalance.bulkCreate([key], { transaction, ignoreDuplicates: true });
+    await moveBalance(transaction, key, { balanceCents: values.amountCents, availableCents: 0 });
+    await audit(transaction, "trust_deposit", user, ["trust_entry", entry.id], {
+      caseId: legalCase.id,
+      accountId: account.id,
+      amountCents: values.amountCents,
+    });
+    return entry.id;
+  });
+  return readEntry(id);
+}
+
+/** The bank has cleared a deposit: its funds may be paid out from the day given (or today). */
+export async function clearDeposit(
+  user: PublicUser,
+  entryId: unknown,
+  input: unknown,
+): Promise<PublicTrustEntry> {
+  const { clearedOn } = parseOrThrow(TrustClearSchema, input ?? {});
+  const day = clearedOn ?? (await firmToday());
+  const id = await sequelize.transaction(async (transaction) => {
+    const entry = await entryForChange(user, entryId, transaction);
+    if (entry.kind !== "deposit") throw new ServiceError(409, "Only a deposit clears.");
+    if (entry.clearedOn) throw new ServiceError(409, "This deposit has already cleared.");
+    if (await reversalOf(entry.id, transaction)) {
+      throw new ServiceError(409, "This deposit was reversed; it cannot clear.");
+    }
+    if (day < entry.entryOn) {
+      throw new ServiceError(400, "A deposit clears on or after the day it was received", {
+        clearedOn: ["A deposit clears on or after the day it was received"],
+      });
+    }
+    await entry.update({ clearedOn: day }, { transaction });
+    await moveBalance(transaction, keyOf(entry), {
+      balanceCents: 0,
+      availableCents: entry.amountCents,
+    });
+    await audit(transaction, "trust_deposit_cleared", user, ["trust_entry", entry.id], {
+      caseId: entry.caseId,
+      clearedOn: day,
+    });
+    return entry.id;
+  });
+  return readEntry(id);
+}
+
+/**
+ * Money paid out of a matter's trust: refused (409, with the matter's balance) when its cleared
+ * funds in the account do not cover it.
+ */
+export async function disburseFromTrust(
+  user: PublicUser,
+  input: unknown,
+): Promise<PublicTrustEntry> {
+  const values = parseOrThrow(TrustDisbursementSchema, input);
+  const legalCase = await moneyCase(user, values.caseId);
+  const account = await accountOf(values.accountId);
+  const key = { accountId: account.id, caseId: legalCase.id };
+  const amount = values.amountCents;
+  const id = await sequelize.transaction(async (transaction) => {
+    const covered = await moveBalance(
+      transaction,
+      key,
+      { balanceCents: -amount, availableCents: -amount },
+      { availableCents: { [Op.gte]: amount } },
+    );
+    if (!covered) throw refusal(amount, await balanceOf(transaction, key));
+    const entry = await TrustEntry.create(
+      {
+        ...key,
+        kind: "disbursement",
+        amountCents: 0 - amount,
+        counterparty: values.payee,
+        reference: values.reference,
+        entryOn: values.paidOn,
+        clearedOn: null,
+        statementLine: values.statementLine ?? null,
+        memo: values.memo ?? null,
+        reversesId: null,
+        createdBy: user.id,
+      },
+      { transaction },
+    );
+    await audit(transaction, "trust_disbursement", user, ["trust_entry", entry.id], {
+      caseId: legalCase.id,
+      accountId: account.id,
+      amountCents: amount,
+      payee: values.payee,
+    });
+    return entry.id;
+  });
+  return readEntry(id);
+}
+
+/**
+ * Undoes an entry with its opposite (a voided check, a returned deposit): the entry stays as it
+ * was. A deposit's reversal is refused when the matter no longer holds it (it was paid out).
+ */
+export async function reverseTrustEntry(
+  user: PublicUser,
+  entryId: unknown,
+  input: unknown,
+): Promise<PublicTrustEntry> {
+  const { reason, reversedOn } = parseOrThrow(TrustReverseSchema, input ?? {});
+  const day = reversedOn ?? (await firmToday());
+  const id = await sequelize.transaction(async (transaction) => {
+    const entry = await entryForChange(user, entryId, transaction);
+    if (entry.kind === "reversal") {
+      throw new ServiceError(409, "A reversing entry can't itself be reversed.");
+    }
+    if (await reversalOf(entry.id, transaction)) {
+      throw new ServiceError(409, "This entry has already been reversed.");
+    }
+    const amount = Math.abs(entry.amountCents);
+    if (entry.kind === "deposit") {
+      // A cleared deposit's funds come out of what may be paid, and must still be there; one
+      // not cleared was never available, so only the balance moves.
+      const cleared = Boolean(entry.clearedOn);
+      const moved = await moveBalance(
+        transaction,
+        keyOf(entry),
+        { balanceCents: -amount, availableCents: cleared ? -amount : 0 },
+        cleared ? { availableCents: { [Op.gte]: amount } } : {},
+      );
+      if (!moved) throw refusal(amount, await balanceOf(transaction, keyOf(entry)));
+    } else {
+      await moveBalance(transaction, keyOf(entry), {
+        balanceCents: amount,
+        availableCents: amount,
+      });
+    }
+    const reversal = await TrustEntry.create(
+      {
+        accountId: entry.accountId,
+        caseId: entry.caseId,
+        kind: "reversal",
+        amountCents: 0 - entry.amountCents,
+        counterparty: entry.counterparty,
+        reference: entry.reference,
+        entryOn: day < entry.entryOn ? entry.entryOn : day,
+        clearedOn: null,
+        statementLine: entry.statementLine,
+        memo: reason ?? `Reverses entry #${entry.id}`,
+        reversesId: entry.id,
+        createdBy: user.id,
+      },
+      { transaction },
+    );
+    await audit(transaction, "trust_entry_reversed", user, ["trust_entry", entry.id], {
+      caseId: entry.caseId,
+      reversalId: reversal.id,
+      reason: reason ?? null,
+    });
+    return reversal.id;
+  });
+  return readEntry(id);
+}
+
+export interface MatterLedger {
+  caseId: number;
+  caseTitle: string;
+  entries: PublicTrustEntry[];
+  /** Everything the matter holds in trust, in every account. */
+  balanceCents: number;
+  /** What may be paid out: cleared funds. */
+  availableCents: number;
+  /** Each account's share, for the forms' choice of account. */
+  accounts: Array<PublicTrustAccount & { balanceCents: number; availableCents: number }>;
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+/** Who reads a matter's ledger: the firm's `money` rule, or the case's own client. */
+const ledgerCase = (user: PublicUser, caseId: unknown) =>
+  user.role === "client" ? findVisibleCase(user, caseId) : moneyCase(user, caseId);
+
+/**
+ * A matter's trust ledger: its entries by day, a page at a time, each with the matter's balance
+ * after it, and what it holds now. Its client reads it too (their own lines, nothing else).
+ */
+export async function matterLedger(
+  user: PublicUser,
+  caseId: unknown,
+  page = 1,
+): Promise<MatterLedger> {
+  const legalCase = await ledgerCase(user, caseId);
+  const [counted, balances] = await Promise.all([
+    sequelize.query<{ n: unknown }>("SELECT COUNT(*) AS n FROM trust_entries WHERE case_id = ?", {
+      replacements: [legalCase.id],
+      type: QueryTypes.SELECT,
+    }),
+    sequelize.query<EntryRow>(
+      `SELECT a.id, a.name, a.bank, a.last4, b.balance_cents, b.available_cents
+         FROM trust_balances b JOIN trust_accounts a ON a.id = b.account_id
+        WHERE b.case_id = ? ORDER BY a.name LIMIT 100`,
+      { replacements: [legalCase.id], type: QueryTypes.SELECT },
+    ),
+  ]);
+  const total = Number(counted[0]?.n ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / TRUST_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
+  const offset = (current - 1) * TRUST_PAGE_SIZE;
+  const rows = await sequelize.query<EntryRow>(
+    `SELECT ${ENTRY_COLUMNS} FROM trust_entries e
+       LEFT JOIN trust_entries r ON r.reverses_id = e.id
+      WHERE e.case_id = :caseId ORDER BY e.entry_on, e.id
+      LIMIT ${TRUST_PAGE_SIZE} OFFSET ${offset}`,
+    { replacements: { caseId: legalCase.id }, type: QueryTypes.SELECT },
+  );
+  const opening = rows[0] ? await balanceBefore("case_id", legalCase.id, rows[0]) : 0;
+  const accounts = balances.map((row) => ({
+    id: Number(row.id),
+    name: String(row.name),
+    bank: String(row.bank),
+    last4: String(row.last4),
+    balanceCents: Number(row.balance_cents),
+    availableCents: Number(row.available_cents),
+  }));
+  return {
+    caseId: legalCase.id,
+    caseTitle: legalCase.title,
+    entries: withRunning(rows, opening),
+    balanceCents: accounts.reduce((sum, account) => sum + account.balanceCents, 0),
+    availableCents: accounts.reduce((sum, account) => sum + account.availableCents, 0),
+    accounts,
+    page: current,
+    pageCount,
+    total,
+  };
+}
+
+/** The sum of a case's or an account's entries before this one (by day, then id). */
+async function balanceBefore(
+  column: "case_id" | "account_id",
+  id: number,
+  first: EntryRow,
+): Promise<number> {
+  const [row] = await sequelize.query<{ total: unknown }>(
+    `SELECT COALESCE(SUM(amount_cents), 0) AS total FROM trust_entries
+      WHERE ${column} = :id AND (entry_on < :day OR (entry_on = :day AND id < :entryId))`,
+    {
+      replacements: { id, day: dayOf(first.entry_on), entryId: Number(first.id) },
+      type: QueryTypes.SELECT,
+    },
+  );
+  return Number(row?.total ?? 0);
+}
+
+export interface TrustJournal {
+  account: PublicTrustAccount;
+  month: string;
+  /** The account's balance at the start of the month, and at its end. */
+  openingCents: number;
+  closingCents: number;
+  entries: Array<PublicTrustEntry & { caseTitle: string }>;
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+async function reportAccount(user: PublicUser, accountId: unknown) {
+  authorize(user, "reconcile", "trustAccount");
+  const id = toRecordId(accountId);
+  const account = id ? await TrustAccount.findByPk(id) : null;
+  if (!account) throw new ServiceError(404, "Trust account not found");
+  return account;
+}
+
+function boundsOf(month: unknown) {
+  const bounds = typeof month === "string" ? monthBounds(month.trim()) : null;
+  if (!bounds) {
+    throw new ServiceError(400, "Choose the month, as YYYY-MM", {
+      month: ["Choose the month, as YYYY-MM"],
+    });
+  }
+  return { month: (month as string).trim(), ...bounds };
+}
+
+/** The sum of an account's entries dated before `day`. */
+async function accountBalanceBefore(accountId: number, day: string): Promise<number> {
+  const [row] = await sequelize.query<{ total: unknown }>(
+    `SELECT COALESCE(SUM(amount_cents), 0) AS total FROM trust_entries
+      WHERE account_id = :accountId AND entry_on < :day`,
+    { replacements: { accountId, day }, type: QueryTypes.SELECT },
+  );
+  return Number(row?.total ?? 0);
+}
+
+/** An account's journal for a month: every matter's entries by day, with the running balance. */
+export async function trustJournal(
+  user: PublicUser,
+  accountId: unknown,
+  month: unknown,
+  page = 1,
+): Promise<TrustJournal> {
+  const account = await reportAccount(user, accountId);
+  const bounds = boundsOf(month);
+  const range = { accountId: account.id, from: bounds.from, to: bounds.toExclusive };
+  const [counted] = await sequelize.query<{ n: unknown }>(
+    `SELECT COUNT(*) AS n FROM trust_entries
+      WHERE account_id = :accountId AND entry_on >= :from AND entry_on < :to`,
+    { replacements: range, type: QueryTypes.SELECT },
+  );
+  const total = Number(counted?.n ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / TRUST_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
+  const rows = await sequelize.query<EntryRow>(
+    `SELECT ${ENTRY_COLUMNS}, c.title AS case_title FROM trust_entries e
+       LEFT JOIN trust_entries r ON r.reverses_id = e.id
+       JOIN cases c ON c.id = e.case_id
+      WHERE e.account_id = :accountId AND e.entry_on >= :from AND e.entry_on < :to
+      ORDER BY e.entry_on, e.id LIMIT ${TRUST_PAGE_SIZE} OFFSET ${(current - 1) * TRUST_PAGE_SIZE}`,
+    { replacements: range, type: QueryTypes.SELECT },
+  );
+  const [opening, closing, pageOpening] = await Promise.all([
+    accountBalanceBefore(account.id, bounds.from),
+    accountBalanceBefore(account.id, bounds.toExclusive),
+    rows[0] ? balanceBefore("account_id", account.id, rows[0]) : Promise.resolve(0),
+  ]);
+  const entries = withRunning(rows, pageOpening).map((entry, index) => ({
+    ...entry,
+    caseTitle: String(rows[index]!.case_title),
+  }));
+  return {
+    account: toAccount(account),
+    month: bounds.month,
+    openingCents: opening,
+    closingCents: closing,
+    entries,
+    page: current,
+    pageCount,
+    total,
+  };
+}
+
+export interface TrustReconciliationReport extends TrustReconciliation {
+  account: PublicTrustAccount;
+  month: string;
+  /** The last day the month's balances count. */
+  asOf: string;
+  /** Each matter holding money at the month's end (or below zero), by case. */
+  matters: Array<{ caseId: number; label: string; balanceCents: number }>;
+}
+
+/** The most matters a reconciliation lists by name (their total is summed by the database). */
+const RECONCILED_MATTERS = 1000;
+
+/**
+ * The three-way reconciliation of an account for a month: the bank statement's balance as
+ * entered, the journal's balance at the month's end, and the matters' balances then, added up.
+ */
+export async function trustReconciliation(
+  user: PublicUser,
+  query: unknown,
+): Promise<TrustReconciliationReport> {
+  authorize(user, "reconcile", "trustAccount");
+  const values = parseOrThrow(TrustReconciliationSchema, query);
+  const account = await reportAccount(user, values.accountId);
+  const bounds = boundsOf(values.month);
+  const range = { accountId: account.id, to: bounds.toExclusive };
+  const [journalCents, matters, [mattersTotal]] = await Promise.all([
+    accountBalanceBefore(account.id, bounds.toExclusive),
+    sequelize.query<EntryRow>(
+      `SELECT e.case_id, c.title, SUM(e.amount_cents) AS balance FROM trust_entries e
+         JOIN cases c ON c.id = e.case_id
+        WHERE e.account_id = :accountId AND e.entry_on < :to
+        GROUP BY e.case_id, c.title HAVING SUM(e.amount_cents) <> 0
+        ORDER BY e.case_id LIMIT ${RECONCILED_MATTERS}`,
+      { replacements: range, type: QueryTypes.SELECT },
+    ),
+    sequelize.query<{ total: unknown }>(
+      `SELECT COALESCE(SUM(balance), 0) AS total FROM (
+         SELECT SUM(amount_cents) AS balance FROM trust_entries
+          WHERE account_id = :accountId AND entry_on < :to GROUP BY case_id) m`,
+      { replacements: range, type: QueryTypes.SELECT },
+    ),
+  ]);
+  const listed = matters.map((row) => ({
+    caseId: Number(row.case_id),
+    label: `Case #${Number(row.case_id)}: ${String(row.title)}`,
+    balanceCents: Number(row.balance),
+  }));
+  // Past the matters listed, the rest are one line: the total stays the database's sum.
+  const listedCents = listed.reduce((sum, matter) => sum + matter.balanceCents, 0);
+  const rest = Number(mattersTotal?.total ?? 0) - listedCents;
+  const matterBalances =
+    rest === 0 ? listed : [...listed, { caseId: 0, label: "Other matters", balanceCents: rest }];
+  const report = reconcile({
+    bankCents: values.bankBalanceCents,
+    journalCents,
+    matterBalances,
+  });
+  const asOf = new Date(`${bounds.toExclusive}T00:00:00Z`);
+  asOf.setUTCDate(asOf.getUTCDate() - 1);
+  return {
+    ...report,
+    account: toAccount(account),
+    month: bounds.month,
+    asOf: asOf.toISOString().slice(0, 10),
+    matters: matterBalances,
+  };
+}
+
+export interface MatterInTrust {
+  caseId: number;
+  title: string;
+  balanceCents: number;
+  availableCents: number;
+}
+
+/**
+ * The matters holding money in trust that the user works (an attorney's own cases, every one for
+ * an administrator), most first, a page at a time.
+ */
+export async function mattersInTrust(
+  user: PublicUser,
+  page = 1,
+): Promise<{ matters: MatterInTrust[]; page: number; pageCount: number; total: number }> {
+  authorize(user, "read", "trustAccount");
+  const own = user.role === "admin" ? "" : "AND c.staff_id = :userId";
+  const [counted] = await sequelize.query<{ n: unknown }>(
+    `SELECT COUNT(DISTINCT b.case_id) AS n FROM trust_balances b JOIN cases c ON c.id = b.case_id
+      WHERE b.balance_cents <> 0 ${own}`,
+    { replacements: { userId: user.id }, type: QueryTypes.SELECT },
+  );
+  const total = Number(counted?.n ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / TRUST_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
+  const rows = await sequelize.query<EntryRow>(
+    `SELECT b.case_id, c.title, SUM(b.balance_cents) AS balance, SUM(b.available_cents) AS available
+       FROM trust_balances b JOIN cases c ON c.id = b.case_id
+      WHERE b.balance_cents <> 0 ${own}
+      GROUP BY b.case_id, c.title ORDER BY balance DESC, b.case_id
+      LIMIT ${TRUST_PAGE_SIZE} OFFSET ${(current - 1) * TRUST_PAGE_SIZE}`,
+    { replacements: { userId: user.id }, type: QueryTypes.SELECT },
+  );
+  return {
+    matters: rows.map((row) => ({
+      caseId: Number(row.case_id),
+      title: String(row.title),
+      balanceCents: Number(row.balance),
+      availableCents: Number(row.available),
+    })),
+    page: current,
+    pageCount,
+    total,
+  };
+}
