@@ -1,6 +1,12 @@
 import { QueryTypes } from "sequelize";
 import { describe, expect, it } from "vitest";
-import { AuditEvent, MedicalProvider, ProviderRequest, sequelize } from "~/models/index.server";
+import {
+  AuditEvent,
+  CaseCost,
+  MedicalProvider,
+  ProviderRequest,
+  sequelize,
+} from "~/models/index.server";
 import { toPublicUser } from "~/services/auth.server";
 import { firmToday } from "~/services/settings.server";
 import { addDays } from "~/utils/zone-calendar";
@@ -9,8 +15,10 @@ import { buildUser } from "../../../tests/factories/users";
 import { addClaim, addClaimNote, listClaimNotes } from "./claims.server";
 import {
   OVERDUE_REQUEST_LIMIT,
+  addRecordRequest,
   caseOverdueRequests,
   overdueRecordRequests,
+  updateRecordRequest,
 } from "./record-requests.server";
 
 /*
@@ -161,5 +169,52 @@ describe("a claim's dated notes", () => {
       status: 400,
       fieldErrors: { body: expect.any(Array), notedOn: expect.any(Array) },
     });
+  });
+});
+
+describe("a records request's copies", () => {
+  it("are a cost of the case that follows the request until the client has paid it back", async () => {
+    const attorney = await buildUser({ role: "staff" });
+    const legalCase = await buildCase({ staffId: attorney.id });
+    const user = toPublicUser(attorney);
+    const clinic = await providerOn(legalCase.id, "Harbor Clinic");
+    const costOf = (requestId: number) => CaseCost.findOne({ where: { requestId } });
+    const free = await addRecordRequest(user, legalCase.id, clinic.id, {
+      what: "records",
+      sentOn: "2026-10-01",
+      method: "fax",
+    });
+    expect(await costOf(free.id)).toBeNull();
+
+    const request = await addRecordRequest(user, legalCase.id, clinic.id, {
+      what: "both",
+      sentOn: "2026-10-02",
+      method: "mail",
+      costCents: 2_850,
+    });
+    expect(await costOf(request.id)).toMatchObject({
+      caseId: legalCase.id,
+      description: "Records and bills copies: Harbor Clinic",
+      incurredOn: "2026-10-02",
+      amountCents: 2_850,
+      paidFrom: "operating",
+      reimbursed: false,
+    });
+    // Received, at a different price: the cost follows, dated the day the records came.
+    const path = [user, legalCase.id, clinic.id, request.id] as const;
+    await updateRecordRequest(...path, { receivedOn: "2026-10-20", costCents: 3_100 });
+    expect(await costOf(request.id)).toMatchObject({
+      incurredOn: "2026-10-20",
+      amountCents: 3_100,
+    });
+    expect(await CaseCost.count({ where: { caseId: legalCase.id } })).toBe(1);
+    // No cost after all: it leaves the case's costs.
+    await updateRecordRequest(...path, { costCents: null });
+    expect(await costOf(request.id)).toBeNull();
+    // Once the client has paid it back, the cost stays as it was paid.
+    await updateRecordRequest(...path, { costCents: 1_500 });
+    await CaseCost.update({ reimbursed: true }, { where: { requestId: request.id } });
+    await updateRecordRequest(...path, { costCents: 9_900 });
+    expect(await costOf(request.id)).toMatchObject({ amountCents: 1_500, reimbursed: true });
   });
 });

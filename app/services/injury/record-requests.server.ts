@@ -8,6 +8,7 @@ import { parseOrThrow } from "~/utils/validation";
 import { addDays } from "~/utils/zone-calendar";
 import type { PublicUser } from "../auth.server";
 import { audit } from "../audit.server";
+import { syncRequestCost } from "../money/request-costs.server";
 import { firmToday } from "../settings.server";
 import { changedFields, parsePatch, refuseOutOfOrder } from "./changes.server";
 import { firmCase, recordOnCase } from "./file-access.server";
@@ -117,6 +118,7 @@ export async function addRecordRequest(
       { ...values, providerId: provider.id, caseId: legalCase.id },
       { transaction },
     );
+    await syncRequestCost(request, provider.name, transaction);
     await audit(transaction, "records_requested", user, ["case", legalCase.id], {
       providerId: provider.id,
       requestId: request.id,
@@ -149,6 +151,7 @@ export async function updateRecordRequest(
     const fields = changedFields(request.get(), change);
     if (fields.length > 0) {
       await request.update(change, { transaction });
+      await syncRequestCost(request, provider.name, transaction);
       await audit(transaction, "records_request_changed", user, ["case", legalCase.id], {
         providerId: provider.id,
         requestId: request.id,
