@@ -5,6 +5,10 @@ import * as feeRoute from "~/routes/api.cases.$caseId.fee-agreement";
 import * as approveRoute from "~/routes/api.cases.$caseId.settlement.approve";
 import * as readyRoute from "~/routes/api.cases.$caseId.settlement.ready";
 import * as settlementRoute from "~/routes/api.cases.$caseId.settlement";
+import { loader as firmPdfLoader } from "~/routes/cases.$caseId_.money_.statement[.]pdf";
+import { loader as clientPdfLoader } from "~/routes/client-portal_.settlement.$caseId_.statement[.]pdf";
+import { callRoute, getRequest } from "../../tests/factories/requests";
+import { signedIn } from "../../tests/factories/sessions";
 import {
   caseWorld,
   expectAccess,
@@ -248,5 +252,54 @@ describe("the settlement statement's calls", () => {
     ).toBe(1);
     const winner = answers.find((answer) => answer.status === 200)!;
     expect((await Settlement.findByPk(w.caseId))!.approvedName).toBe(winner.body.approvedName);
+  });
+});
+
+describe("the approved statement's PDF", () => {
+  it("is the statement the client approved, for the firm and the case's own client", async () => {
+    const w = await preparedCase();
+    const { base, ready, approve } = paths(w);
+    const pdf = async (
+      loader: typeof firmPdfLoader,
+      path: string,
+      cookie: string | undefined,
+    ): Promise<Response> => {
+      try {
+        return (await callRoute(loader, getRequest(path, cookie), {
+          caseId: String(w.caseId),
+        })) as Response;
+      } catch (thrown) {
+        if (thrown instanceof Response) return thrown;
+        throw thrown;
+      }
+    };
+    const firmPath = `/cases/${w.caseId}/money/statement.pdf`;
+    const clientPath = `/client-portal/settlement/${w.caseId}/statement.pdf`;
+    await w.call("attorney", settlementRoute, "PUT", base, PAYMENTS);
+    await w.call("attorney", readyRoute, "POST", ready);
+    // Nothing approved yet: no PDF.
+    expect((await pdf(firmPdfLoader, firmPath, w.attorney.cookie)).status).toBe(404);
+    const approved = await w.call("client", approveRoute, "POST", approve, {
+      name: "Casey Rivera",
+    });
+    const file = await pdf(clientPdfLoader, clientPath, w.client.cookie);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("Content-Type")).toBe("application/pdf");
+    expect(file.headers.get("Content-Disposition")).toContain(
+      `settlement-statement-case-${w.caseId}.pdf`,
+    );
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const text = Array.from(bytes, (byte) => String.fromCharCode(byte)).join("");
+    expect(text.startsWith("%PDF-1.4")).toBe(true);
+    expect(text).toContain("(Harbor Casualty \\(UIM\\)) Tj");
+    expect(text).toContain("($45,000.00) Tj");
+    expect(text).toContain(approved.body.statementHash);
+    expect(text).toContain("Casey Rivera, electronically");
+    // The firm reads the same; another attorney and another client do not.
+    expect((await pdf(firmPdfLoader, firmPath, w.attorney.cookie)).status).toBe(200);
+    expect((await pdf(firmPdfLoader, firmPath, w.admin.cookie)).status).toBe(200);
+    expect((await pdf(firmPdfLoader, firmPath, w.otherAttorney.cookie)).status).toBe(404);
+    const stranger = await signedIn("client");
+    expect((await pdf(clientPdfLoader, clientPath, stranger.cookie)).status).toBe(404);
   });
 });

@@ -37,7 +37,12 @@ export default function CaseMoneyPage() {
           <FeeAgreementCard fee={fee} reply={reply} />
         </div>
         <div className="xl:col-span-2">
-          <SettlementCard settlement={settlement} timeZone={timeZone} reply={reply} />
+          <SettlementCard
+            caseId={legalCase.id}
+            settlement={settlement}
+            timeZone={timeZone}
+            reply={reply}
+          />
         </div>
       </div>
     </>

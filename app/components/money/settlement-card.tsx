@@ -14,10 +14,12 @@ import { SettlementStatement } from "./settlement-statement";
  * are the injury file's); and, once it adds up, the button that sends it to the client.
  */
 export function SettlementCard({
+  caseId,
   settlement,
   timeZone,
   reply,
 }: {
+  caseId: number;
   settlement: PublicSettlement;
   timeZone: string;
   reply: InjuryReply;
@@ -42,6 +44,17 @@ export function SettlementCard({
             <SettlementStatement settlement={settlement} timeZone={timeZone} />
           </div>
         )}
+        {settlement.approvedAt ? (
+          <p className="no-print mt-3">
+            <a
+              href={`/cases/${caseId}/money/statement.pdf`}
+              className="font-medium text-brand underline"
+              download
+            >
+              Download the statement the client approved (PDF)
+            </a>
+          </p>
+        ) : null}
         {sendable ? <ReadyForm reply={reply} /> : null}
       </Card>
       <AddCard
@@ -67,7 +80,7 @@ function ReadyForm({ reply }: { reply: InjuryReply }) {
   return (
     <IntentForm
       state={state}
-      className="mt-4"
+      className="no-print mt-4"
       submit="Send to the client for approval"
       pendingText="Sending..."
     />

@@ -192,6 +192,39 @@ export async function settlementOf(user: PublicUser, caseId: unknown): Promise<P
   return { ...settlement, problems: [] };
 }
 
+export interface ApprovedStatement extends ApprovedText {
+  caseId: number;
+  caseTitle: string;
+  approvedName: string;
+  approvedAt: string;
+  /** The SHA-256 of the statement's text as approved. */
+  statementHash: string;
+}
+
+/**
+ * The statement as its client approved it (the text their approval kept), for the printable
+ * page and the PDF: the firm's attorney and administrators, and the case's client. 404 until
+ * there is an approval.
+ */
+export async function approvedStatementOf(
+  user: PublicUser,
+  caseId: unknown,
+): Promise<ApprovedStatement> {
+  const legalCase = await readableCase(user, caseId);
+  const row = await Settlement.findByPk(legalCase.id);
+  if (!row?.approvedStatement || !row.approvedAt || !row.approvedName) {
+    throw new ServiceError(404, "No approved settlement statement yet");
+  }
+  return {
+    ...(JSON.parse(row.approvedStatement) as ApprovedText),
+    caseId: legalCase.id,
+    caseTitle: legalCase.title,
+    approvedName: row.approvedName,
+    approvedAt: new Date(row.approvedAt).toISOString(),
+    statementHash: sha256(row.approvedStatement),
+  };
+}
+
 /**
  * Enters the settlement's payments and the liens to pay from it (null or left out: the injury
  * file's liens). A statement marked ready goes back to draft; one approved stays approved only if
