@@ -44,6 +44,7 @@ import * as staffNameIndex from "./migrations/20261213-01-staff-name-index";
 import * as injuryFile from "./migrations/20261213-41-injury-file";
 import * as caseMoney from "./migrations/20261214-01-case-money";
 import * as trustLedger from "./migrations/20261215-01-trust-ledger";
+import * as settlementBills from "./migrations/20261215-02-settlement-bills";
 import * as demoContent from "./seed/demo-content";
 import { seedReferenceData } from "./seed/reference-data";
 import { withDatabaseLock } from "./lock";
@@ -102,6 +103,7 @@ const migrations: Array<[string, Step]> = [
   ["20261213-41-injury-file", injuryFile],
   ["20261214-01-case-money", caseMoney],
   ["20261215-01-trust-ledger", trustLedger],
+  ["20261215-02-settlement-bills", settlementBills],
 ];
 
 /** Every migration this version has, in order. */

@@ -26,6 +26,8 @@ export class Settlement extends Model<
   /** JSON: [{ name, amountCents }]. */
   declare liens: string;
   declare status: CreationOptional<"draft" | "ready" | "approved">;
+  /** The statement pays the injury file's medical bills still owed. */
+  declare payBills: CreationOptional<boolean>;
   declare readyAt: Date | null;
   declare approvedAt: Date | null;
   declare approvedName: string | null;
@@ -43,6 +45,7 @@ export class Settlement extends Model<
         payments: { type: DataTypes.TEXT, allowNull: false },
         liens: { type: DataTypes.TEXT, allowNull: false },
         status: { type: DataTypes.STRING(10), allowNull: false, defaultValue: "draft" },
+        payBills: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         readyAt: { type: DataTypes.DATE(3), allowNull: true },
         approvedAt: { type: DataTypes.DATE(3), allowNull: true },
         approvedName: { type: DataTypes.STRING(200), allowNull: true },

@@ -1,6 +1,13 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { AuditEvent, CaseCost, Lien, Settlement } from "~/models/index.server";
+import {
+  AuditEvent,
+  CaseCost,
+  Lien,
+  MedicalBill,
+  MedicalProvider,
+  Settlement,
+} from "~/models/index.server";
 import * as feeRoute from "~/routes/api.cases.$caseId.fee-agreement";
 import * as approveRoute from "~/routes/api.cases.$caseId.settlement.approve";
 import * as readyRoute from "~/routes/api.cases.$caseId.settlement.ready";
@@ -252,6 +259,62 @@ describe("the settlement statement's calls", () => {
     ).toBe(1);
     const winner = answers.find((answer) => answer.status === 200)!;
     expect((await Settlement.findByPk(w.caseId))!.approvedName).toBe(winner.body.approvedName);
+  });
+});
+
+describe("the medical bills a settlement pays", () => {
+  it("are each provider's unpaid balance from the injury file, when the firm says so", async () => {
+    const w = await preparedCase();
+    const { base } = paths(w);
+    const provider = (name: string) =>
+      MedicalProvider.create({
+        caseId: w.caseId,
+        name,
+        kind: "physician",
+        phone: null,
+        fax: null,
+        address: null,
+        firstVisit: null,
+        lastVisit: null,
+      });
+    const bill = (providerId: number, billedCents: number, paidCents: number) =>
+      MedicalBill.create({
+        caseId: w.caseId,
+        providerId,
+        serviceFrom: null,
+        serviceTo: null,
+        billedCents,
+        adjustmentCents: 1_000,
+        paidCents,
+        payer: null,
+      });
+    const clinic = await provider("Harbor Clinic");
+    const imaging = await provider("City Imaging");
+    await bill(clinic.id, 100_000, 20_000); // 79,000 owed
+    await bill(clinic.id, 50_000, 0); // 49,000 owed
+    await bill(imaging.id, 30_000, 29_000); // paid in full: no line
+
+    const without = await w.call("attorney", settlementRoute, "PUT", base, PAYMENTS);
+    expect(without.body).toMatchObject({ payBills: false, billsCents: 0 });
+    const withBills = await w.call("attorney", settlementRoute, "PUT", base, {
+      ...PAYMENTS,
+      payBills: true,
+    });
+    expect(withBills.status).toBe(200);
+    expect(withBills.body).toMatchObject({
+      payBills: true,
+      billsCents: 128_000,
+      netToClientCents: without.body.netToClientCents - 128_000,
+    });
+    expect(withBills.body.lines.filter((line: { kind: string }) => line.kind === "bill")).toEqual([
+      { kind: "bill", label: "Medical bill: Harbor Clinic", amountCents: -128_000 },
+    ]);
+    const wrong = await w.call("attorney", settlementRoute, "PUT", base, {
+      ...PAYMENTS,
+      payBills: "yes",
+    });
+    expect(wrong.status).toBe(400);
+    expect((await Settlement.findByPk(w.caseId))!.payBills).toBe(true);
   });
 });
 

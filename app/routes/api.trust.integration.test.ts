@@ -131,10 +131,23 @@ describe("the trust ledger", () => {
 
   it("shows the case's client their own lines, and nobody else's", async () => {
     const w = await trustWorld();
-    await deposit(w, 12_345);
+    await w.call("attorney", depositsRoute, "POST", "/api/trust/deposits", {
+      accountId: w.accountId,
+      caseId: w.caseId,
+      amountCents: 12_345,
+      payer: "Acme Mutual",
+      reference: "Check 10443",
+      receivedOn: "2026-11-02",
+      memo: "Firm note: adjuster slow",
+    });
     const own = await ledger(w, "client");
     expect(own.status).toBe(200);
     expect(own.body.entries).toHaveLength(1);
+    // Their lines, without the firm's memo or its account's number.
+    expect(own.body.entries[0]).toMatchObject({ amountCents: 12_345, memo: null });
+    expect(own.body.accounts[0]).toMatchObject({ name: "IOLTA", last4: "" });
+    expect(JSON.stringify(own.body)).not.toContain("4821");
+    expect(JSON.stringify(own.body)).not.toContain("Firm note");
     const other = await w.call(
       "otherClient",
       ledgerRoute,

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { apiRoute, endpoint } from "~/route-kit/api.server";
 import { trustJournal } from "~/services/money/trust.server";
-import { pageParam } from "~/utils/field-schemas";
+import { pageParam, recordIdField } from "~/utils/field-schemas";
 
 /**
  * GET ?accountId=&month=YYYY-MM&page=: the account's journal for the month { account, month,
@@ -11,7 +11,8 @@ export const { loader, action } = apiRoute({
   GET: endpoint({
     allow: ["reconcile", "trustAccount"],
     query: z.object({
-      accountId: z.optional(z.string()),
+      // As the reconciliation: left out or not an id is 400 naming it; an id of none is 404.
+      accountId: recordIdField("Choose the trust account"),
       month: z.optional(z.string()),
       page: pageParam,
     }),

@@ -22,6 +22,8 @@ export const SettlementFormSchema = z
     amount2Dollars: dollars("Payment 2"),
     payer3: payer(3),
     amount3Dollars: dollars("Payment 3"),
+    // A checkbox: "on" when ticked, absent when not.
+    payBills: z.optional(z.literal("on", { error: "Tick the box or leave it" })),
   })
   .check(
     z.superRefine((value, context) => {
@@ -56,7 +58,10 @@ export const SettlementFormSchema = z
     }),
   );
 
-/** The form's rows as the /api's payments (the injury file's liens: none entered here). */
+/**
+ * The form's rows as the /api's payments (the injury file's liens: none entered here), and
+ * whether the settlement pays the injury file's unpaid medical bills.
+ */
 export const settlementBody = (value: z.output<typeof SettlementFormSchema>) => ({
   payments: ROWS.flatMap((row) => {
     const name = value[`payer${row}`];
@@ -64,6 +69,7 @@ export const settlementBody = (value: z.output<typeof SettlementFormSchema>) => 
     return name && amountCents !== null ? [{ payer: name, amountCents }] : [];
   }),
   liens: null,
+  payBills: value.payBills === "on",
 });
 
 export const SettlementApprovalFormSchema = z.object({

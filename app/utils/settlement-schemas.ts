@@ -5,7 +5,8 @@ import { MAX_CENTS } from "./injury";
 /**
  * A settlement statement's entered figures as the /api takes them (issue 41): the payments that
  * make up the settlement and the liens to pay from it (left out or null: the injury file's), in
- * whole cents; and the client's approval, their name typed.
+ * whole cents; whether it pays the injury file's unpaid medical bills; and the client's
+ * approval, their name typed.
  */
 const cents = (label: string) =>
   z
@@ -36,6 +37,8 @@ export const SettlementSchema = z.object({
         .check(z.maxLength(50, "Give at most 50 liens")),
     ),
   ),
+  // Pay the injury file's medical bills still owed from the settlement (left out: no).
+  payBills: z.optional(z.boolean({ error: "payBills must be true or false" })),
 });
 
 export const SettlementApprovalSchema = z.object({

@@ -19,6 +19,9 @@ import {
   Notification,
   OnboardingFlow,
   SitePage,
+  TrustAccount,
+  TrustBalance,
+  TrustEntry,
   Tutorial,
 } from "~/models/index.server";
 import { ONBOARDING_FLOWS, TUTORIALS } from "../../db/seed/tutorials";
@@ -242,6 +245,41 @@ beforeAll(async () => {
     approvedStatement: null,
   });
 
+  // Case A's trust (issue 41): a deposit the bank has cleared and a payment out of it, so the
+  // clear, payment and reversal probes have something to act on.
+  const trustAccount = await TrustAccount.create({
+    name: "IOLTA",
+    bank: "First Federal",
+    last4: "4821",
+  });
+  const trustKey = { accountId: trustAccount.id, caseId: legalCase.id };
+  const trustEntry = {
+    ...trustKey,
+    statementLine: null,
+    memo: null,
+    reversesId: null,
+    createdBy: staffA.id,
+  };
+  const trustDeposit = await TrustEntry.create({
+    ...trustEntry,
+    kind: "deposit",
+    amountCents: 100_000,
+    counterparty: "Acme Mutual",
+    reference: "Check 10442",
+    entryOn: "2026-11-02",
+    clearedOn: "2026-11-05",
+  });
+  const trustPayment = await TrustEntry.create({
+    ...trustEntry,
+    kind: "disbursement",
+    amountCents: -5_000,
+    counterparty: "Mercy Hospital",
+    reference: "Check 2001",
+    entryOn: "2026-11-10",
+    clearedOn: null,
+  });
+  await TrustBalance.create({ ...trustKey, balanceCents: 95_000, availableCents: 95_000 });
+
   seeded = {
     caseA: { id: legalCase.id, clientId: clientA.id, staffId: staffA.id },
     documentA: document.id,
@@ -266,6 +304,11 @@ beforeAll(async () => {
       lien: lien.id,
     },
     moneyA: { cost: cost.id },
+    trustA: {
+      account: trustAccount.id,
+      deposit: trustDeposit.id,
+      disbursement: trustPayment.id,
+    },
   };
 });
 

@@ -25,6 +25,11 @@ export interface Seeded {
   injuryA: { claim: number; provider: number; request: number; bill: number; lien: number };
   /** Case A's money (issue 41): a cost advanced. */
   moneyA: { cost: number };
+  /**
+   * Case A's client trust ledger (issue 41): the firm's account, a deposit of 100,000 the bank
+   * has cleared, and a payment of 5,000 out of it.
+   */
+  trustA: { account: number; deposit: number; disbursement: number };
 }
 
 type Routes = Record<string, Entry<Seeded>>;
@@ -1174,6 +1179,114 @@ export const ACCESS_MATRIX: Routes = {
         record: { permission: ["money", "case"], of: caseA },
         ok: 201,
       },
+    ],
+  },
+  // The client trust ledger (issue 41): the accounts are the firm's (opened by an
+  // administrator); a matter's entries follow its case's `money` rule; an account's journal and
+  // reconciliation are the administrators'. A bad body is refused before the case is looked up.
+  "api.trust.accounts.ts": {
+    access: { api: ["read", "trustAccount"] },
+    probes: [
+      get("/api/trust/accounts"),
+      {
+        method: "POST",
+        url: () => "/api/trust/accounts",
+        access: { api: ["create", "trustAccount"] },
+        json: { name: "Settlement trust", bank: "First Federal", last4: "7310" },
+        ok: 201,
+      },
+      { ...emptyPost("/api/trust/accounts"), access: { api: ["create", "trustAccount"] } },
+    ],
+  },
+  "api.trust.deposits.ts": {
+    access: { api: ["money", "case"] },
+    probes: [
+      {
+        method: "POST",
+        url: () => "/api/trust/deposits",
+        json: (seeded: Seeded) => ({
+          accountId: seeded.trustA.account,
+          caseId: seeded.caseA.id,
+          amountCents: 25_000,
+          payer: "Acme Mutual",
+          reference: "Check 10443",
+          receivedOn: "2026-11-12",
+        }),
+        record: { permission: ["money", "case"], of: caseA },
+        ok: 201,
+      },
+      emptyPost("/api/trust/deposits"),
+    ],
+  },
+  // Case A's deposit has cleared already: whoever is let in is told so (409), in any order.
+  "api.trust.deposits.$entryId.clear.ts": {
+    access: { api: ["money", "case"] },
+    probes: [
+      {
+        method: "POST",
+        url: (seeded) => `/api/trust/deposits/${seeded.trustA.deposit}/clear`,
+        json: { clearedOn: "2026-11-06" },
+        record: { permission: ["money", "case"], of: caseA },
+        ok: 409,
+      },
+    ],
+  },
+  "api.trust.disbursements.ts": {
+    access: { api: ["money", "case"] },
+    probes: [
+      {
+        method: "POST",
+        url: () => "/api/trust/disbursements",
+        json: (seeded: Seeded) => ({
+          accountId: seeded.trustA.account,
+          caseId: seeded.caseA.id,
+          amountCents: 1_000,
+          payee: "Mercy Hospital",
+          reference: "Check 2002",
+          paidOn: "2026-11-20",
+        }),
+        record: { permission: ["money", "case"], of: caseA },
+        ok: 201,
+      },
+      emptyPost("/api/trust/disbursements"),
+    ],
+  },
+  // Case A's attorney reverses its payment; the administrator, asking after, is told it has been
+  // reversed already (409).
+  "api.trust.entries.$entryId.reverse.ts": {
+    access: { api: ["money", "case"] },
+    probes: [
+      {
+        method: "POST",
+        url: (seeded) => `/api/trust/entries/${seeded.trustA.disbursement}/reverse`,
+        json: { reason: "Check voided" },
+        record: { permission: ["money", "case"], of: caseA },
+        ok: (_seeded, actor) => (actor?.role === "admin" ? 409 : 201),
+      },
+    ],
+  },
+  // A matter's ledger: the firm's `money` rule, and the case's own client.
+  "api.trust.ledger.ts": {
+    access: { api: ["read", "case"] },
+    probes: [
+      get((seeded) => `/api/trust/ledger?caseId=${seeded.caseA.id}`, {
+        record: { permission: ["read", "case"], of: caseA },
+      }),
+    ],
+  },
+  "api.trust.journal.ts": {
+    access: { api: ["reconcile", "trustAccount"] },
+    probes: [
+      get((seeded) => `/api/trust/journal?accountId=${seeded.trustA.account}&month=2026-11`),
+    ],
+  },
+  "api.trust.reconciliation.ts": {
+    access: { api: ["reconcile", "trustAccount"] },
+    probes: [
+      get(
+        (seeded) =>
+          `/api/trust/reconciliation?accountId=${seeded.trustA.account}&month=2026-11&bankBalanceCents=95000`,
+      ),
     ],
   },
   // A decision on a potential conflict: the case's attorney or an administrator. The matrix's

@@ -1,5 +1,5 @@
 import { Card } from "~/components/ui/card";
-import { TextField } from "~/components/ui/fields";
+import { CheckboxField, TextField } from "~/components/ui/fields";
 import { IntentForm, useIntentForm } from "~/components/ui/form";
 import { AddCard, DOLLARS_HINT, type InjuryReply } from "~/components/injury/injury-form-parts";
 import type { PublicSettlement } from "~/services/money/settlement.server";
@@ -103,6 +103,7 @@ function SettlementForm({
       amount2Dollars: second ? dollarsInput(second.amountCents) : "",
       payer3: third?.payer ?? "",
       amount3Dollars: third ? dollarsInput(third.amountCents) : "",
+      payBills: settlement.payBills ? "on" : undefined,
     },
   });
   const { fields } = state;
@@ -118,6 +119,11 @@ function SettlementForm({
       <TextField meta={fields.amount2Dollars} label="Amount 2" />
       <TextField meta={fields.payer3} label="Payer 3" autoComplete="off" />
       <TextField meta={fields.amount3Dollars} label="Amount 3" />
+      <CheckboxField
+        meta={fields.payBills}
+        label="Pay the medical bills still owed from the settlement"
+        hint="Each provider's unpaid balance in the injury file's bills becomes a line of the statement."
+      />
     </IntentForm>
   );
 }

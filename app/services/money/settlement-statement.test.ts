@@ -186,6 +186,34 @@ describe("settlement figures", () => {
     expect(linesBeforeNet(figures)).toBe(4_333_367);
   });
 
+  it("pays the medical bills still owed after the liens, each its own line, and takes them off the net", () => {
+    const figures = settlementFigures(
+      statement(3_000_000, {
+        liens: [{ name: "Medicare", amountCents: 250_000 }],
+        bills: [
+          { name: "Harbor Clinic", amountCents: 120_050 },
+          { name: "City Imaging", amountCents: 33_333 },
+        ],
+      }),
+    );
+    expect(figures.billsCents).toBe(153_383);
+    // $30,000.00 − $10,000.00 fee − $2,500.00 lien − $1,533.83 of bills.
+    expect(figures.netToClientCents).toBe(1_596_617);
+    expect(figures.lines.map((line) => [line.kind, line.label, line.amountCents])).toEqual([
+      ["payment", "Acme Insurance", 3_000_000],
+      ["fee", "Attorney's fee, 1/3 (about 33.33%)", -1_000_000],
+      ["lien", "Medicare", -250_000],
+      ["bill", "Medical bill: Harbor Clinic", -120_050],
+      ["bill", "Medical bill: City Imaging", -33_333],
+      ["net", "Net to the client", 1_596_617],
+    ]);
+    expect(linesBeforeNet(figures)).toBe(figures.netToClientCents);
+    expect(statementProblems(statement(100, { bills: [{ name: " ", amountCents: -1 }] }))).toEqual([
+      "Bill 1 needs the provider's name.",
+      "Bill 1 must be whole cents, 0 or more.",
+    ]);
+  });
+
   it("reports a shortfall as it is when more is owed than the settlement", () => {
     // 1,000,000 / 3 = 333,333.33 → 333,333; net = 1,000,000 − 333,333 − 200,000 − 600,000 = −133,333
     const figures = settlementFigures(
@@ -320,7 +348,7 @@ describe("statement problems", () => {
       costs: [{ description: "Filing fee", amountCents: 1 }],
     });
     expect(statementProblems(over)).toEqual([
-      "The payments, costs and liens together are more than can be counted exactly.",
+      "The payments, costs, liens and bills together are more than can be counted exactly.",
     ]);
     expect(() => settlementFigures(over)).toThrow(RangeError);
 

@@ -17,9 +17,11 @@ export interface SettlementInput {
   /** Reimbursable costs the firm advanced. */
   costs: ReadonlyArray<{ description: string; amountCents: number }>;
   liens: ReadonlyArray<{ name: string; amountCents: number }>;
+  /** Medical bills still owed that the settlement pays (the providers' unpaid balances). */
+  bills?: ReadonlyArray<{ name: string; amountCents: number }>;
 }
 
-export type SettlementLineKind = "payment" | "fee" | "cost" | "lien" | "net";
+export type SettlementLineKind = "payment" | "fee" | "cost" | "lien" | "bill" | "net";
 
 /** One line of the statement: money in is positive, money out negative. */
 export interface SettlementLine {
@@ -39,11 +41,13 @@ export interface SettlementFigures {
   feeExplanation: string;
   costsCents: number;
   liensCents: number;
-  /** gross − fee − costs − liens, negative when what is owed is more than the settlement. */
+  /** The medical bills paid from the settlement. */
+  billsCents: number;
+  /** gross − fee − costs − liens − bills, negative when what is owed is more than the settlement. */
   netToClientCents: number;
   /** How far the settlement falls short of what is owed: −net when net is negative, else 0. */
   shortfallCents: number;
-  /** Payments, then the fee and the costs in the order they come off, then liens; net last. */
+  /** Payments, then the fee and the costs in the order they come off, liens, bills; net last. */
   lines: SettlementLine[];
 }
 
@@ -77,12 +81,17 @@ export function statementProblems(input: SettlementInput): string[] {
     if (name.trim() === "") problems.push(`${lien} needs the lienholder's name.`);
     if (!isCents(amountCents)) problems.push(`${lien} must be whole cents, 0 or more.`);
   });
+  (input.bills ?? []).forEach(({ name, amountCents }, index) => {
+    const bill = `Bill ${index + 1}`;
+    if (name.trim() === "") problems.push(`${bill} needs the provider's name.`);
+    if (!isCents(amountCents)) problems.push(`${bill} must be whole cents, 0 or more.`);
+  });
   if (!(CASE_STAGES as readonly unknown[]).includes(input.stage)) {
     problems.push(`"${String(input.stage)}" is not a case stage.`);
   }
   const tiersProblem = validateTiers(input.tiers);
   if (tiersProblem) problems.push(tiersProblem);
-  const amounts = [...input.payments, ...input.costs, ...input.liens].map(
+  const amounts = [...input.payments, ...input.costs, ...input.liens, ...(input.bills ?? [])].map(
     (item) => item.amountCents,
   );
   // Counted in bigints: a float sum past the limit could round back under it.
@@ -90,7 +99,9 @@ export function statementProblems(input: SettlementInput): string[] {
     amounts.every(isCents) &&
     amounts.reduce((total, amount) => total + BigInt(amount), 0n) > BigInt(Number.MAX_SAFE_INTEGER)
   ) {
-    problems.push("The payments, costs and liens together are more than can be counted exactly.");
+    problems.push(
+      "The payments, costs, liens and bills together are more than can be counted exactly.",
+    );
   }
   return problems;
 }
@@ -130,11 +141,13 @@ export function settlementFigures(input: SettlementInput): SettlementFigures {
   const grossCents = sum(input.payments.map((payment) => payment.amountCents));
   const costsCents = sum(input.costs.map((cost) => cost.amountCents));
   const liensCents = sum(input.liens.map((lien) => lien.amountCents));
+  const bills = input.bills ?? [];
+  const billsCents = sum(bills.map((bill) => bill.amountCents));
   const tier = tierForStage(input.tiers, stage);
   // Costs beyond the settlement leave no fee to take, not a negative one.
   const feeBaseCents = costsBeforeFee ? Math.max(0, grossCents - costsCents) : grossCents;
   const feeCents = tier ? mulRateHalfUp(feeBaseCents, tier.rateNumerator, tier.rateDenominator) : 0;
-  const netToClientCents = grossCents - feeCents - costsCents - liensCents;
+  const netToClientCents = grossCents - feeCents - costsCents - liensCents - billsCents;
 
   const feeLine: SettlementLine = {
     kind: "fee",
@@ -160,6 +173,11 @@ export function settlementFigures(input: SettlementInput): SettlementFigures {
       label: name.trim(),
       amountCents: outgoing(amountCents),
     })),
+    ...bills.map(({ name, amountCents }): SettlementLine => ({
+      kind: "bill",
+      label: `Medical bill: ${name.trim()}`,
+      amountCents: outgoing(amountCents),
+    })),
     { kind: "net", label: "Net to the client", amountCents: netToClientCents },
   ];
 
@@ -180,6 +198,7 @@ export function settlementFigures(input: SettlementInput): SettlementFigures {
     }),
     costsCents,
     liensCents,
+    billsCents,
     netToClientCents,
     shortfallCents: Math.max(0, outgoing(netToClientCents)),
     lines,

@@ -41,6 +41,8 @@ export interface PublicSettlement extends Partial<SettlementFigures> {
   /** The liens to pay; `liensFromFile`: the injury file's, none entered. */
   liens: Owed[];
   liensFromFile: boolean;
+  /** The statement pays the injury file's medical bills still owed (a line per provider). */
+  payBills: boolean;
   /** What keeps the statement from being figured (no payment, no fee agreement), in words. */
   problems: string[];
   /** The statement's SHA-256 as it stands: what an approval records. */
@@ -88,6 +90,20 @@ const statementText = (figures: SettlementFigures) =>
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
+/** The injury file's medical bills still owed, each provider's unpaid balance added up. */
+async function unpaidBills(caseId: number, transaction?: Transaction): Promise<Owed[]> {
+  const rows = await sequelize.query<{ name: string; owed: unknown }>(
+    `SELECT p.name, SUM(b.billed_cents - b.adjustment_cents - b.paid_cents) AS owed
+       FROM medical_bills b JOIN medical_providers p ON p.id = b.provider_id
+      WHERE b.case_id = :caseId
+      GROUP BY p.id, p.name
+     HAVING SUM(b.billed_cents - b.adjustment_cents - b.paid_cents) > 0
+      ORDER BY p.name, p.id LIMIT ${LINES_LIMIT}`,
+    { replacements: { caseId }, type: QueryTypes.SELECT, transaction },
+  );
+  return rows.map((row) => ({ name: row.name, amountCents: Number(row.owed) }));
+}
+
 async function statementOf(legalCase: LegalCase, transaction?: Transaction) {
   const [row, agreement, costs] = await Promise.all([
     // Read under an update lock in a transaction, so two approvals (or an approval and a
@@ -101,7 +117,10 @@ async function statementOf(legalCase: LegalCase, transaction?: Transaction) {
   ]);
   const payments = row ? (JSON.parse(row.payments) as Entered[]) : [];
   const entered = row ? (JSON.parse(row.liens) as Owed[] | null) : null;
-  const liens = entered ?? (await fileLiens(legalCase.id, transaction));
+  const [liens, bills] = await Promise.all([
+    entered ?? fileLiens(legalCase.id, transaction),
+    row?.payBills ? unpaidBills(legalCase.id, transaction) : [],
+  ]);
   const input: SettlementInput = {
     payments,
     tiers: agreement ? (JSON.parse(agreement.tiers) as FeeTier[]) : [],
@@ -109,6 +128,7 @@ async function statementOf(legalCase: LegalCase, transaction?: Transaction) {
     costsBeforeFee: Boolean(agreement?.costsBeforeFee),
     costs,
     liens,
+    bills,
   };
   const problems = [
     ...(agreement ? [] : ["Set the case's fee agreement first."]),
@@ -125,6 +145,7 @@ async function statementOf(legalCase: LegalCase, transaction?: Transaction) {
     payments,
     liens,
     liensFromFile: entered === null,
+    payBills: Boolean(row?.payBills),
     problems,
     statementHash,
     approvedAt: row?.approvedAt ? new Date(row.approvedAt).toISOString() : null,
@@ -164,6 +185,7 @@ function asApproved(settlement: PublicSettlement, approvedStatement: string): Pu
     payments: linesOf("payment").map(({ name, amountCents }) => ({ payer: name, amountCents })),
     liens: linesOf("lien"),
     liensFromFile: false,
+    payBills: approved.lines.some((line) => line.kind === "bill"),
     problems: [],
     statementHash: sha256(approvedStatement),
     approvedAt: settlement.approvedAt,
@@ -245,6 +267,7 @@ export async function setSettlement(
     const fields = {
       payments: JSON.stringify(values.payments),
       liens: JSON.stringify(values.liens ?? null),
+      payBills: values.payBills ?? false,
     };
     if (row) {
       await row.update(
@@ -270,6 +293,7 @@ export async function setSettlement(
     await audit(transaction, "settlement_changed", user, ["case", legalCase.id], {
       payments: values.payments,
       liens: values.liens ?? "from the injury file",
+      payBills: values.payBills ?? false,
     });
   });
   return (await statementOf(legalCase)).settlement;

@@ -17,7 +17,7 @@ import { parseOrThrow } from "~/utils/validation";
 import type { PublicUser } from "../auth.server";
 import { audit } from "../audit.server";
 import { findVisibleCase } from "../cases.server";
-import { firmToday } from "../settings.server";
+import { firmToday, refuseFutureDay } from "../settings.server";
 import { moneyCase } from "./case-access.server";
 import { monthBounds, reconcile, type TrustReconciliation } from "./reconciliation";
 
@@ -257,6 +257,8 @@ export async function clearDeposit(
   input: unknown,
 ): Promise<PublicTrustEntry> {
   const { clearedOn } = parseOrThrow(TrustClearSchema, input ?? {});
+  // Cleared funds may be paid out at once: a bank can't have cleared them on a day still to come.
+  await refuseFutureDay(clearedOn, "clearedOn", "A deposit can't clear after today");
   const day = clearedOn ?? (await firmToday());
   const id = await sequelize.transaction(async (transaction) => {
     const entry = await entryForChange(user, entryId, transaction);
@@ -457,13 +459,16 @@ export async function matterLedger(
     balanceCents: Number(row.balance_cents),
     availableCents: Number(row.available_cents),
   }));
+  const entries = withRunning(rows, opening);
+  // The client reads their lines, not the firm's notes on them nor its bank account's number.
+  const forClient = user.role === "client";
   return {
     caseId: legalCase.id,
     caseTitle: legalCase.title,
-    entries: withRunning(rows, opening),
+    entries: forClient ? entries.map((entry) => ({ ...entry, memo: null })) : entries,
     balanceCents: accounts.reduce((sum, account) => sum + account.balanceCents, 0),
     availableCents: accounts.reduce((sum, account) => sum + account.availableCents, 0),
-    accounts,
+    accounts: forClient ? accounts.map((account) => ({ ...account, last4: "" })) : accounts,
     page: current,
     pageCount,
     total,
