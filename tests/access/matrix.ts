@@ -1128,6 +1128,24 @@ export const ACCESS_MATRIX: Routes = {
       },
     ],
   },
+  // The approved statement's PDF (issue 41): case A's client approved it just above. The firm's
+  // copy is the case's attorney's and an administrator's; the client's, the case's own client's.
+  "cases.$caseId_.money_.statement[.]pdf.ts": {
+    access: { screen: "cases" },
+    probes: [
+      get((seeded) => `/cases/${seeded.caseA.id}/money/statement.pdf`, {
+        record: { permission: ["money", "case"], of: caseA },
+      }),
+    ],
+  },
+  "client-portal_.settlement.$caseId_.statement[.]pdf.ts": {
+    access: { screen: "clientPortal" },
+    probes: [
+      get((seeded) => `/client-portal/settlement/${seeded.caseA.id}/statement.pdf`, {
+        record: { permission: ["read", "case"], of: caseA },
+      }),
+    ],
+  },
   // A case's costs and time (issue 41): its attorney's and an administrator's, never a client's.
   "api.cases.$caseId.costs.ts": {
     access: { api: ["read", "case"] },

@@ -27,6 +27,7 @@ describe("the access matrix's own checks", () => {
     ["dashboard_.knowledge.$articleId.tsx", "/dashboard/knowledge/3", { articleId: "3" }],
     ["api.notifications.$id.read.ts", "/api/notifications/5/read", { id: "5" }],
     ["$.tsx", "/no/such/page", { "*": "no/such/page" }],
+    ["cases.$caseId_.money_.statement[.]pdf.ts", "/cases/4/money/statement.pdf", { caseId: "4" }],
   ])("read %s's parameters from %s", (file, pathname, params) => {
     expect(paramsFor(file, pathname)).toEqual(params);
   });
@@ -34,6 +35,7 @@ describe("the access matrix's own checks", () => {
   it("refuse a URL that is not the file's", () => {
     expect(paramsFor("submissions.$id.tsx", "/submissions")).toBeNull();
     expect(paramsFor("api.notifications.$id.read.ts", "/api/notifications/5")).toBeNull();
+    expect(paramsFor("a.b[.]csv.ts", "/a/b/csv")).toBeNull();
   });
 
   it("expect what the policy says", () => {

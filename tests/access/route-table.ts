@@ -95,10 +95,12 @@ export function coverage(files: string[], entries: Record<string, unknown>) {
  * or null when the URL is not one of the file's.
  */
 export function paramsFor(file: string, pathname: string): Record<string, string> | null {
+  // A dot in brackets is part of its segment (`ledger[.]csv` is `ledger.csv`), not a separator.
   const segments = path
     .basename(file)
     .replace(/\.(ts|tsx)$/, "")
-    .split(".")
+    .split(/(?<!\[)\.(?!\])/)
+    .map((segment) => segment.replace(/\[(.)\]/g, "$1"))
     .filter((segment) => segment !== "_index");
   const parts = pathname.split("/").filter(Boolean);
   const params: Record<string, string> = {};
