@@ -9,7 +9,7 @@ import { Card } from "~/components/ui/card";
 import { FilterForm, FilterInput, FilterSelect } from "~/components/ui/filter-form";
 import type { loader } from "~/screens/calendar.server";
 import { EVENT_TYPE_LABELS, CALENDAR_EVENT_TYPES } from "~/utils/calendar-words";
-import { monthName, shiftMonth } from "~/utils/calendar-month";
+import { monthName, shiftMonth } from "~/utils/month-names";
 
 // The loader lives in a server module: the page's JavaScript loads none of what it imports.
 export { loader } from "~/screens/calendar.server";

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from "react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-page";
 import { NotificationsCard } from "~/components/notifications-card";
 import { CaseSummary, CaseSwitcher, CaseTimeline } from "~/components/portal/case-overview";
@@ -216,6 +216,15 @@ export default function ClientPortal() {
       ) : tab === "overview" ? (
         <>
           <CaseSummary legalCase={selected} />
+          {/* A plain link: the trust lines are a page of their own (issue 41). */}
+          <p className="mb-6 mt-3">
+            <Link
+              to={`/client-portal/trust/${selected.id}`}
+              className="font-medium text-brand underline"
+            >
+              Your trust account ledger
+            </Link>
+          </p>
           <section aria-labelledby="coming-up-title" className="mb-6">
             <h2 id="coming-up-title" className="mb-3 text-lg font-semibold text-ink">
               Coming up

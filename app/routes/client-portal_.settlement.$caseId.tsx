@@ -9,6 +9,7 @@ import { IntentForm, useIntentForm } from "~/components/ui/form";
 import type { action, loader } from "~/screens/portal-settlement.server";
 import { portalCaseUrl } from "~/utils/case-urls";
 import { MONEY_FORM_SPECS } from "~/utils/money-form-specs";
+import { portalTrustPath } from "~/utils/trust-report-paths";
 
 export { action, loader } from "~/screens/portal-settlement.server";
 
@@ -30,6 +31,10 @@ export default function PortalSettlementPage() {
       <p className="mb-4">
         <Link to={portalCaseUrl(legalCase.id)} className="font-medium text-brand underline">
           Back to your case
+        </Link>
+        <span aria-hidden="true"> · </span>
+        <Link to={portalTrustPath(legalCase.id)} className="font-medium text-brand underline">
+          Your trust account ledger
         </Link>
       </p>
       <div className="grid gap-6 lg:grid-cols-3">

@@ -2,7 +2,6 @@
  * A month on the calendar page: `YYYY-MM` as the URL carries it, its days, the weeks of its grid
  * and its neighbours. Plain functions on `YYYY-MM-DD` text in UTC: no time zone can move a day.
  */
-import { MONTH_NAMES } from "./dates";
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
@@ -36,17 +35,4 @@ export function monthWeeks(month: string): Array<Array<string | null>> {
   const weeks: Array<Array<string | null>> = [];
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
   return weeks;
-}
-
-/** The month before (`-1`) or after (`1`). */
-export function shiftMonth(month: string, by: number): string {
-  const [year, index] = month.split("-").map(Number);
-  return dayText(new Date(Date.UTC(year!, index! - 1 + by, 1))).slice(0, 7);
-}
-
-/** "December 2026": read from the text, as a page draws it several times (a new Intl format each
- * time cost the calendar half a millisecond of the event loop per request). */
-export function monthName(month: string): string {
-  const [year, index] = month.split("-").map(Number);
-  return `${MONTH_NAMES[index! - 1]} ${year}`;
 }

@@ -6,28 +6,14 @@
  * is read as the same calendar day, written back as `YYYY-MM-DD`.
  */
 
+import { MONTH_NAMES } from "./month-names";
+
 /** The example every message and every date field's hint gives (DATE_HINT in control-class.ts). */
 export const DATE_EXAMPLE = "11/20/2026";
 
 /** Years a date of this practice can be in (a birth date to a far deadline). */
 const FIRST_YEAR = 1900;
 const LAST_YEAR = 2100;
-
-/** The months' names, January first. */
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /** `nov`, `nov.`, `november`, `sept` → 11, 11, 11, 9; anything else 0. */
 export function monthNamed(word: string): number {

@@ -50,6 +50,11 @@ export const SCREENS = {
     nav: "Conflicts",
     tour: "nav-conflicts",
   },
+  /**
+   * The client trust ledger (issue 41): the matters holding money in trust, each matter's ledger
+   * (/trust/matters/{caseId}); an administrator's accounts, journals and reconciliations.
+   */
+  trust: { path: "/trust", access: ["staff", "admin"], nav: "Trust" },
   // Administrators too: they decide on a request's potential conflict (issue 17).
   submissions: { path: "/submissions", access: ["staff", "admin"] },
   clientPortal: {

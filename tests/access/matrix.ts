@@ -1146,6 +1146,151 @@ export const ACCESS_MATRIX: Routes = {
       }),
     ],
   },
+  // The attorney's trust pages (issue 41): the matters in trust and the accounts, for the firm's
+  // attorneys and administrators (an administrator alone opens an account); a matter's ledger
+  // and its CSV file follow its case's `money` rule.
+  "trust._index.tsx": {
+    access: { screen: "trust" },
+    probes: [
+      get("/trust"),
+      get("/trust?page=2"),
+      // "Open a matter's ledger": a case number goes to its ledger.
+      get((seeded) => `/trust?case=${seeded.caseA.id}`, {
+        ok: (seeded: Seeded) => ({ redirect: `/trust/matters/${seeded.caseA.id}` }),
+      }),
+      unknownIntent(() => "/trust"),
+      {
+        method: "POST",
+        url: () => "/trust",
+        form: {
+          intent: "open-account",
+          name: "Matrix trust",
+          bank: "First Federal",
+          last4: "7311",
+        },
+        forbiddenFor: ["staffA", "staffB"],
+        ok: { redirect: "/trust" },
+      },
+    ],
+  },
+  "trust.matters.$caseId.tsx": {
+    access: { screen: "trust" },
+    probes: [
+      get((seeded) => `/trust/matters/${seeded.caseA.id}`, {
+        record: { permission: ["money", "case"], of: caseA },
+      }),
+      unknownIntent((seeded) => `/trust/matters/${seeded.caseA.id}`),
+      {
+        method: "POST",
+        url: (seeded) => `/trust/matters/${seeded.caseA.id}`,
+        form: (seeded) => ({
+          intent: "deposit",
+          accountId: String(seeded.trustA.account),
+          amountDollars: "250",
+          payer: "Acme Mutual",
+          reference: "Check 10444",
+          receivedOn: "2026-11-12",
+        }),
+        record: { permission: ["money", "case"], of: caseA },
+        ok: (seeded) => ({ redirect: `/trust/matters/${seeded.caseA.id}` }),
+      },
+      {
+        method: "POST",
+        url: (seeded) => `/trust/matters/${seeded.caseA.id}`,
+        form: (seeded) => ({
+          intent: "pay",
+          accountId: String(seeded.trustA.account),
+          amountDollars: "10",
+          payee: "Mercy Hospital",
+          reference: "Check 2003",
+          paidOn: "2026-11-20",
+        }),
+        record: { permission: ["money", "case"], of: caseA },
+        ok: (seeded) => ({ redirect: `/trust/matters/${seeded.caseA.id}` }),
+      },
+      // Case A's deposit has cleared already: whoever is let in is told so (409).
+      {
+        method: "POST",
+        url: (seeded) => `/trust/matters/${seeded.caseA.id}`,
+        form: (seeded) => ({
+          intent: "clear",
+          entryId: String(seeded.trustA.deposit),
+          clearedOn: "2026-11-06",
+        }),
+        record: { permission: ["money", "case"], of: caseA },
+        ok: 409,
+      },
+      // Part of case A's deposit has been paid out: its reversal is refused (409), and the
+      // payment the /api's probe reverses is left to it.
+      {
+        method: "POST",
+        url: (seeded) => `/trust/matters/${seeded.caseA.id}`,
+        form: (seeded) => ({
+          intent: "reverse",
+          entryId: String(seeded.trustA.deposit),
+          reason: "Check returned",
+        }),
+        record: { permission: ["money", "case"], of: caseA },
+        ok: 409,
+      },
+    ],
+  },
+  "trust.matters.$caseId_.ledger[.]csv.ts": {
+    access: { screen: "trust" },
+    probes: [
+      get((seeded) => `/trust/matters/${seeded.caseA.id}/ledger.csv`, {
+        record: { permission: ["money", "case"], of: caseA },
+      }),
+    ],
+  },
+  // The administrator's trust reports (issue 41): staff reach /trust, the service refuses them (403).
+  "trust.accounts.$accountId.tsx": {
+    access: { screen: "trust" },
+    probes: [
+      get((seeded) => `/trust/accounts/${seeded.trustA.account}?month=2026-11`, {
+        record: { permission: ["reconcile", "trustAccount"], of: () => ({}) },
+      }),
+    ],
+  },
+  "trust.accounts.$accountId_.reconciliation.tsx": {
+    access: { screen: "trust" },
+    probes: [
+      get(
+        (seeded) =>
+          `/trust/accounts/${seeded.trustA.account}/reconciliation?month=2026-11&bankBalance=950.00`,
+        { record: { permission: ["reconcile", "trustAccount"], of: () => ({}) } },
+      ),
+      // A balance that is no amount: the form again with its message (200), still refused to staff.
+      get(
+        (seeded) =>
+          `/trust/accounts/${seeded.trustA.account}/reconciliation?month=2026-11&bankBalance=abc`,
+        { record: { permission: ["reconcile", "trustAccount"], of: () => ({}) } },
+      ),
+    ],
+  },
+  "trust.accounts.$accountId_.$report.ts": {
+    access: { screen: "trust" },
+    probes: [
+      get((seeded) => `/trust/accounts/${seeded.trustA.account}/journal.csv?month=2026-11`, {
+        record: { permission: ["reconcile", "trustAccount"], of: () => ({}) },
+      }),
+      get(
+        (seeded) =>
+          `/trust/accounts/${seeded.trustA.account}/reconciliation.csv?month=2026-11&bankBalance=950`,
+        { record: { permission: ["reconcile", "trustAccount"], of: () => ({}) } },
+      ),
+      get((seeded) => `/trust/accounts/${seeded.trustA.account}/no-such.csv`, { ok: 404 }),
+    ],
+  },
+  // A client's trust lines (issue 41): the case's own client's.
+  "client-portal_.trust.$caseId.tsx": {
+    access: { screen: "clientPortal" },
+    probes: [
+      get((seeded) => `/client-portal/trust/${seeded.caseA.id}`, {
+        record: { permission: ["read", "case"], of: caseA },
+      }),
+    ],
+  },
   // A case's costs and time (issue 41): its attorney's and an administrator's, never a client's.
   "api.cases.$caseId.costs.ts": {
     access: { api: ["read", "case"] },

@@ -1,7 +1,8 @@
 import type { GridCellEvent } from "~/services/calendar/month.server";
 import { timeOf } from "./event-list";
 import { EVENT_TYPE_LABELS } from "~/utils/calendar-words";
-import { monthName, monthWeeks } from "~/utils/calendar-month";
+import { monthWeeks } from "~/utils/calendar-month";
+import { monthName } from "~/utils/month-names";
 import { useDelegatedLinks } from "~/components/ui/use-delegated-links";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];

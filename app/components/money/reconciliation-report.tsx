@@ -1,0 +1,107 @@
+import { Link } from "@remix-run/react";
+import { ButtonLink } from "~/components/ui/button";
+import { Table, type TableColumn } from "~/components/ui/table";
+import type { TrustReconciliationReport } from "~/services/money/trust.server";
+import { formatDay } from "~/utils/format";
+import { formatDollars } from "~/utils/money";
+import { trustMatterPath } from "~/utils/trust-report-paths";
+import { MoneyFigures } from "./account-journal";
+
+type Matter = TrustReconciliationReport["matters"][number];
+
+const MATTER_COLUMNS: ReadonlyArray<TableColumn<Matter>> = [
+  {
+    id: "matter",
+    header: "Matter",
+    rowHeader: true,
+    // "Other matters" (past the most a report lists) is a sum, not a case.
+    cell: (matter) =>
+      matter.caseId === 0 ? (
+        matter.label
+      ) : (
+        <Link to={trustMatterPath(matter.caseId)} className="text-brand underline">
+          {matter.label}
+        </Link>
+      ),
+  },
+  {
+    id: "balance",
+    header: "Balance",
+    align: "right",
+    cell: (matter) => formatDollars(matter.balanceCents),
+  },
+];
+
+/**
+ * The three-way reconciliation (issue 41): the bank statement's balance, the journal's and the
+ * matters' added up, side by side; whether they balance, and if not each difference in words; any
+ * matter below zero; and each matter's balance on the month's last day. Laid out to print.
+ */
+export function ReconciliationReport({
+  report,
+  monthLabel,
+  csvTo,
+}: {
+  report: TrustReconciliationReport;
+  monthLabel: string;
+  csvTo: string;
+}) {
+  const asOf = formatDay(report.asOf);
+  return (
+    <section aria-labelledby="reconciliation-title" className="space-y-4">
+      <h2 id="reconciliation-title" className="text-lg font-semibold text-ink">
+        {monthLabel}: balances as of {asOf}
+      </h2>
+      <MoneyFigures
+        figures={[
+          { label: "Bank statement", cents: report.bankCents },
+          { label: "Trust journal", cents: report.journalCents },
+          { label: "Client matters", cents: report.mattersCents },
+        ]}
+      />
+      <div
+        className={`rounded-card border-2 p-4 ${report.balanced ? "border-success bg-success-soft" : "border-danger bg-danger-soft"}`}
+      >
+        <p className="text-ink">
+          <strong className="mr-2">{report.balanced ? "Balanced" : "Does not balance"}</strong>
+          {report.balanced
+            ? `The bank statement, the trust journal and the client matters each come to ${formatDollars(report.bankCents)}, and no matter is below zero.`
+            : report.totalsAgree
+              ? "The three totals agree, but a matter is below zero."
+              : "The three totals differ:"}
+        </p>
+        {report.differences.length > 0 ? (
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-ink">
+            {report.differences.map((difference) => (
+              <li key={difference.between}>{difference.text}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {report.negativeMatters.length > 0 ? (
+        <section aria-labelledby="overdrawn-title" className="space-y-2">
+          <h3 id="overdrawn-title" className="font-semibold text-ink">
+            Overdrawn matters
+          </h3>
+          <ul className="list-disc space-y-1 pl-5 text-ink">
+            {report.negativeMatters.map((matter) => (
+              <li key={matter.caseId}>{matter.text}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <Table
+        caption={`Client matters' balances on ${asOf}`}
+        columns={MATTER_COLUMNS}
+        rows={report.matters}
+        rowKey={(matter) => matter.caseId}
+        empty="No matter held money in this account at the month's end."
+      />
+      <p className="print:hidden">
+        <ButtonLink to={csvTo} reloadDocument variant="secondary">
+          Download CSV<span className="sr-only">: the reconciliation for {monthLabel}</span>
+        </ButtonLink>
+      </p>
+    </section>
+  );
+}
