@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AuditEvent, TrustBalance, TrustEntry } from "~/models/index.server";
+import { AuditEvent, TrustAccount, TrustBalance, TrustEntry } from "~/models/index.server";
 import * as accountsRoute from "~/routes/api.trust.accounts";
 import * as clearRoute from "~/routes/api.trust.deposits.$entryId.clear";
 import * as depositsRoute from "~/routes/api.trust.deposits";
@@ -81,6 +81,10 @@ describe("the trust ledger", () => {
 
     const balance = await TrustBalance.findOne({ where: { caseId: w.caseId } });
     expect(balance).toMatchObject({ balanceCents: 0, availableCents: 0 });
+    // The account's balance moved with each entry, and is what its entries add up to.
+    expect((await TrustAccount.findByPk(w.accountId))!.balanceCents).toBe(
+      Number(await TrustEntry.sum("amountCents", { where: { accountId: w.accountId } })),
+    );
     expect(await TrustEntry.count({ where: { caseId: w.caseId, kind: "disbursement" } })).toBe(5);
     const read = await ledger(w);
     expect(read.body.balanceCents).toBe(0);

@@ -57,7 +57,14 @@ describe("the settlement's form", () => {
         { payer: "UIM", amountCents: 150 },
       ],
       liens: null,
+      payBills: false,
     });
+    // The box ticked: the settlement pays the medical bills still owed.
+    const withBills = parseWithZod(
+      formData({ payer1: "Acme Mutual", amount1Dollars: "100", payBills: "on" }),
+      { schema: SettlementFormSchema },
+    );
+    expect(withBills.status === "success" && settlementBody(withBills.value).payBills).toBe(true);
     const halves = parseWithZod(formData({ payer1: "Acme", amount2Dollars: "5" }), {
       schema: SettlementFormSchema,
     });

@@ -35,6 +35,9 @@ export async function up({ context: qi }: Params) {
     name: { type: DataTypes.STRING(120), allowNull: false },
     bank: { type: DataTypes.STRING(120), allowNull: false },
     last4: { type: DataTypes.STRING(4), allowNull: false },
+    // What the account holds now, moved with each entry: a month's figures are read back from it
+    // through the entries since, so a report costs what came after it, not the firm's history.
+    balance_cents: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 },
     ...timestamps,
   });
 
@@ -90,6 +93,11 @@ export async function up({ context: qi }: Params) {
     ...timestamps,
   });
   await qi.addIndex("trust_balances", ["case_id"], { name: "trust_balances_case" });
+  // The matters holding money (a balance other than zero), of an account and of the firm.
+  await qi.addIndex("trust_balances", ["account_id", "balance_cents"], {
+    name: "trust_balances_account_held",
+  });
+  await qi.addIndex("trust_balances", ["balance_cents"], { name: "trust_balances_held" });
 }
 
 export async function down({ context: qi }: Params) {

@@ -32,7 +32,17 @@ const SIGNED_IN_PAGES = [
   "injuryLiens",
   "calendarMine",
   "calendarFirm",
+  /** Issue 41: the matters in trust, and the known case's trust ledger. */
+  "trustOverview",
+  "trustMatter",
 ] as const;
+/**
+ * Issue 41: an administrator's month of the trust account's journal (a page of its entries) and
+ * last month's three-way reconciliation (the matters holding money then). Held to the shell plus
+ * their budget as the pages are: each reads from the account's balance back through what came
+ * after, never the account's whole history.
+ */
+const TRUST_REPORTS = ["trustJournal", "trustReconciliation"] as const;
 /** Issue 13: each analytics tab over 12 months of the firm. */
 const ANALYTICS_TABS = [
   "analyticsOverview",
@@ -57,6 +67,7 @@ export const LOAD_TARGETS = [
   ...API_READS,
   "dashboardAt5",
   ...SIGNED_IN_PAGES,
+  ...TRUST_REPORTS,
   ...ANALYTICS_TABS,
   /** Issue 17: POST /api/conflicts/check of 3 names against the firm's parties. */
   "conflictCheck",
@@ -109,6 +120,10 @@ const NAMES: Record<FigureName, string> = {
   injuryLiens: "/cases/{id}/injury Liens",
   calendarMine: "/calendar (mine)",
   calendarFirm: "/calendar (firm)",
+  trustOverview: "/trust",
+  trustMatter: "/trust/matters/{id}",
+  trustJournal: "/trust/accounts/{id} journal",
+  trustReconciliation: "/trust/accounts/{id} reconciliation",
   analyticsOverview: "/analytics Overview",
   analyticsCases: "/analytics Case Analytics",
   analyticsPerformance: "/analytics Performance",
@@ -208,6 +223,10 @@ export const BUDGETS: Budget[] = [
   ...SIGNED_IN_PAGES.map((target): Budget => ({
     target,
     cpu: { over: "notFoundSignedIn", plusMs: 3 },
+  })),
+  ...TRUST_REPORTS.map((target): Budget => ({
+    target,
+    cpu: { over: "notFoundSignedIn", plusMs: 6 },
   })),
   ...API_READS.map((target): Budget => ({ target, cpu: { over: "healthz", plusMs: 1.5 } })),
   { target: "dashboardAt5", latency: { percentile: "p95", ms: 50 } },

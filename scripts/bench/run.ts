@@ -211,6 +211,7 @@ async function main() {
   await startServer();
   const staffCookie = await cookieFor(firm.accounts.staff, firm.password, "/dashboard");
   const clientCookie = await cookieFor(firm.accounts.client, firm.password, "/client-portal");
+  const adminCookie = await cookieFor(firm.accounts.admin, firm.password, "/admin");
 
   const loadAvgBefore = os.loadavg()[0];
   console.log(`Load: ${seconds} s per target, in ${rounds} rounds of the targets in turn...`);
@@ -224,6 +225,14 @@ async function main() {
     20,
     staff,
   ];
+  const admin = { cookie: adminCookie };
+  // This month's journal, and last month's reconciliation (a month is reconciled once it ends).
+  const thisMonth = new Date().toISOString().slice(0, 7);
+  const lastMonth = new Date(
+    Date.UTC(Number(thisMonth.slice(0, 4)), Number(thisMonth.slice(5)) - 2, 1),
+  )
+    .toISOString()
+    .slice(0, 7);
   const injurySection = (section: InjurySection): Target => [
     `${injuryFileUrl(0, section).replace("/0/", "/{id}/")}, staff`,
     injuryFileUrl(firm.staffCaseId, section),
@@ -273,6 +282,25 @@ async function main() {
     injuryLiens: injurySection("liens"),
     calendarMine: ["/calendar, this month, staff's own", "/calendar", 20, staff],
     calendarFirm: ["/calendar, this month, the firm's", "/calendar?scope=firm", 20, staff],
+    trustOverview: ["/trust, staff (their matters in trust)", "/trust", 20, staff],
+    trustMatter: [
+      "/trust/matters/{id}, staff (the case's trust ledger)",
+      `/trust/matters/${firm.staffCaseId}`,
+      20,
+      staff,
+    ],
+    trustJournal: [
+      "/trust/accounts/{id}, this month's journal, admin",
+      `/trust/accounts/${firm.trustAccountId}?month=${thisMonth}`,
+      20,
+      admin,
+    ],
+    trustReconciliation: [
+      "/trust/accounts/{id}/reconciliation, last month, admin",
+      `/trust/accounts/${firm.trustAccountId}/reconciliation?month=${lastMonth}&bankBalance=0`,
+      20,
+      admin,
+    ],
     analyticsOverview: ["/analytics Overview, 12 months", "/analytics?range=12m", 2, staff],
     analyticsCases: [
       "/analytics Case Analytics, 12 months",

@@ -26,6 +26,7 @@ import { consultationRequest } from "../../db/seed/consultation-request";
 import { seededRandom } from "../../db/seed/seeded-random";
 import { insertRows } from "./insert-rows";
 import { seedInjuryFiles } from "./seed-injury";
+import { seedTrust } from "./seed-trust";
 
 /**
  * A busy firm for the benchmark (issue 9): tens of thousands of cases and hundreds of thousands of
@@ -119,6 +120,8 @@ export const CONFLICT_CHECK_NAMES = [
 
 export interface SeededFirm {
   staffCaseId: number;
+  /** The firm's client trust account (issue 41). */
+  trustAccountId: number;
   rows: Record<string, number>;
   seconds: number;
 }
@@ -221,6 +224,11 @@ export async function seedFirm({
   );
 
   const injuryFiles = await seedInjuryFiles(
+    caseIds.map((id, i) => ({ id, opened: caseOpened[i], staffId: caseStaff[i] })),
+    now,
+  );
+
+  const trust = await seedTrust(
     caseIds.map((id, i) => ({ id, opened: caseOpened[i], staffId: caseStaff[i] })),
     now,
   );
@@ -486,7 +494,8 @@ export async function seedFirm({
   return {
     /** A case of the known attorney's, for the case page's target. */
     staffCaseId: caseIds[0],
-    rows: { ...Object.fromEntries(counted), ...(await injuryFiles.count()) },
+    trustAccountId: trust.accountId,
+    rows: { ...Object.fromEntries(counted), ...(await injuryFiles.count()), ...trust.rows },
     seconds: (performance.now() - started) / 1000,
   };
 }

@@ -251,6 +251,7 @@ beforeAll(async () => {
     name: "IOLTA",
     bank: "First Federal",
     last4: "4821",
+    balanceCents: 95_000,
   });
   const trustKey = { accountId: trustAccount.id, caseId: legalCase.id };
   const trustEntry = {

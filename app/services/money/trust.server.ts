@@ -109,23 +109,37 @@ async function accountOf(accountId: unknown, transaction?: Transaction) {
 
 const keyOf = (entry: TrustEntry) => ({ accountId: entry.accountId, caseId: entry.caseId });
 
-/** Moves a matter's balance; `guard`: the condition it must meet first (none: always moves). */
+const by = (column: string, cents: number) =>
+  sequelize.literal(
+    `${column} ${cents < 0 ? "-" : "+"} ${Math.abs(Math.trunc(cents))}`,
+  ) as unknown as number;
+
+/**
+ * Moves a matter's balance, and the account's with it (the matter's row first, then the
+ * account's, always in that order); `guard`: the condition the matter's must meet first (none:
+ * always moves). False, and nothing moved, when it did not meet it.
+ */
 async function moveBalance(
   transaction: Transaction,
   key: { accountId: number; caseId: number },
   change: { balanceCents: number; availableCents: number },
   guard: Record<string, unknown> = {},
 ): Promise<boolean> {
-  const by = (column: string, cents: number) =>
-    sequelize.literal(`${column} ${cents < 0 ? "-" : "+"} ${Math.abs(Math.trunc(cents))}`);
   const [moved] = await TrustBalance.update(
     {
-      balanceCents: by("balance_cents", change.balanceCents) as unknown as number,
-      availableCents: by("available_cents", change.availableCents) as unknown as number,
+      balanceCents: by("balance_cents", change.balanceCents),
+      availableCents: by("available_cents", change.availableCents),
     },
     { where: { ...key, ...guard }, transaction },
   );
-  return moved === 1;
+  if (moved !== 1) return false;
+  if (change.balanceCents !== 0) {
+    await TrustAccount.update(
+      { balanceCents: by("balance_cents", change.balanceCents) },
+      { where: { id: key.accountId }, transaction },
+    );
+  }
+  return true;
 }
 
 /** The matter's balance in the account now, inside the transaction (zeros before its first). */
@@ -450,7 +464,7 @@ export async function matterLedger(
       LIMIT ${TRUST_PAGE_SIZE} OFFSET ${offset}`,
     { replacements: { caseId: legalCase.id }, type: QueryTypes.SELECT },
   );
-  const opening = rows[0] ? await balanceBefore("case_id", legalCase.id, rows[0]) : 0;
+  const opening = rows[0] ? await balanceBefore(legalCase.id, rows[0]) : 0;
   const accounts = balances.map((row) => ({
     id: Number(row.id),
     name: String(row.name),
@@ -475,17 +489,13 @@ export async function matterLedger(
   };
 }
 
-/** The sum of a case's or an account's entries before this one (by day, then id). */
-async function balanceBefore(
-  column: "case_id" | "account_id",
-  id: number,
-  first: EntryRow,
-): Promise<number> {
+/** The sum of a matter's entries before this one (by day, then id): a matter's are few. */
+async function balanceBefore(caseId: number, first: EntryRow): Promise<number> {
   const [row] = await sequelize.query<{ total: unknown }>(
     `SELECT COALESCE(SUM(amount_cents), 0) AS total FROM trust_entries
-      WHERE ${column} = :id AND (entry_on < :day OR (entry_on = :day AND id < :entryId))`,
+      WHERE case_id = :id AND (entry_on < :day OR (entry_on = :day AND id < :entryId))`,
     {
-      replacements: { id, day: dayOf(first.entry_on), entryId: Number(first.id) },
+      replacements: { id: caseId, day: dayOf(first.entry_on), entryId: Number(first.id) },
       type: QueryTypes.SELECT,
     },
   );
@@ -522,12 +532,19 @@ function boundsOf(month: unknown) {
   return { month: (month as string).trim(), ...bounds };
 }
 
-/** The sum of an account's entries dated before `day`. */
-async function accountBalanceBefore(accountId: number, day: string): Promise<number> {
+/**
+ * The account's balance just before `day` (`id`: just before that entry of the day): what it
+ * holds now less every entry from then on, in one statement, on the (account, day) index. A
+ * month's figures cost what came after the month, never the account's whole history.
+ */
+async function accountBalanceBefore(accountId: number, day: string, id = 0): Promise<number> {
   const [row] = await sequelize.query<{ total: unknown }>(
-    `SELECT COALESCE(SUM(amount_cents), 0) AS total FROM trust_entries
-      WHERE account_id = :accountId AND entry_on < :day`,
-    { replacements: { accountId, day }, type: QueryTypes.SELECT },
+    `SELECT a.balance_cents - COALESCE((
+        SELECT SUM(e.amount_cents) FROM trust_entries e
+         WHERE e.account_id = a.id
+           AND (e.entry_on > :day OR (e.entry_on = :day AND e.id >= :id))), 0) AS total
+       FROM trust_accounts a WHERE a.id = :accountId`,
+    { replacements: { accountId, day, id }, type: QueryTypes.SELECT },
   );
   return Number(row?.total ?? 0);
 }
@@ -561,7 +578,9 @@ export async function trustJournal(
   const [opening, closing, pageOpening] = await Promise.all([
     accountBalanceBefore(account.id, bounds.from),
     accountBalanceBefore(account.id, bounds.toExclusive),
-    rows[0] ? balanceBefore("account_id", account.id, rows[0]) : Promise.resolve(0),
+    rows[0]
+      ? accountBalanceBefore(account.id, dayOf(rows[0].entry_on)!, Number(rows[0].id))
+      : Promise.resolve(0),
   ]);
   const entries = withRunning(rows, pageOpening).map((entry, index) => ({
     ...entry,
@@ -604,20 +623,28 @@ export async function trustReconciliation(
   const account = await reportAccount(user, values.accountId);
   const bounds = boundsOf(values.month);
   const range = { accountId: account.id, to: bounds.toExclusive };
+  // Each matter's balance at the month's end: what it holds now less its entries since, for the
+  // matters holding money now or moved since (on the indexes of both): a month's reconciliation
+  // reads the matters in trust and what came after, not every matter the account ever held.
+  const heldThen = `
+    FROM (SELECT case_id FROM trust_balances WHERE account_id = :accountId AND balance_cents <> 0
+          UNION
+          SELECT case_id FROM trust_entries WHERE account_id = :accountId AND entry_on >= :to) m
+    JOIN trust_balances b ON b.account_id = :accountId AND b.case_id = m.case_id
+    LEFT JOIN (SELECT case_id, SUM(amount_cents) AS since FROM trust_entries
+                WHERE account_id = :accountId AND entry_on >= :to GROUP BY case_id) s
+      ON s.case_id = m.case_id
+   WHERE b.balance_cents - COALESCE(s.since, 0) <> 0`;
   const [journalCents, matters, [mattersTotal]] = await Promise.all([
     accountBalanceBefore(account.id, bounds.toExclusive),
     sequelize.query<EntryRow>(
-      `SELECT e.case_id, c.title, SUM(e.amount_cents) AS balance FROM trust_entries e
-         JOIN cases c ON c.id = e.case_id
-        WHERE e.account_id = :accountId AND e.entry_on < :to
-        GROUP BY e.case_id, c.title HAVING SUM(e.amount_cents) <> 0
-        ORDER BY e.case_id LIMIT ${RECONCILED_MATTERS}`,
+      `SELECT m.case_id, c.title, b.balance_cents - COALESCE(s.since, 0) AS balance
+         ${heldThen.replace("JOIN trust_balances b", "JOIN cases c ON c.id = m.case_id JOIN trust_balances b")}
+        ORDER BY m.case_id LIMIT ${RECONCILED_MATTERS}`,
       { replacements: range, type: QueryTypes.SELECT },
     ),
     sequelize.query<{ total: unknown }>(
-      `SELECT COALESCE(SUM(balance), 0) AS total FROM (
-         SELECT SUM(amount_cents) AS balance FROM trust_entries
-          WHERE account_id = :accountId AND entry_on < :to GROUP BY case_id) m`,
+      `SELECT COALESCE(SUM(b.balance_cents - COALESCE(s.since, 0)), 0) AS total ${heldThen}`,
       { replacements: range, type: QueryTypes.SELECT },
     ),
   ]);
