@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { AuditEvent, TrustAccount, TrustBalance, TrustEntry } from "~/models/index.server";
+import { AuditEvent, TrustAccount, TrustBalance, TrustEntry, User } from "~/models/index.server";
+import { toPublicUser } from "~/services/auth.server";
+import { trustReconciliation } from "~/services/money/trust.server";
 import * as accountsRoute from "~/routes/api.trust.accounts";
 import * as clearRoute from "~/routes/api.trust.deposits.$entryId.clear";
 import * as depositsRoute from "~/routes/api.trust.deposits";
 import * as disbursementsRoute from "~/routes/api.trust.disbursements";
 import * as ledgerRoute from "~/routes/api.trust.ledger";
 import * as reverseRoute from "~/routes/api.trust.entries.$entryId.reverse";
+import { buildCase } from "../../tests/factories/cases";
 import { caseWorld, type CaseWorld } from "../../tests/factories/six-identities";
 
 /*
@@ -166,5 +169,37 @@ describe("the trust ledger", () => {
       `/api/trust/ledger?caseId=${w.caseId}`,
     );
     expect(otherAttorney.status).toBe(404);
+  });
+});
+
+describe("a month's reconciliation", () => {
+  it("names the matters asked for, any overdrawn first, and sums the rest into one line", async () => {
+    const w = await trustWorld();
+    const second = await buildCase({ staffId: w.attorney.user.id });
+    for (const [caseId, amountCents] of [
+      [w.caseId, 30_000],
+      [second.id, 20_000],
+    ] as const) {
+      const made = await w.call("attorney", depositsRoute, "POST", "/api/trust/deposits", {
+        accountId: w.accountId,
+        caseId,
+        amountCents,
+        payer: "Acme Mutual",
+        reference: `Check ${caseId}`,
+        receivedOn: "2026-10-02",
+      });
+      expect(made.status).toBe(201);
+    }
+    const admin = toPublicUser((await User.findByPk(w.admin.user.id))!);
+    const query = { accountId: w.accountId, month: "2026-10", bankBalanceCents: 50_000 };
+    const all = await trustReconciliation(admin, query);
+    expect(all).toMatchObject({ balanced: true, journalCents: 50_000, mattersCents: 50_000 });
+    expect(all.matters.map((matter) => matter.balanceCents)).toEqual([30_000, 20_000]);
+    const first = await trustReconciliation(admin, query, { listed: 1 });
+    expect(first).toMatchObject({ balanced: true, mattersCents: 50_000 });
+    expect(first.matters).toEqual([
+      expect.objectContaining({ caseId: w.caseId, balanceCents: 30_000 }),
+      { caseId: 0, label: "Other matters (the CSV names each)", balanceCents: 20_000 },
+    ]);
   });
 });

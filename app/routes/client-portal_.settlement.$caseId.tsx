@@ -45,9 +45,20 @@ export default function PortalSettlementPage() {
           <div className="mt-2">
             <SettlementStatement settlement={settlement} timeZone={timeZone} />
           </div>
+          {settlement.status === "approved" ? (
+            <p className="no-print mt-3">
+              <a
+                href={`/client-portal/settlement/${legalCase.id}/statement.pdf`}
+                className="font-medium text-brand underline"
+                download
+              >
+                Download the statement you approved (PDF)
+              </a>
+            </p>
+          ) : null}
         </Card>
         {settlement.status === "ready" ? (
-          <Card as="section" aria-labelledby="approve-title" pad="sm">
+          <Card as="section" aria-labelledby="approve-title" pad="sm" className="no-print">
             <h2 id="approve-title" className="text-lg font-semibold text-ink">
               Approve the statement
             </h2>

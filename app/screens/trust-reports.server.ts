@@ -102,16 +102,20 @@ export const loader = (args: LoaderFunctionArgs) =>
  * /trust/accounts/{id}/reconciliation?month=&bankBalance=: the form, and once the bank's balance
  * reads, the three totals, what differs, the overdrawn matters and each matter's balance.
  */
+/** The matters the reconciliation's page names; the rest are one line (the CSV has each). */
+const RECONCILED_ON_PAGE = 100;
+
 export const reconciliationLoader = (args: LoaderFunctionArgs) =>
   screenLoader(args, "trust", async ({ user, params, url }) => {
     const asked = await reconcileQuery(url.searchParams);
     // Without a balance to compare, the call still says whose account it is (and refuses anyone
     // but an administrator): its verdict is left out.
-    const report = await trustReconciliation(user, {
-      accountId: params.accountId,
-      month: asked.month,
-      bankBalanceCents: asked.bankCents ?? 0,
-    });
+    // The page names the first hundred matters (any overdrawn first); the CSV names them all.
+    const report = await trustReconciliation(
+      user,
+      { accountId: params.accountId, month: asked.month, bankBalanceCents: asked.bankCents ?? 0 },
+      { listed: RECONCILED_ON_PAGE },
+    );
     return {
       account: report.account,
       month: report.month,

@@ -8,7 +8,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { readPage } from "~/components/ui/table-state";
 import { screenAction, screenLoader } from "~/route-kit/screen.server";
-import { settlementOf } from "~/services/money/settlement.server";
+import { payableStatementLines } from "~/services/money/settlement.server";
 import { moneyCase } from "~/services/money/case-access.server";
 import { matterLedgerCsv } from "~/services/money/trust-ledger-csv.server";
 import {
@@ -84,16 +84,16 @@ export const action = (args: ActionFunctionArgs) =>
 export const trustMatterLoader = (args: LoaderFunctionArgs) =>
   screenLoader(args, "trust", async ({ user, params, url }) => {
     const ledger = await matterLedger(user, params.caseId, readPage(url.searchParams));
-    const [accounts, settlement, today] = await Promise.all([
+    const [accounts, lines, today] = await Promise.all([
       listTrustAccounts(user),
-      settlementOf(user, ledger.caseId),
+      payableStatementLines(user, ledger.caseId),
       firmToday(),
     ]);
     // What a payment pays: the statement's fee, costs, liens and the client's share.
     // (A label two lines share is offered once: the entry records the line's words.)
     const statementLines = [
       ...new Map(
-        (settlement.lines ?? [])
+        lines
           .filter((line) => line.kind !== "payment")
           .map((line) => [
             line.label,

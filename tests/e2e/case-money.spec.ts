@@ -5,6 +5,7 @@ import {
   actAsNewVisitor,
   expectFieldError,
   expectNoAxeViolations,
+  followDownload,
   jsEnabled,
   randomSurname,
   signInThroughForm,
@@ -179,9 +180,24 @@ test("an attorney sets the fee agreement and sends the settlement statement; the
     await expectToast(client, "Statement approved");
     await expect(client.getByRole("main")).toContainText(`Approved by the client: Kim ${surname},`);
     await expect(client.getByRole("region", { name: "Approve the statement" })).toHaveCount(0);
+    // Their copy: the statement they approved, as a PDF.
+    const copy = await followDownload(
+      client,
+      client.getByRole("link", { name: "Download the statement you approved (PDF)" }),
+    );
+    expect(copy.fileName).toBe(`settlement-statement-case-${caseId}.pdf`);
+    const pdf = copy.bytes.toString("latin1");
+    expect(pdf.startsWith("%PDF-1.4")).toBe(true);
+    expect(pdf).toContain("($53,565.00) Tj");
+    expect(pdf).toContain(`(Kim ${surname}, electronically, on `);
   } finally {
     await clientContext.close();
   }
   await page.reload();
   await expect(statement).toContainText(`Approved by the client: Kim ${surname},`);
+  const firmCopy = await followDownload(
+    page,
+    statement.getByRole("link", { name: "Download the statement the client approved (PDF)" }),
+  );
+  expect(firmCopy.bytes.toString("latin1")).toContain("(Net to the client) Tj");
 });

@@ -18,6 +18,7 @@ import {
   statementProblems,
   type SettlementFigures,
   type SettlementInput,
+  type SettlementLine,
 } from "./settlement-statement";
 
 /**
@@ -245,6 +246,22 @@ export async function approvedStatementOf(
     approvedAt: new Date(row.approvedAt).toISOString(),
     statementHash: sha256(row.approvedStatement),
   };
+}
+
+/**
+ * The statement's lines a trust payment may pay (issue 41): the statement its client approved,
+ * once they have (what was signed is what is paid out, whatever the firm has changed since);
+ * before that, the statement as it stands; none before a settlement is entered. For the firm.
+ */
+export async function payableStatementLines(
+  user: PublicUser,
+  caseId: unknown,
+): Promise<SettlementLine[]> {
+  const legalCase = await moneyCase(user, caseId);
+  const row = await Settlement.findByPk(legalCase.id);
+  if (!row) return [];
+  if (row.approvedStatement) return (JSON.parse(row.approvedStatement) as ApprovedText).lines;
+  return (await statementOf(legalCase)).settlement.lines ?? [];
 }
 
 /**

@@ -603,12 +603,15 @@ export interface TrustReconciliationReport extends TrustReconciliation {
   month: string;
   /** The last day the month's balances count. */
   asOf: string;
-  /** Each matter holding money at the month's end (or below zero), by case. */
+  /**
+   * Each matter holding money at the month's end, any below zero first, then by case; past the
+   * most listed, the rest as one "Other matters" line (caseId 0).
+   */
   matters: Array<{ caseId: number; label: string; balanceCents: number }>;
 }
 
 /** The most matters a reconciliation lists by name (their total is summed by the database). */
-const RECONCILED_MATTERS = 1000;
+export const RECONCILED_MATTERS = 1000;
 
 /**
  * The three-way reconciliation of an account for a month: the bank statement's balance as
@@ -617,6 +620,7 @@ const RECONCILED_MATTERS = 1000;
 export async function trustReconciliation(
   user: PublicUser,
   query: unknown,
+  { listed: most = RECONCILED_MATTERS }: { listed?: number } = {},
 ): Promise<TrustReconciliationReport> {
   authorize(user, "reconcile", "trustAccount");
   const values = parseOrThrow(TrustReconciliationSchema, query);
@@ -640,7 +644,8 @@ export async function trustReconciliation(
     sequelize.query<EntryRow>(
       `SELECT m.case_id, c.title, b.balance_cents - COALESCE(s.since, 0) AS balance
          ${heldThen.replace("JOIN trust_balances b", "JOIN cases c ON c.id = m.case_id JOIN trust_balances b")}
-        ORDER BY m.case_id LIMIT ${RECONCILED_MATTERS}`,
+        ORDER BY CASE WHEN b.balance_cents - COALESCE(s.since, 0) < 0 THEN 0 ELSE 1 END, m.case_id
+        LIMIT ${Math.max(1, Math.min(RECONCILED_MATTERS, Math.trunc(most)))}`,
       { replacements: range, type: QueryTypes.SELECT },
     ),
     sequelize.query<{ total: unknown }>(
@@ -657,7 +662,9 @@ export async function trustReconciliation(
   const listedCents = listed.reduce((sum, matter) => sum + matter.balanceCents, 0);
   const rest = Number(mattersTotal?.total ?? 0) - listedCents;
   const matterBalances =
-    rest === 0 ? listed : [...listed, { caseId: 0, label: "Other matters", balanceCents: rest }];
+    rest === 0
+      ? listed
+      : [...listed, { caseId: 0, label: "Other matters (the CSV names each)", balanceCents: rest }];
   const report = reconcile({
     bankCents: values.bankBalanceCents,
     journalCents,
