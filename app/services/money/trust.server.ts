@@ -61,8 +61,10 @@ export interface PublicTrustEntry {
   runningCents: number;
 }
 
-/** Entries on one page of a ledger or journal. */
+/** Entries on one page of a matter's ledger, and matters on one page of those in trust. */
 export const TRUST_PAGE_SIZE = 100;
+/** Entries on one page of an account's journal: a month of the whole firm's, every matter's. */
+export const JOURNAL_PAGE_SIZE = 50;
 
 const toAccount = (row: TrustAccount): PublicTrustAccount => ({
   id: row.id,
@@ -565,14 +567,15 @@ export async function trustJournal(
     { replacements: range, type: QueryTypes.SELECT },
   );
   const total = Number(counted?.n ?? 0);
-  const pageCount = Math.max(1, Math.ceil(total / TRUST_PAGE_SIZE));
+  const pageCount = Math.max(1, Math.ceil(total / JOURNAL_PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
   const rows = await sequelize.query<EntryRow>(
     `SELECT ${ENTRY_COLUMNS}, c.title AS case_title FROM trust_entries e
        LEFT JOIN trust_entries r ON r.reverses_id = e.id
        JOIN cases c ON c.id = e.case_id
       WHERE e.account_id = :accountId AND e.entry_on >= :from AND e.entry_on < :to
-      ORDER BY e.entry_on, e.id LIMIT ${TRUST_PAGE_SIZE} OFFSET ${(current - 1) * TRUST_PAGE_SIZE}`,
+      ORDER BY e.entry_on, e.id
+      LIMIT ${JOURNAL_PAGE_SIZE} OFFSET ${(current - 1) * JOURNAL_PAGE_SIZE}`,
     { replacements: range, type: QueryTypes.SELECT },
   );
   const [opening, closing, pageOpening] = await Promise.all([
