@@ -40,6 +40,7 @@ test.describe("sign in", () => {
       "Analytics",
       "Calendar",
       "Conflicts",
+      "Trust",
     ]);
     await nav.getByRole("link", { name: "Analytics" }).click();
     await expect(page).toHaveURL("/analytics");

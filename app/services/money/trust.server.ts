@@ -651,8 +651,14 @@ export async function trustReconciliation(
         LIMIT ${Math.max(1, Math.min(RECONCILED_MATTERS, Math.trunc(most)))}`,
       { replacements: range, type: QueryTypes.SELECT },
     ),
+    // The matters' balances then, added up: their balances now (their own rows, not the
+    // account's) less every entry since; two range reads, no join. The journal's figure comes
+    // from the account's row, so the two agree only while each entry moved both.
     sequelize.query<{ total: unknown }>(
-      `SELECT COALESCE(SUM(b.balance_cents - COALESCE(s.since, 0)), 0) AS total ${heldThen}`,
+      `SELECT COALESCE((SELECT SUM(balance_cents) FROM trust_balances
+                         WHERE account_id = :accountId AND balance_cents <> 0), 0)
+            - COALESCE((SELECT SUM(amount_cents) FROM trust_entries
+                         WHERE account_id = :accountId AND entry_on >= :to), 0) AS total`,
       { replacements: range, type: QueryTypes.SELECT },
     ),
   ]);
