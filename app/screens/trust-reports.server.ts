@@ -9,7 +9,8 @@ import { readPage } from "~/components/ui/table-state";
 import { screenLoader } from "~/route-kit/screen.server";
 import type { PublicUser } from "~/services/auth.server";
 import { audit } from "~/services/audit.server";
-import { csvResponse } from "~/services/csv-export.server";
+import { csvResponse, dollarsCell } from "~/services/csv-export.server";
+import { TRUST_REPORT_KIND_WORDS } from "~/utils/trust-words";
 import { monthBounds } from "~/services/money/reconciliation";
 import {
   trustJournal,
@@ -125,11 +126,8 @@ export const reconciliationLoader = (args: LoaderFunctionArgs) =>
     };
   });
 
-const dollarsCell = (cents: number) => cents / 100;
 const accountWords = (account: PublicTrustAccount) =>
   `${account.name}, ${account.bank} ····${account.last4}`;
-
-const KIND_WORDS = { deposit: "Deposit", disbursement: "Disbursement", reversal: "Reversal" };
 
 const JOURNAL_HEADER = [
   "Date",
@@ -170,7 +168,7 @@ async function journalCsv(user: PublicUser, accountId: unknown, month: string, i
       entry.entryOn,
       entry.id,
       `Case #${entry.caseId}: ${entry.caseTitle}`,
-      KIND_WORDS[entry.kind],
+      TRUST_REPORT_KIND_WORDS[entry.kind],
       entry.counterparty,
       entry.reference,
       entry.clearedOn,

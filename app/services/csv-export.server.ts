@@ -1,6 +1,9 @@
 import { attachmentDisposition } from "~/utils/content-disposition";
 import { csvLine } from "~/utils/csv";
 
+/** An amount of whole cents as a CSV cell: dollars as a plain number (1250.5, -400). */
+export const dollarsCell = (cents: number) => cents / 100;
+
 /** Rows per read: an export never holds more than one page of a table in memory. */
 export const EXPORT_PAGE = 500;
 

@@ -25,8 +25,5 @@ export const trustReportCsvPath = (
   values: { month: string; bankBalance?: string },
 ) => `/trust/accounts/${accountId}/${report}.csv${query(values)}`;
 
-/** A matter's trust ledger for the firm (its attorney, an administrator). */
-export const trustMatterPath = (caseId: number) => `/trust/matters/${caseId}`;
-
 /** A matter's trust lines in its client's portal. */
 export const portalTrustPath = (caseId: number) => `/client-portal/trust/${caseId}`;

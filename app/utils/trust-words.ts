@@ -9,3 +9,10 @@ export const TRUST_ENTRY_KIND_WORDS: Record<TrustEntryKind, string> = {
   disbursement: "Payment",
   reversal: "Reversal",
 };
+
+/** The same, as the administrator's journal and its CSV file say it (a bookkeeper's word). */
+export const TRUST_REPORT_KIND_WORDS: Record<TrustEntryKind, string> = {
+  deposit: "Deposit",
+  disbursement: "Disbursement",
+  reversal: "Reversal",
+};

@@ -3,14 +3,8 @@ import { DataTable, type Column } from "~/components/ui/data-table";
 import type { JournalLine } from "~/screens/trust-reports.server";
 import { formatDay } from "~/utils/format";
 import { formatDollars } from "~/utils/money";
-import { trustMatterPath } from "~/utils/trust-report-paths";
-
-/** What each kind of trust entry is called on the firm's reports. */
-export const TRUST_ENTRY_WORDS = {
-  deposit: "Deposit",
-  disbursement: "Disbursement",
-  reversal: "Reversal",
-} as const;
+import { TRUST_REPORT_KIND_WORDS } from "~/utils/trust-words";
+import { trustMatterUrl } from "~/utils/money-urls";
 
 /** The kind, and what became of it: not cleared yet, reversed, or which entry it reverses. */
 function kindWords(line: JournalLine) {
@@ -19,7 +13,7 @@ function kindWords(line: JournalLine) {
     line.reversesId ? `of entry #${line.reversesId}` : null,
     line.reversedById ? `reversed by #${line.reversedById}` : null,
   ].filter(Boolean);
-  return `${TRUST_ENTRY_WORDS[line.kind]}${notes.length > 0 ? ` (${notes.join("; ")})` : ""}`;
+  return `${TRUST_REPORT_KIND_WORDS[line.kind]}${notes.length > 0 ? ` (${notes.join("; ")})` : ""}`;
 }
 
 const COLUMNS: ReadonlyArray<Column<JournalLine>> = [
@@ -29,7 +23,7 @@ const COLUMNS: ReadonlyArray<Column<JournalLine>> = [
     id: "case",
     header: "Case",
     cell: (line) => (
-      <Link to={trustMatterPath(line.caseId)} className="text-brand underline">
+      <Link to={trustMatterUrl(line.caseId)} className="text-brand underline">
         Case #{line.caseId}: {line.caseTitle}
       </Link>
     ),

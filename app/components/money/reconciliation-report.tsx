@@ -4,7 +4,7 @@ import { Table, type TableColumn } from "~/components/ui/table";
 import type { TrustReconciliationReport } from "~/services/money/trust.server";
 import { formatDay } from "~/utils/format";
 import { formatDollars } from "~/utils/money";
-import { trustMatterPath } from "~/utils/trust-report-paths";
+import { trustMatterUrl } from "~/utils/money-urls";
 import { MoneyFigures } from "./account-journal";
 
 type Matter = TrustReconciliationReport["matters"][number];
@@ -19,7 +19,7 @@ const MATTER_COLUMNS: ReadonlyArray<TableColumn<Matter>> = [
       matter.caseId === 0 ? (
         matter.label
       ) : (
-        <Link to={trustMatterPath(matter.caseId)} className="text-brand underline">
+        <Link to={trustMatterUrl(matter.caseId)} className="text-brand underline">
           {matter.label}
         </Link>
       ),

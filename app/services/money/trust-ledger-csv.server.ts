@@ -1,7 +1,7 @@
 import { TRUST_ENTRY_KIND_WORDS } from "~/utils/trust-words";
 import type { PublicUser } from "../auth.server";
 import { audit } from "../audit.server";
-import { csvResponse } from "../csv-export.server";
+import { csvResponse, dollarsCell } from "../csv-export.server";
 import { matterLedger, type PublicTrustEntry } from "./trust.server";
 
 /** The columns of a matter's trust ledger as a CSV file (issue 41). */
@@ -20,7 +20,6 @@ export const TRUST_LEDGER_CSV_HEADER = [
 ] as const;
 
 /** Cents as a spreadsheet's number of dollars: money out is negative. */
-const inDollarsCell = (cents: number) => cents / 100;
 
 const ledgerRow = (entry: PublicTrustEntry) => [
   entry.entryOn,
@@ -29,8 +28,8 @@ const ledgerRow = (entry: PublicTrustEntry) => [
   entry.counterparty,
   entry.reference,
   entry.statementLine,
-  inDollarsCell(entry.amountCents),
-  inDollarsCell(entry.runningCents),
+  dollarsCell(entry.amountCents),
+  dollarsCell(entry.runningCents),
   entry.clearedOn,
   entry.reversesId,
   entry.reversedById,

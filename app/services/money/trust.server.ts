@@ -1,6 +1,7 @@
 import { Op, QueryTypes, type Transaction } from "sequelize";
 import { TrustAccount, TrustBalance, TrustEntry, sequelize } from "~/models/index.server";
 import type { TrustEntryKind } from "~/models/trust-entry.server";
+import { pageWindow } from "~/components/ui/table-state";
 import { formatDollars } from "~/utils/money";
 import { authorize } from "~/utils/policy";
 import { toRecordId } from "~/utils/record-id";
@@ -17,6 +18,7 @@ import { parseOrThrow } from "~/utils/validation";
 import type { PublicUser } from "../auth.server";
 import { audit } from "../audit.server";
 import { findVisibleCase } from "../cases.server";
+import { dayText } from "../injury/pages.server";
 import { firmToday, refuseFutureDay } from "../settings.server";
 import { moneyCase } from "./case-access.server";
 import { monthBounds, reconcile, type TrustReconciliation } from "./reconciliation";
@@ -171,12 +173,7 @@ const ENTRY_COLUMNS = `e.id, e.account_id, e.case_id, e.kind, e.amount_cents, e.
   e.reference, e.entry_on, e.cleared_on, e.statement_line, e.memo, e.reverses_id,
   r.id AS reversed_by_id`;
 
-const dayOf = (value: unknown) =>
-  value === null || value === undefined
-    ? null
-    : value instanceof Date
-      ? value.toISOString().slice(0, 10)
-      : String(value).slice(0, 10);
+const dayOf = (value: unknown) => (value === null || value === undefined ? null : dayText(value));
 
 function toEntry(row: EntryRow, runningCents: number): PublicTrustEntry {
   return {
@@ -456,9 +453,11 @@ export async function matterLedger(
     ),
   ]);
   const total = Number(counted[0]?.n ?? 0);
-  const pageCount = Math.max(1, Math.ceil(total / TRUST_PAGE_SIZE));
-  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
-  const offset = (current - 1) * TRUST_PAGE_SIZE;
+  const {
+    page: current,
+    pageCount,
+    offset,
+  } = pageWindow(Math.trunc(page) || 1, total, TRUST_PAGE_SIZE);
   const rows = await sequelize.query<EntryRow>(
     `SELECT ${ENTRY_COLUMNS} FROM trust_entries e
        LEFT JOIN trust_entries r ON r.reverses_id = e.id
@@ -567,15 +566,18 @@ export async function trustJournal(
     { replacements: range, type: QueryTypes.SELECT },
   );
   const total = Number(counted?.n ?? 0);
-  const pageCount = Math.max(1, Math.ceil(total / JOURNAL_PAGE_SIZE));
-  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
+  const {
+    page: current,
+    pageCount,
+    offset,
+  } = pageWindow(Math.trunc(page) || 1, total, JOURNAL_PAGE_SIZE);
   const rows = await sequelize.query<EntryRow>(
     `SELECT ${ENTRY_COLUMNS}, c.title AS case_title FROM trust_entries e
        LEFT JOIN trust_entries r ON r.reverses_id = e.id
        JOIN cases c ON c.id = e.case_id
       WHERE e.account_id = :accountId AND e.entry_on >= :from AND e.entry_on < :to
       ORDER BY e.entry_on, e.id
-      LIMIT ${JOURNAL_PAGE_SIZE} OFFSET ${(current - 1) * JOURNAL_PAGE_SIZE}`,
+      LIMIT ${JOURNAL_PAGE_SIZE} OFFSET ${offset}`,
     { replacements: range, type: QueryTypes.SELECT },
   );
   const [opening, closing, pageOpening] = await Promise.all([
@@ -713,14 +715,17 @@ export async function mattersInTrust(
     { replacements: { userId: user.id }, type: QueryTypes.SELECT },
   );
   const total = Number(counted?.n ?? 0);
-  const pageCount = Math.max(1, Math.ceil(total / TRUST_PAGE_SIZE));
-  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
+  const {
+    page: current,
+    pageCount,
+    offset,
+  } = pageWindow(Math.trunc(page) || 1, total, TRUST_PAGE_SIZE);
   const rows = await sequelize.query<EntryRow>(
     `SELECT b.case_id, c.title, SUM(b.balance_cents) AS balance, SUM(b.available_cents) AS available
        FROM trust_balances b JOIN cases c ON c.id = b.case_id
       WHERE b.balance_cents <> 0 ${own}
       GROUP BY b.case_id, c.title ORDER BY balance DESC, b.case_id
-      LIMIT ${TRUST_PAGE_SIZE} OFFSET ${(current - 1) * TRUST_PAGE_SIZE}`,
+      LIMIT ${TRUST_PAGE_SIZE} OFFSET ${offset}`,
     { replacements: { userId: user.id }, type: QueryTypes.SELECT },
   );
   return {
