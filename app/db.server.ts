@@ -66,6 +66,7 @@ export function createSequelize(databaseUrl: string): Sequelize {
     timezone: "+00:00",
   });
   limitMysqlStatements(sequelize);
+  retryDeadlockedTransactions(sequelize);
   joinOneTransaction(sequelize);
   return sequelize;
 }
@@ -195,21 +196,60 @@ const busyPause = (attempt: number) => 5 + Math.random() * 10 * Math.min(attempt
  * A transaction that read and then writes fails at once with SQLITE_BUSY when another request
  * wrote in between (its snapshot is stale; the busy timeout cannot help, and a statement retried
  * alone cannot either). The whole transaction is run again, from its first read, as a MySQL
- * deadlock would be. Only transactions given as a callback are retried: their work is all inside.
+ * deadlock is (retryDeadlockedTransactions). Only transactions given as a callback are retried:
+ * their work is all inside.
  */
 function retryBusyTransactions(sequelize: Sequelize) {
+  retryTransactions(sequelize, {
+    retryable: (error) => /SQLITE_BUSY/.test(String(error)),
+    attempts: BUSY_ATTEMPTS,
+    pause: busyPause,
+    turns: writerTurns(),
+  });
+}
+
+/** MySQL's "Deadlock found when trying to get lock; try restarting transaction". */
+const ER_LOCK_DEADLOCK = 1213;
+const DEADLOCK_ATTEMPTS = 5;
+
+/**
+ * InnoDB ends one of two transactions that wait on each other's locks and asks for it to be run
+ * again. Two administrators' new accounts at once did (each held a gap lock on the invitations'
+ * user index that the other's insert waited for), and the second was answered with a 500. The
+ * transaction, rolled back whole by the server, is run again from its first statement.
+ */
+function retryDeadlockedTransactions(sequelize: Sequelize) {
+  retryTransactions(sequelize, {
+    retryable: (error) => {
+      const cause = (error as { parent?: { errno?: number } } | null)?.parent;
+      return cause?.errno === ER_LOCK_DEADLOCK;
+    },
+    attempts: DEADLOCK_ATTEMPTS,
+    pause: (attempt) => Math.random() * 20 * attempt,
+    turns: (work) => work(),
+  });
+}
+
+function retryTransactions(
+  sequelize: Sequelize,
+  how: {
+    retryable: (error: unknown) => boolean;
+    attempts: number;
+    pause: (attempt: number) => number;
+    turns: <T>(work: () => Promise<T>) => Promise<T>;
+  },
+) {
   const begin = sequelize.transaction.bind(sequelize) as (...args: unknown[]) => Promise<unknown>;
-  const turns = writerTurns();
   const retried = async (...args: unknown[]) => {
     // A savepoint inside another transaction is not retried alone: the outer one is, whole.
     if (typeof args[args.length - 1] !== "function" || isNested(args[0])) return begin(...args);
-    return turns(async () => {
+    return how.turns(async () => {
       for (let attempt = 1; ; attempt++) {
         try {
           return await begin(...args);
         } catch (error) {
-          if (attempt >= BUSY_ATTEMPTS || !/SQLITE_BUSY/.test(String(error))) throw error;
-          await new Promise((resolve) => setTimeout(resolve, busyPause(attempt)));
+          if (attempt >= how.attempts || !how.retryable(error)) throw error;
+          await new Promise((resolve) => setTimeout(resolve, how.pause(attempt)));
         }
       }
     });

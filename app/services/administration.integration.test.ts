@@ -78,6 +78,19 @@ afterEach(async () => {
 });
 
 describe("creating an account", () => {
+  it("makes every one of many accounts an administrator creates at once", async () => {
+    // Each adds a user, their invitation and its e-mail: on MariaDB two of these at once can
+    // deadlock (each waits on the other's gap lock), and the one refused is run again whole.
+    const admin = await account("admin");
+    const emails = Array.from({ length: 12 }, (_, i) => uniqueEmail(`at-once-${i}`));
+    const outcomes = await Promise.allSettled(
+      emails.map((email) => createUser(admin, newUserInput({ role: "staff", email }), meta)),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === "rejected")).toEqual([]);
+    expect(await User.count({ where: { email: emails } })).toBe(emails.length);
+    for (const email of emails) expect(await invitationMails(email)).toHaveLength(1);
+  });
+
   it("makes a staff or client account with no password and e-mails its invitation, recorded in the audit log", async () => {
     const admin = await account("admin");
     const { siteTitle } = await getSettings();

@@ -296,7 +296,7 @@ export async function submitForm(
       );
       if (form.notificationSettings.email) {
         // Queued with the submission (delivered after it commits); what was sent stays in the portal.
-        const siteTitle = (await getSettings()).siteTitle;
+        const siteTitle = (await getSettings(transaction)).siteTitle;
         const link = mailLink(`/submissions/${created.id}`, meta.origin);
         emailed =
           (await queueMail(

@@ -106,7 +106,7 @@ export async function createInvitation(
     { transaction },
   );
   const url = mailLink(invitationPath(token), options.origin);
-  const { siteTitle } = await getSettings();
+  const { siteTitle } = await getSettings(transaction);
   const queued = await queueMail(
     transaction,
     invitationMail(invitee, url, siteTitle, options.caseId),

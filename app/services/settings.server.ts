@@ -1,4 +1,5 @@
 import { SystemSetting, User, sequelize } from "~/models/index.server";
+import type { Transaction } from "sequelize";
 import * as z from "zod/mini";
 import { SETTING_FIELDS } from "~/utils/admin-schemas";
 import { authorize } from "~/utils/policy";
@@ -16,9 +17,14 @@ import { dayIn } from "~/utils/zone-calendar";
 export const SETTINGS_TTL_MS = 5_000;
 let cached: { settings: Promise<Settings>; until: number } | null = null;
 
-/** The administrator's settings, or spec defaults until they are saved. */
-export function getSettings(): Promise<Settings> {
+/**
+ * The administrator's settings, or spec defaults until they are saved. Work inside a transaction
+ * passes it: a read the cache cannot answer goes through the transaction's own connection (and is
+ * not kept), so transactions holding every connection of the pool never wait for one more.
+ */
+export function getSettings(transaction?: Transaction): Promise<Settings> {
   const now = Date.now();
+  if (transaction && (!cached || cached.until <= now)) return readSettings(transaction);
   if (!cached || cached.until <= now) {
     const settings = readSettings();
     cached = { settings, until: now + SETTINGS_TTL_MS };
@@ -54,8 +60,8 @@ export function forgetSettings(): void {
   cached = null;
 }
 
-async function readSettings(): Promise<Settings> {
-  const row = await SystemSetting.findByPk(1);
+async function readSettings(transaction?: Transaction): Promise<Settings> {
+  const row = await SystemSetting.findByPk(1, { transaction });
   if (!row) return DEFAULT_SETTINGS;
   return {
     siteTitle: row.siteTitle,

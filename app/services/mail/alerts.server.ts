@@ -87,7 +87,7 @@ export async function queueAlerts(
   );
   const line = alertLine(alert);
   const link = mailLink(alert.path);
-  const { siteTitle } = await getSettings();
+  const { siteTitle } = await getSettings(transaction);
   const now = people.filter((person) => (modes.get(person.id) ?? "instant") === "instant");
   const later = people.filter((person) => modes.get(person.id) === "digest");
   await queueMail(
