@@ -3,19 +3,13 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CasesTrail } from "~/components/cases/cases-trail";
 import { CaseFacts } from "~/components/cases/case-facts";
-import { CaseAcceptance } from "~/components/cases/case-acceptance";
 import { CaseChangeForm } from "~/components/cases/case-forms";
 import { GeneralErrorBoundary } from "~/components/error-page";
-import { InvitationLink } from "~/components/invitation-link";
 import { ScreenHeading } from "~/components/screen-heading";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { IntentForm, useIntentForm } from "~/components/ui/form";
 import { TabNav, TabPanel } from "~/components/ui/tab-nav";
 import { ConflictBadge } from "~/components/conflicts/conflict-badge";
 import type { action, loader } from "~/screens/case-page.server";
 import { CASE_TABS, caseUrl, injuryFileUrl } from "~/utils/case-urls";
-import { NO_FIELDS } from "~/utils/form-specs";
 import type { NewInvitation } from "~/utils/invitation-words";
 import { fullName } from "~/utils/person";
 import { pageTitle } from "~/components/screen-heading";
@@ -44,6 +38,13 @@ const CaseSentForms = lazy(() =>
 const DatesTab = lazy(() => named(import("~/components/cases/case-dates-tab"), "DatesTab"));
 const InjuryOverviewCard = lazy(() =>
   named(import("~/components/injury/injury-overview-card"), "InjuryOverviewCard"),
+);
+// Shown to a case awaiting the firm's acceptance, and to one whose client has not signed up yet.
+const CaseAcceptance = lazy(() =>
+  named(import("~/components/cases/case-acceptance"), "CaseAcceptance"),
+);
+const ClientReinvite = lazy(() =>
+  named(import("~/components/cases/client-reinvite"), "ClientReinvite"),
 );
 const CaseDetailsForm = lazy(() =>
   named(import("~/components/cases/case-details-form"), "CaseDetailsForm"),
@@ -129,7 +130,9 @@ export default function CasePage() {
                   </Suspense>
                 ) : null}
                 {legalCase.status === "awaiting_acceptance" ? (
-                  <CaseAcceptance legalCase={legalCase} reply={reply} />
+                  <Suspense fallback={null}>
+                    <CaseAcceptance legalCase={legalCase} reply={reply} />
+                  </Suspense>
                 ) : null}
                 {data.editing || reply?.intent === "edit-details" ? (
                   <Suspense fallback={null}>
@@ -165,12 +168,14 @@ export default function CasePage() {
                   />
                 </Suspense>
                 {legalCase.client?.invited ? (
-                  <Reinvite
-                    name={legalCase.client.firstName}
-                    invitation={
-                      reply && "invitation" in reply ? (reply.invitation as NewInvitation) : null
-                    }
-                  />
+                  <Suspense fallback={null}>
+                    <ClientReinvite
+                      name={legalCase.client.firstName}
+                      invitation={
+                        reply && "invitation" in reply ? (reply.invitation as NewInvitation) : null
+                      }
+                    />
+                  </Suspense>
                 ) : null}
               </div>
             ) : null}
@@ -255,31 +260,6 @@ export default function CasePage() {
         )}
       </TabPanel>
     </>
-  );
-}
-
-/** A client the firm invited who has not set a password yet: a new link, e-mailed and shown once. */
-function Reinvite({ name, invitation }: { name: string; invitation: NewInvitation | null }) {
-  const state = useIntentForm("reinvite", NO_FIELDS, null);
-  return (
-    <Card as="section" aria-labelledby="reinvite-title" pad="sm">
-      <h2 id="reinvite-title" className="text-lg font-semibold text-ink">
-        Client invitation
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">
-        {name} has not set a password yet. A new link is e-mailed to them and replaces the ones sent
-        before.
-      </p>
-      {invitation ? (
-        <InvitationLink invitation={invitation} />
-      ) : (
-        <IntentForm state={state} className="mt-3">
-          <Button variant="secondary" pending={state.pending} pendingText="Making...">
-            New invitation link
-          </Button>
-        </IntentForm>
-      )}
-    </Card>
   );
 }
 
