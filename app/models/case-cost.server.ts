@@ -24,6 +24,8 @@ export class CaseCost extends Model<InferAttributes<CaseCost>, InferCreationAttr
   declare amountCents: number;
   declare paidFrom: "operating" | "trust";
   declare reimbursed: CreationOptional<boolean>;
+  /** The trust payment of the approved statement's line that paid it back, if one did. */
+  declare reimbursedByEntryId: CreationOptional<number | null>;
   declare requestId: ForeignKey<ProviderRequest["id"]> | null;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
@@ -37,6 +39,7 @@ export class CaseCost extends Model<InferAttributes<CaseCost>, InferCreationAttr
         amountCents: centsColumn<CaseCost>("amountCents", { allowNull: false }),
         paidFrom: { type: DataTypes.STRING(10), allowNull: false },
         reimbursed: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        reimbursedByEntryId: { type: DataTypes.INTEGER, allowNull: true, defaultValue: null },
         createdAt: DataTypes.DATE(3),
         updatedAt: DataTypes.DATE(3),
       },

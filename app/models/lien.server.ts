@@ -24,6 +24,9 @@ export class Lien extends Model<InferAttributes<Lien>, InferCreationAttributes<L
   declare finalCents: number | null;
   declare status: LienStatus;
   declare statusChangedOn: string;
+  /** The trust payment of the approved statement's line that paid it, and its status before. */
+  declare paidByEntryId: CreationOptional<number | null>;
+  declare statusBeforePaid: CreationOptional<LienStatus | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -37,6 +40,8 @@ export class Lien extends Model<InferAttributes<Lien>, InferCreationAttributes<L
         finalCents: centsColumn<Lien>("finalCents", { allowNull: true }),
         status: { type: DataTypes.STRING(12), allowNull: false },
         statusChangedOn: { type: DataTypes.DATEONLY, allowNull: false },
+        paidByEntryId: { type: DataTypes.INTEGER, allowNull: true, defaultValue: null },
+        statusBeforePaid: { type: DataTypes.STRING(12), allowNull: true, defaultValue: null },
         createdAt: DataTypes.DATE(3),
         updatedAt: DataTypes.DATE(3),
       },

@@ -57,6 +57,8 @@ describe("costs", () => {
       amountCents: 125_050,
       paidFrom: "trust",
       reimbursed: true,
+      // Marked paid back by hand, not by a trust payment of the settlement statement's line.
+      reimbursedFromSettlement: false,
       requestId: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

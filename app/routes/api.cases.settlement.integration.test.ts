@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import {
   AuditEvent,
   CaseCost,
-  Lien,
   MedicalBill,
   MedicalProvider,
   Settlement,
@@ -14,6 +13,7 @@ import * as readyRoute from "~/routes/api.cases.$caseId.settlement.ready";
 import * as settlementRoute from "~/routes/api.cases.$caseId.settlement";
 import { loader as firmPdfLoader } from "~/routes/cases.$caseId_.money_.statement[.]pdf";
 import { loader as clientPdfLoader } from "~/routes/client-portal_.settlement.$caseId_.statement[.]pdf";
+import { finalMedicareLien } from "../../tests/factories/money";
 import { callRoute, getRequest } from "../../tests/factories/requests";
 import { signedIn } from "../../tests/factories/sessions";
 import {
@@ -61,15 +61,7 @@ async function preparedCase() {
     reimbursed: true,
     requestId: null,
   });
-  await Lien.create({
-    caseId: w.caseId,
-    holder: "Medicare",
-    holderKind: "medicare",
-    claimedCents: 1_500_000,
-    finalCents: 1_200_000,
-    status: "final",
-    statusChangedOn: "2026-10-01",
-  });
+  await finalMedicareLien(w.caseId, 1_200_000);
   return w;
 }
 

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { AuditEvent, TrustAccount, TrustBalance, TrustEntry, User } from "~/models/index.server";
 import { toPublicUser } from "~/services/auth.server";
 import { trustReconciliation } from "~/services/money/trust.server";
-import * as accountsRoute from "~/routes/api.trust.accounts";
 import * as clearRoute from "~/routes/api.trust.deposits.$entryId.clear";
 import * as depositsRoute from "~/routes/api.trust.deposits";
 import * as disbursementsRoute from "~/routes/api.trust.disbursements";
 import * as ledgerRoute from "~/routes/api.trust.ledger";
 import * as reverseRoute from "~/routes/api.trust.entries.$entryId.reverse";
 import { buildCase } from "../../tests/factories/cases";
+import { openTrustAccount } from "../../tests/factories/money";
 import { caseWorld, type CaseWorld } from "../../tests/factories/six-identities";
 
 /*
@@ -18,13 +18,7 @@ import { caseWorld, type CaseWorld } from "../../tests/factories/six-identities"
 
 async function trustWorld() {
   const w = await caseWorld();
-  const opened = await w.call("admin", accountsRoute, "POST", "/api/trust/accounts", {
-    name: "IOLTA",
-    bank: "First Federal",
-    last4: "4821",
-  });
-  expect(opened.status).toBe(201);
-  return { ...w, accountId: opened.body.account.id as number };
+  return { ...w, accountId: await openTrustAccount(w) };
 }
 type TrustWorld = CaseWorld & { accountId: number };
 

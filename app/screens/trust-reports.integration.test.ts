@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { AuditEvent } from "~/models/index.server";
-import * as accountsRoute from "~/routes/api.trust.accounts";
 import * as clearRoute from "~/routes/api.trust.deposits.$entryId.clear";
 import * as depositsRoute from "~/routes/api.trust.deposits";
 import * as disbursementsRoute from "~/routes/api.trust.disbursements";
@@ -11,6 +10,7 @@ import { loader as reconciliationLoader } from "~/routes/trust.accounts.$account
 import { firmToday } from "~/services/settings.server";
 import { callRoute, getRequest } from "../../tests/factories/requests";
 import { signedIn } from "../../tests/factories/sessions";
+import { openTrustAccount } from "../../tests/factories/money";
 import { caseWorld } from "../../tests/factories/six-identities";
 
 /*
@@ -25,13 +25,7 @@ const MEMO = "Internal: adjuster agreed by phone";
 /** A case with an account of its own, a cleared $1,500.00 deposit and $400.00 paid out in October. */
 async function trustWorld() {
   const w = await caseWorld();
-  const opened = await w.call("admin", accountsRoute, "POST", "/api/trust/accounts", {
-    name: "IOLTA Operating Trust",
-    bank: "First Federal",
-    last4: "4821",
-  });
-  expect(opened.status).toBe(201);
-  const accountId = opened.body.account.id as number;
+  const accountId = await openTrustAccount(w, "IOLTA Operating Trust");
   const deposit = await w.call("admin", depositsRoute, "POST", "/api/trust/deposits", {
     accountId,
     caseId: w.caseId,

@@ -93,7 +93,11 @@ export function CostsAndTime({
                 header: "Reimbursed",
                 cell: (cost) =>
                   cost.reimbursed ? (
-                    "Yes"
+                    cost.reimbursedFromSettlement ? (
+                      "Yes, from the settlement"
+                    ) : (
+                      "Yes"
+                    )
                   ) : (
                     <ReimbursedForm costId={cost.id} what={cost.description} reply={reply} />
                   ),

@@ -23,6 +23,8 @@ export function toPublicCost(row: Attributes<CaseCost>) {
     // A page's rows are read raw: MySQL's BIGINT may be text, a BOOLEAN is 0 or 1.
     amountCents: Number(row.amountCents),
     reimbursed: Boolean(row.reimbursed),
+    /** Paid back by a trust payment of the approved settlement statement's line. */
+    reimbursedFromSettlement: row.reimbursedByEntryId != null,
     requestId: row.requestId ?? null,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
@@ -115,7 +117,9 @@ export async function updateCost(
     );
     const fields = changedFields(cost.get(), change);
     if (fields.length > 0) {
-      await cost.update(change, { transaction });
+      // Marked not paid back by hand: a later reversal of the trust payment leaves it alone.
+      const unlinked = change.reimbursed === false ? { reimbursedByEntryId: null } : {};
+      await cost.update({ ...change, ...unlinked }, { transaction });
       await audit(transaction, "cost_changed", user, ["case", legalCase.id], {
         costId: cost.id,
         fields,

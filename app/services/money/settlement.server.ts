@@ -57,7 +57,7 @@ export interface PublicSettlement extends Partial<SettlementFigures> {
 async function reimbursableCosts(caseId: number, transaction?: Transaction) {
   const rows = await sequelize.query<{ description: string; amount_cents: unknown }>(
     `SELECT description, amount_cents FROM case_costs
-      WHERE case_id = :caseId AND reimbursed = :no
+      WHERE case_id = :caseId AND (reimbursed = :no OR reimbursed_by_entry_id IS NOT NULL)
       ORDER BY incurred_on, id LIMIT ${LINES_LIMIT}`,
     { replacements: { caseId, no: false }, type: QueryTypes.SELECT, transaction },
   );

@@ -22,6 +22,11 @@ import { dayText } from "../injury/pages.server";
 import { firmToday, refuseFutureDay } from "../settings.server";
 import { moneyCase } from "./case-access.server";
 import { monthBounds, reconcile, type TrustReconciliation } from "./reconciliation";
+import {
+  settleStatementLine,
+  unsettleStatementLine,
+  type SettledByPayment,
+} from "./statement-payments.server";
 
 /**
  * The client trust (IOLTA) ledger (issue 41). Money comes into a matter's trust as a deposit,
@@ -336,16 +341,30 @@ export async function disburseFromTrust(
       },
       { transaction },
     );
+    const settled = await settleStatementLine(transaction, {
+      caseId: legalCase.id,
+      entryId: entry.id,
+      statementLine: entry.statementLine,
+      amountCents: amount,
+      paidOn: values.paidOn,
+    });
     await audit(transaction, "trust_disbursement", user, ["trust_entry", entry.id], {
       caseId: legalCase.id,
       accountId: account.id,
       amountCents: amount,
       payee: values.payee,
+      ...settledDetails(settled),
     });
     return entry.id;
   });
   return readEntry(id);
 }
+
+/** The cost and lien a payment settled (or its reversal undid), for the audit log. */
+const settledDetails = ({ costId, lienId }: SettledByPayment) => ({
+  ...(costId ? { costId } : {}),
+  ...(lienId ? { lienId } : {}),
+});
 
 /**
  * Undoes an entry with its opposite (a voided check, a returned deposit): the entry stays as it
@@ -401,10 +420,15 @@ export async function reverseTrustEntry(
       },
       { transaction },
     );
+    const undone =
+      entry.kind === "disbursement"
+        ? await unsettleStatementLine(transaction, entry.id, reversal.entryOn)
+        : null;
     await audit(transaction, "trust_entry_reversed", user, ["trust_entry", entry.id], {
       caseId: entry.caseId,
       reversalId: reversal.id,
       reason: reason ?? null,
+      ...(undone ? settledDetails(undone) : {}),
     });
     return reversal.id;
   });
