@@ -210,7 +210,9 @@ function retryBusyTransactions(sequelize: Sequelize) {
 
 /** MySQL's "Deadlock found when trying to get lock; try restarting transaction". */
 const ER_LOCK_DEADLOCK = 1213;
-const DEADLOCK_ATTEMPTS = 5;
+const DEADLOCK_ATTEMPTS = 8;
+/** A random wait that doubles with each try (up to half a second), so the two part ways. */
+const deadlockPause = (attempt: number) => Math.random() * Math.min(500, 10 * 2 ** attempt);
 
 /**
  * InnoDB ends one of two transactions that wait on each other's locks and asks for it to be run
@@ -225,7 +227,7 @@ function retryDeadlockedTransactions(sequelize: Sequelize) {
       return cause?.errno === ER_LOCK_DEADLOCK;
     },
     attempts: DEADLOCK_ATTEMPTS,
-    pause: (attempt) => Math.random() * 20 * attempt,
+    pause: deadlockPause,
     turns: (work) => work(),
   });
 }

@@ -79,8 +79,9 @@ afterEach(async () => {
 
 describe("creating an account", () => {
   it("makes every one of many accounts an administrator creates at once", async () => {
-    // Each adds a user, their invitation and its e-mail: on MariaDB two of these at once can
-    // deadlock (each waits on the other's gap lock), and the one refused is run again whole.
+    // Each adds a user, their invitation and its e-mail: on MariaDB two of these at once
+    // deadlocked (each waited on the gap lock the other's search for open links took), and ten
+    // at once held every connection while each asked for one more to read the settings.
     const admin = await account("admin");
     const emails = Array.from({ length: 12 }, (_, i) => uniqueEmail(`at-once-${i}`));
     const outcomes = await Promise.allSettled(

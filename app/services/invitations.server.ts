@@ -90,10 +90,20 @@ export async function createInvitation(
 ): Promise<NewInvitation> {
   const { token, tokenHash } = newLinkToken();
   const now = new Date();
-  await Invitation.update(
-    { expiresAt: now },
-    { where: { userId: invitee.id, usedAt: null, expiresAt: { [Op.gt]: now } }, transaction },
-  );
+  // The links still open are found by a plain read and ended by their keys: an UPDATE by the
+  // user's index that matched nothing (a new account's first link) locked the gap after it on
+  // MariaDB, and two new accounts' inserts into that gap at once deadlocked.
+  const open = await Invitation.findAll({
+    where: { userId: invitee.id, usedAt: null, expiresAt: { [Op.gt]: now } },
+    attributes: ["id"],
+    transaction,
+  });
+  if (open.length > 0) {
+    await Invitation.update(
+      { expiresAt: now },
+      { where: { id: open.map((row) => row.id) }, transaction },
+    );
+  }
   await Invitation.create(
     {
       userId: invitee.id,
