@@ -46,6 +46,7 @@ import * as caseMoney from "./migrations/20261214-01-case-money";
 import * as trustLedger from "./migrations/20261215-01-trust-ledger";
 import * as settlementBills from "./migrations/20261215-02-settlement-bills";
 import * as paidFromTrust from "./migrations/20261216-01-paid-from-trust";
+import * as depositsInTransit from "./migrations/20261216-02-deposits-in-transit";
 import * as demoContent from "./seed/demo-content";
 import { seedReferenceData } from "./seed/reference-data";
 import { withDatabaseLock } from "./lock";
@@ -106,6 +107,7 @@ const migrations: Array<[string, Step]> = [
   ["20261215-01-trust-ledger", trustLedger],
   ["20261215-02-settlement-bills", settlementBills],
   ["20261216-01-paid-from-trust", paidFromTrust],
+  ["20261216-02-deposits-in-transit", depositsInTransit],
 ];
 
 /** Every migration this version has, in order. */

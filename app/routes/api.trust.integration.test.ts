@@ -185,9 +185,22 @@ describe("a month's reconciliation", () => {
       expect(made.status).toBe(201);
     }
     const admin = toPublicUser((await User.findByPk(w.admin.user.id))!);
-    const query = { accountId: w.accountId, month: "2026-10", bankBalanceCents: 50_000 };
+    // Neither check has cleared: the bank's October statement shows neither, and both are in
+    // transit, which make up the difference.
+    const query = { accountId: w.accountId, month: "2026-10", bankBalanceCents: 0 };
     const all = await trustReconciliation(admin, query);
-    expect(all).toMatchObject({ balanced: true, journalCents: 50_000, mattersCents: 50_000 });
+    expect(all).toMatchObject({
+      balanced: true,
+      bankCents: 0,
+      depositsInTransitCents: 50_000,
+      adjustedBankCents: 50_000,
+      journalCents: 50_000,
+      mattersCents: 50_000,
+    });
+    expect(all.depositsInTransit.map((deposit) => [deposit.caseId, deposit.amountCents])).toEqual([
+      [w.caseId, 30_000],
+      [second.id, 20_000],
+    ]);
     expect(all.matters.map((matter) => matter.balanceCents)).toEqual([30_000, 20_000]);
     const first = await trustReconciliation(admin, query, { listed: 1 });
     expect(first).toMatchObject({ balanced: true, mattersCents: 50_000 });
@@ -195,5 +208,61 @@ describe("a month's reconciliation", () => {
       expect.objectContaining({ caseId: w.caseId, balanceCents: 30_000 }),
       { caseId: 0, label: "Other matters (the CSV names each)", balanceCents: 20_000 },
     ]);
+  });
+
+  it("counts a deposit in transit while the bank has not cleared it by the month's end, and not once it is returned", async () => {
+    const w = await trustWorld();
+    const admin = toPublicUser((await User.findByPk(w.admin.user.id))!);
+    const received = async (receivedOn: string, amountCents: number) => {
+      const made = await deposit(w, amountCents);
+      expect(made.status).toBe(201);
+      // deposit() receives on Nov 2; this one on the day asked.
+      await TrustEntry.update({ entryOn: receivedOn }, { where: { id: made.body.entry.id } });
+      return made.body.entry.id as number;
+    };
+    const clearOn = (entryId: number, clearedOn: string) =>
+      w.call("attorney", clearRoute, "POST", `/api/trust/deposits/${entryId}/clear`, {
+        clearedOn,
+      });
+    // Cleared in October; cleared in November (in transit at October's end); never cleared;
+    // returned in October (the journal has taken it back); returned in November.
+    await clearOn(await received("2026-10-03", 10_000), "2026-10-05");
+    await clearOn(await received("2026-10-27", 20_000), "2026-11-02");
+    await received("2026-10-30", 40_000);
+    const returned = await received("2026-10-10", 80_000);
+    const returnedLater = await received("2026-10-12", 160_000);
+    const reverse = (entryId: number, reversedOn: string) =>
+      w.call("attorney", reverseRoute, "POST", `/api/trust/entries/${entryId}/reverse`, {
+        reason: "Returned",
+        reversedOn,
+      });
+    expect((await reverse(returned, "2026-10-20")).status).toBe(201);
+    expect((await reverse(returnedLater, "2026-11-03")).status).toBe(201);
+
+    // The bank's October statement: only the first check.
+    const october = await trustReconciliation(admin, {
+      accountId: w.accountId,
+      month: "2026-10",
+      bankBalanceCents: 10_000,
+    });
+    expect(october.depositsInTransit.map((d) => [d.amountCents, d.clearedOn])).toEqual([
+      [160_000, null],
+      [20_000, "2026-11-02"],
+      [40_000, null],
+    ]);
+    expect(october).toMatchObject({
+      depositsInTransitCents: 220_000,
+      adjustedBankCents: 230_000,
+      journalCents: 230_000,
+      mattersCents: 230_000,
+      balanced: true,
+    });
+    // In September none had been received.
+    const september = await trustReconciliation(admin, {
+      accountId: w.accountId,
+      month: "2026-09",
+      bankBalanceCents: 0,
+    });
+    expect(september).toMatchObject({ depositsInTransit: [], depositsInTransitCents: 0 });
   });
 });

@@ -4,8 +4,9 @@ import { trustReconciliation } from "~/services/money/trust.server";
 
 /**
  * GET ?accountId=&month=YYYY-MM&bankBalanceCents=: the account's three-way reconciliation at the
- * month's end { journalCents, mattersCents, bankCents, differences, negativeMatters, balanced,
- * matters, asOf } (issue 41). Administrators.
+ * month's end { journalCents, mattersCents, bankCents, depositsInTransitCents, adjustedBankCents,
+ * depositsInTransit, differences, negativeMatters, balanced, matters, asOf } (issue 41): the bank's
+ * balance with the deposits in transit is what is compared. Administrators.
  */
 export const { loader, action } = apiRoute({
   GET: endpoint({

@@ -198,6 +198,14 @@ function reconciliationText(report: TrustReconciliationReport): string {
     ["Account", accountWords(report.account), null],
     ["As of", report.asOf, null],
     ["Bank statement", null, dollarsCell(report.bankCents)],
+    ...report.depositsInTransit.map((deposit) => [
+      "Deposit in transit",
+      `${deposit.receivedOn} ${deposit.payer} (${deposit.reference}), Case #${deposit.caseId}`,
+      dollarsCell(deposit.amountCents),
+    ]),
+    ...(report.depositsInTransitCents > 0
+      ? [["Adjusted bank balance", null, dollarsCell(report.adjustedBankCents)]]
+      : []),
     ["Trust journal", null, dollarsCell(report.journalCents)],
     ["Client matters", null, dollarsCell(report.mattersCents)],
     ["Result", report.balanced ? "Balanced" : "Does not balance", null],

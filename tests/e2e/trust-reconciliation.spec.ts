@@ -17,7 +17,8 @@ import {
  * account and records (through the /api) a $12,500.00 settlement check, cleared, and $2,500.00
  * paid out of it; then reads October's journal, reconciles it with the bank's balance (it
  * balances), with a wrong one (the difference in words) and with one that is no amount (the
- * message beside the box), and downloads the reconciliation. The client sees the deposit among
+ * message beside the box), and downloads the reconciliation; a check received on the month's last
+ * days and not cleared is a deposit in transit, and the month balances with it. The client sees the deposit among
  * their trust lines.
  */
 
@@ -163,6 +164,32 @@ test("an administrator reconciles a trust account's month; the client sees their
   expect(csv).toContain("Bank statement,,9900\r\n");
   expect(csv).toContain("Result,Does not balance,\r\n");
 
+  // A check received on the 30th that the bank has not cleared: October's statement does not
+  // show it. In transit, it is added to the bank's balance, and the month balances again.
+  await send(page, "/api/trust/deposits", {
+    accountId: account.id,
+    caseId,
+    amountCents: 100_000,
+    payer: "Harbor Casualty",
+    reference: `Check ${surname}-2`,
+    receivedOn: `${MONTH}-30`,
+  });
+  await again.getByLabel("Bank statement balance").fill("10,000");
+  await again.getByRole("button", { name: "Reconcile" }).click();
+  await expect(report).toContainText("Balanced");
+  await expect(report).toContainText(
+    "The bank statement with the deposits in transit, the trust journal and the client matters each come to $11,000.00",
+  );
+  await expect(page.locator('dt:text-is("Deposits in transit") + dd')).toHaveText("$1,000.00");
+  await expect(page.locator('dt:text-is("Adjusted bank balance") + dd')).toHaveText("$11,000.00");
+  const inTransit = report.getByRole("table", { name: /Deposits in transit on/ });
+  await expect(inTransit.getByRole("row", { name: /Harbor Casualty/ })).toContainText("Not yet");
+  await scan();
+  const adjusted = await followDownload(page, report.getByRole("link", { name: /Download CSV/ }));
+  expect(adjusted.bytes.toString("utf8")).toContain(
+    `Deposit in transit,"${MONTH}-30 Harbor Casualty (Check ${surname}-2), Case #${caseId}",1000\r\nAdjusted bank balance,,11000\r\n`,
+  );
+
   // The client sets a password from the invitation and reads their trust lines.
   const clientContext = await newContext(browser);
   try {
@@ -179,7 +206,7 @@ test("an administrator reconciles a trust account's month; the client sees their
     await expect(lines.getByRole("row").filter({ hasText: "Acme Mutual" })).toContainText(
       "$12,500.00",
     );
-    await expect(client.getByRole("main")).toContainText("Held in trust for you: $10,000.00");
+    await expect(client.getByRole("main")).toContainText("Held in trust for you: $11,000.00");
     await expect(client.getByRole("main")).not.toContainText("4821");
     await scan(client);
   } finally {

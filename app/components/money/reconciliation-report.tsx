@@ -8,6 +8,37 @@ import { trustMatterUrl } from "~/utils/money-urls";
 import { MoneyFigures } from "./account-journal";
 
 type Matter = TrustReconciliationReport["matters"][number];
+type InTransit = TrustReconciliationReport["depositsInTransit"][number];
+
+const IN_TRANSIT_COLUMNS: ReadonlyArray<TableColumn<InTransit>> = [
+  { id: "received", header: "Received", cell: (deposit) => formatDay(deposit.receivedOn) },
+  {
+    id: "payer",
+    header: "Payer",
+    rowHeader: true,
+    cell: (deposit) => `${deposit.payer} (${deposit.reference})`,
+  },
+  {
+    id: "matter",
+    header: "Matter",
+    cell: (deposit) => (
+      <Link to={trustMatterUrl(deposit.caseId)} className="text-brand underline">
+        Case #{deposit.caseId}
+      </Link>
+    ),
+  },
+  {
+    id: "cleared",
+    header: "Cleared",
+    cell: (deposit) => (deposit.clearedOn ? formatDay(deposit.clearedOn) : "Not yet"),
+  },
+  {
+    id: "amount",
+    header: "Amount",
+    align: "right",
+    cell: (deposit) => formatDollars(deposit.amountCents),
+  },
+];
 
 const MATTER_COLUMNS: ReadonlyArray<TableColumn<Matter>> = [
   {
@@ -47,6 +78,7 @@ export function ReconciliationReport({
   csvTo: string;
 }) {
   const asOf = formatDay(report.asOf);
+  const inTransit = report.depositsInTransitCents > 0;
   return (
     <section aria-labelledby="reconciliation-title" className="space-y-4">
       <h2 id="reconciliation-title" className="text-lg font-semibold text-ink">
@@ -55,6 +87,12 @@ export function ReconciliationReport({
       <MoneyFigures
         figures={[
           { label: "Bank statement", cents: report.bankCents },
+          ...(inTransit
+            ? [
+                { label: "Deposits in transit", cents: report.depositsInTransitCents },
+                { label: "Adjusted bank balance", cents: report.adjustedBankCents },
+              ]
+            : []),
           { label: "Trust journal", cents: report.journalCents },
           { label: "Client matters", cents: report.mattersCents },
         ]}
@@ -65,7 +103,7 @@ export function ReconciliationReport({
         <p className="text-ink">
           <strong className="mr-2">{report.balanced ? "Balanced" : "Does not balance"}</strong>
           {report.balanced
-            ? `The bank statement, the trust journal and the client matters each come to ${formatDollars(report.bankCents)}, and no matter is below zero.`
+            ? `${inTransit ? "The bank statement with the deposits in transit" : "The bank statement"}, the trust journal and the client matters each come to ${formatDollars(report.adjustedBankCents)}, and no matter is below zero.`
             : report.totalsAgree
               ? "The three totals agree, but a matter is below zero."
               : "The three totals differ:"}
@@ -89,6 +127,15 @@ export function ReconciliationReport({
             ))}
           </ul>
         </section>
+      ) : null}
+      {report.depositsInTransit.length > 0 ? (
+        <Table
+          caption={`Deposits in transit on ${asOf}: received, not yet cleared by the bank`}
+          columns={IN_TRANSIT_COLUMNS}
+          rows={report.depositsInTransit}
+          rowKey={(deposit) => deposit.entryId}
+          empty=""
+        />
       ) : null}
       <Table
         caption={`Client matters' balances on ${asOf}`}

@@ -17,6 +17,8 @@ describe("three-way trust reconciliation", () => {
     });
     expect(result).toEqual({
       bankCents: 1_000_000,
+      depositsInTransitCents: 0,
+      adjustedBankCents: 1_000_000,
       journalCents: 1_000_000,
       mattersCents: 1_000_000,
       totalsAgree: true,
@@ -101,6 +103,45 @@ describe("three-way trust reconciliation", () => {
         text: "Estate of Lee is overdrawn by $200.00: a matter's trust balance can't be below zero.",
       },
     ]);
+  });
+
+  it("adds the deposits in transit to the bank's balance before comparing, and says so", () => {
+    // A $2,500.00 check deposited on the 30th clears on the 2nd: the bank's statement shows
+    // 997,500 at the month's end; with it, 1,000,000, as the journal and the matters say.
+    const matters = [matter(1, "Diaz v. Acme", 1_000_000)];
+    const inTransit = reconcile({
+      bankCents: 997_500,
+      depositsInTransitCents: 2_500,
+      journalCents: 1_000_000,
+      matterBalances: matters,
+    });
+    expect(inTransit).toMatchObject({
+      bankCents: 997_500,
+      depositsInTransitCents: 2_500,
+      adjustedBankCents: 1_000_000,
+      balanced: true,
+      differences: [],
+    });
+    // Typed with the deposit already in it, the bank is the deposit's amount too much.
+    const counted = reconcile({
+      bankCents: 1_000_000,
+      depositsInTransitCents: 2_500,
+      journalCents: 1_000_000,
+      matterBalances: matters,
+    });
+    expect(counted.differences.map(({ cents, text }) => [cents, text])).toEqual([
+      [
+        2_500,
+        "The adjusted bank balance ($10,025.00) is $25.00 more than the trust journal's balance ($10,000.00).",
+      ],
+      [
+        2_500,
+        "The adjusted bank balance ($10,025.00) is $25.00 more than the matter balances added up ($10,000.00).",
+      ],
+    ]);
+    expect(() =>
+      reconcile({ bankCents: 0, depositsInTransitCents: -1, journalCents: 0, matterBalances: [] }),
+    ).toThrow(RangeError);
   });
 
   it("reconciles an empty account, and shows an overdrawn bank balance as it is", () => {

@@ -15,6 +15,11 @@ export interface MatterBalance {
 
 export interface ReconciliationInput {
   bankCents: number;
+  /**
+   * Deposits the journal holds by the month's end that the bank had not cleared by then: the
+   * bank's statement shows them next month. They are added to the bank's balance before comparing.
+   */
+  depositsInTransitCents?: number;
   journalCents: number;
   matterBalances: readonly MatterBalance[];
 }
@@ -34,6 +39,9 @@ export interface NegativeMatter extends MatterBalance {
 
 export interface TrustReconciliation {
   bankCents: number;
+  depositsInTransitCents: number;
+  /** The bank's balance with the deposits in transit: what is compared with the other two. */
+  adjustedBankCents: number;
   journalCents: number;
   /** The matters' balances added up. */
   mattersCents: number;
@@ -53,6 +61,10 @@ const TOTAL_NAMES = {
 } as const;
 
 type Total = keyof typeof TOTAL_NAMES;
+
+/** What a total is called in a difference's words: the bank's is "adjusted" by any in transit. */
+const totalName = (total: Total, adjusted: boolean) =>
+  total === "bank" && adjusted ? "the adjusted bank balance" : TOTAL_NAMES[total];
 
 const PAIRS: ReadonlyArray<{ between: ReconciliationPair; first: Total; second: Total }> = [
   { between: "bank_journal", first: "bank", second: "journal" },
@@ -80,8 +92,10 @@ function exactDifference(a: number, b: number): number {
  */
 export function reconcile(input: ReconciliationInput): TrustReconciliation {
   const { bankCents, journalCents, matterBalances } = input;
+  const depositsInTransitCents = input.depositsInTransitCents ?? 0;
   const amounts: Array<[string, number]> = [
     ["bank balance", bankCents],
+    ["deposits in transit", depositsInTransitCents],
     ["journal balance", journalCents],
     ...matterBalances.map((matter): [string, number] => [
       `balance of ${matter.label}`,
@@ -103,8 +117,13 @@ export function reconcile(input: ReconciliationInput): TrustReconciliation {
   ) {
     throw new RangeError("The matter balances add up to more than can be counted exactly.");
   }
+  if (depositsInTransitCents < 0) {
+    throw new RangeError("The deposits in transit can't add up to less than nothing.");
+  }
+  const adjustedBankCents = exactDifference(bankCents, 0 - depositsInTransitCents);
+  const adjusted = depositsInTransitCents > 0;
   const totals: Record<Total, number> = {
-    bank: bankCents,
+    bank: adjustedBankCents,
     journal: journalCents,
     matters: Number(mattersTotal),
   };
@@ -114,9 +133,9 @@ export function reconcile(input: ReconciliationInput): TrustReconciliation {
     const cents = exactDifference(totals[first], totals[second]);
     if (cents === 0) continue;
     const text =
-      `${capitalized(TOTAL_NAMES[first])} (${formatDollars(totals[first])}) is ` +
+      `${capitalized(totalName(first, adjusted))} (${formatDollars(totals[first])}) is ` +
       `${formatDollars(Math.abs(cents))} ${cents > 0 ? "more" : "less"} than ` +
-      `${TOTAL_NAMES[second]} (${formatDollars(totals[second])}).`;
+      `${totalName(second, adjusted)} (${formatDollars(totals[second])}).`;
     differences.push({ between, cents, text });
   }
 
@@ -130,6 +149,8 @@ export function reconcile(input: ReconciliationInput): TrustReconciliation {
   const totalsAgree = differences.length === 0;
   return {
     bankCents,
+    depositsInTransitCents,
+    adjustedBankCents,
     journalCents,
     mattersCents: totals.matters,
     totalsAgree,

@@ -637,6 +637,68 @@ export interface TrustReconciliationReport extends TrustReconciliation {
    * most listed, the rest as one "Other matters" line (caseId 0).
    */
   matters: Array<{ caseId: number; label: string; balanceCents: number }>;
+  /**
+   * The deposits received by the month's end that the bank had not cleared by then (the first
+   * IN_TRANSIT_LISTED; `depositsInTransitCents` adds up all of them), oldest first.
+   */
+  depositsInTransit: DepositInTransit[];
+}
+
+export interface DepositInTransit {
+  entryId: number;
+  caseId: number;
+  receivedOn: string;
+  /** The day the bank cleared it, after the month; null while it has not. */
+  clearedOn: string | null;
+  payer: string;
+  reference: string;
+  amountCents: number;
+}
+
+/** The most deposits in transit a reconciliation lists (their total is summed by the database). */
+export const IN_TRANSIT_LISTED = 100;
+
+/**
+ * The account's deposits in transit at a month's end: received before `to`, not cleared before it,
+ * and not reversed before it (a returned check the journal has already taken back). On the
+ * account's deposits by clearing day (the entries' (account_id, kind, cleared_on) index).
+ */
+async function depositsInTransit(
+  accountId: number,
+  to: string,
+): Promise<{ listed: DepositInTransit[]; totalCents: number }> {
+  const where = `
+      FROM trust_entries d
+     WHERE d.account_id = :accountId AND d.kind = 'deposit' AND d.entry_on < :to
+       AND (d.cleared_on IS NULL OR d.cleared_on >= :to)
+       AND NOT EXISTS (SELECT 1 FROM trust_entries r WHERE r.reverses_id = d.id AND r.entry_on < :to)`;
+  const replacements = { accountId, to };
+  const [rows, [sum]] = await Promise.all([
+    sequelize.query<EntryRow>(
+      `SELECT d.id, d.case_id, d.entry_on, d.cleared_on, d.counterparty, d.reference, d.amount_cents
+         ${where} ORDER BY d.entry_on, d.id LIMIT ${IN_TRANSIT_LISTED}`,
+      { replacements, type: QueryTypes.SELECT },
+    ),
+    sequelize.query<{ total: unknown }>(
+      `SELECT COALESCE(SUM(d.amount_cents), 0) AS total ${where}`,
+      {
+        replacements,
+        type: QueryTypes.SELECT,
+      },
+    ),
+  ]);
+  return {
+    listed: rows.map((row) => ({
+      entryId: Number(row.id),
+      caseId: Number(row.case_id),
+      receivedOn: dayOf(row.entry_on)!,
+      clearedOn: dayOf(row.cleared_on),
+      payer: String(row.counterparty),
+      reference: String(row.reference),
+      amountCents: Number(row.amount_cents),
+    })),
+    totalCents: Number(sum?.total ?? 0),
+  };
 }
 
 /** The most matters a reconciliation lists by name (their total is summed by the database). */
@@ -668,7 +730,7 @@ export async function trustReconciliation(
                 WHERE account_id = :accountId AND entry_on >= :to GROUP BY case_id) s
       ON s.case_id = m.case_id
    WHERE b.balance_cents - COALESCE(s.since, 0) <> 0`;
-  const [journalCents, matters, [mattersTotal]] = await Promise.all([
+  const [journalCents, matters, [mattersTotal], inTransit] = await Promise.all([
     accountBalanceBefore(account.id, bounds.toExclusive),
     sequelize.query<EntryRow>(
       `SELECT m.case_id, c.title, b.balance_cents - COALESCE(s.since, 0) AS balance
@@ -687,6 +749,7 @@ export async function trustReconciliation(
                          WHERE account_id = :accountId AND entry_on >= :to), 0) AS total`,
       { replacements: range, type: QueryTypes.SELECT },
     ),
+    depositsInTransit(account.id, bounds.toExclusive),
   ]);
   const listed = matters.map((row) => ({
     caseId: Number(row.case_id),
@@ -702,6 +765,7 @@ export async function trustReconciliation(
       : [...listed, { caseId: 0, label: "Other matters (the CSV names each)", balanceCents: rest }];
   const report = reconcile({
     bankCents: values.bankBalanceCents,
+    depositsInTransitCents: inTransit.totalCents,
     journalCents,
     matterBalances,
   });
@@ -713,6 +777,7 @@ export async function trustReconciliation(
     month: bounds.month,
     asOf: asOf.toISOString().slice(0, 10),
     matters: matterBalances,
+    depositsInTransit: inTransit.listed,
   };
 }
 
