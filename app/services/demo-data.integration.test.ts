@@ -22,6 +22,8 @@ import {
   SitePage,
   SystemSetting,
   Task,
+  TrustAccount,
+  TrustEntry,
   Tutorial,
   User,
   sequelize,
@@ -45,6 +47,14 @@ import { demoAccountsToShow } from "./demo-accounts.server";
 import { DEMO_ADMIN_REFUSAL, NO_DEMO_DATA, demoAccountCount } from "./demo-data.server";
 import * as passwords from "./password.server";
 import { hashPassword } from "./password.server";
+import {
+  clearDeposit,
+  depositToTrust,
+  disburseFromTrust,
+  openTrustAccount,
+  reverseTrustEntry,
+  trustReconciliation,
+} from "./money/trust.server";
 import { openFile } from "./storage.server";
 
 /**
@@ -261,6 +271,37 @@ describe("Remove demo data", () => {
       submitterName: "Real Visitor",
       data: { firstName: "Real" },
     });
+    // The firm's trust account: a settlement tried out on the demo case (deposited, cleared,
+    // a payment reversed, one kept), and a real client's money.
+    const firm = toPublicUser(admin);
+    const account = await openTrustAccount(firm, {
+      name: "IOLTA",
+      bank: "First Federal",
+      last4: "4821",
+    });
+    const deposit = (caseId: number, amountCents: number) =>
+      depositToTrust(firm, {
+        accountId: account.id,
+        caseId,
+        amountCents,
+        payer: "Acme Mutual",
+        reference: `Check ${caseId}`,
+        receivedOn: "2026-11-02",
+      });
+    const tried = await deposit(demoCase.id, 500_000);
+    await clearDeposit(firm, tried.id, { clearedOn: "2026-11-03" });
+    const payment = {
+      accountId: account.id,
+      caseId: demoCase.id,
+      amountCents: 100_000,
+      payee: "Casey Rivera",
+      reference: "Check 1",
+      paidOn: "2026-11-04",
+    };
+    const voided = await disburseFromTrust(firm, payment);
+    await reverseTrustEntry(firm, voided.id, { reason: "Voided" });
+    await disburseFromTrust(firm, { ...payment, reference: "Check 2" });
+    await deposit(realCase.id, 70_000);
     const demoStaff = await demoUser("staff@demo.test");
     await audit(null, "sign_in", demoStaff, ["user", demoStaff.id]);
     const auditedBefore = await AuditEvent.count();
@@ -282,6 +323,21 @@ describe("Remove demo data", () => {
     });
     for (const count of Object.values(removed)) expect(count).toEqual(expect.any(Number));
     expect(removed.cases).toBeGreaterThan(40);
+    // The demo case's four trust entries went, and the account holds only the real client's.
+    expect(removed.trustEntries).toBe(4);
+    expect(await TrustEntry.count()).toBe(1);
+    expect(Number((await TrustAccount.findByPk(account.id))!.balanceCents)).toBe(70_000);
+    const reconciled = await trustReconciliation(firm, {
+      accountId: account.id,
+      month: "2026-11",
+      bankBalanceCents: 0,
+    });
+    expect(reconciled).toMatchObject({
+      journalCents: 70_000,
+      mattersCents: 70_000,
+      depositsInTransitCents: 70_000,
+      balanced: true,
+    });
 
     // Gone: every demo account, and all the seed made around them.
     expect(await User.count({ where: { email: { [Op.like]: "%@demo.test" } } })).toBe(0);

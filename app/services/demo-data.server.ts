@@ -30,6 +30,7 @@ import { DEMO_PEOPLE_EMAILS, SAMPLE_VISITOR_EMAILS } from "../../db/seed/demo-pe
 import { DEMO_METRIC_TYPES } from "../../db/seed/practice-content";
 import { audit } from "./audit.server";
 import type { PublicUser } from "./auth.server";
+import { removeCaseLedgers } from "./money/trust.server";
 import { removeFile } from "./storage.server";
 
 /**
@@ -71,6 +72,7 @@ export interface DemoDataRemoved {
   tutorialProgress: number;
   sessions: number;
   storedFiles: number;
+  trustEntries: number;
 }
 
 /**
@@ -191,6 +193,8 @@ async function removeInOrder(people: number[], transaction: Transaction) {
   // Their cases' calendar events by hand, not by the cases' ON DELETE CASCADE: MariaDB's
   // foreign-key actions fire no triggers, and the calendar's day counts are kept by them.
   await CalendarEvent.destroy({ where: { caseId: cases }, ...t });
+  // Their trust ledgers too: each account keeps its balance beside its matters'.
+  const trustEntries = await removeCaseLedgers(transaction, cases);
   // In this order (an object literal's values are worked out in the order they are written).
   const removed: DemoDataRemoved = {
     conflictChecks: await ConflictCheck.destroy({ where: onCaseOrSubmission, ...t }),
@@ -225,6 +229,7 @@ async function removeInOrder(people: number[], transaction: Transaction) {
     // Channel memberships, recovery codes and invitations go with the accounts (ON DELETE CASCADE).
     accounts: await User.destroy({ where: { id: people }, ...t }),
     storedFiles: storageKeys.length,
+    trustEntries,
   };
   return { removed, storageKeys };
 }

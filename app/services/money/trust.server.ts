@@ -151,6 +151,35 @@ async function moveBalance(
   return true;
 }
 
+/**
+ * Takes these cases' trust ledgers out of their accounts, for the demo's removal (the sample
+ * firm's cases only): each account's balance loses what the cases hold, so its journal and
+ * reconciliations read as if they had never held anything, and their entries go before the
+ * cases' ON DELETE CASCADE would take them without the accounts' balances. The entries removed.
+ */
+export async function removeCaseLedgers(
+  transaction: Transaction,
+  caseIds: number[],
+): Promise<number> {
+  if (caseIds.length === 0) return 0;
+  const held = await TrustBalance.findAll({ where: { caseId: caseIds }, transaction });
+  for (const row of held) {
+    const cents = Number(row.balanceCents);
+    if (cents === 0) continue;
+    await TrustAccount.update(
+      { balanceCents: by("balance_cents", 0 - cents) },
+      { where: { id: row.accountId }, transaction },
+    );
+  }
+  await TrustBalance.destroy({ where: { caseId: caseIds }, transaction });
+  // Reversals first: each names the entry it reverses.
+  const reversals = await TrustEntry.destroy({
+    where: { caseId: caseIds, reversesId: { [Op.ne]: null } },
+    transaction,
+  });
+  return reversals + (await TrustEntry.destroy({ where: { caseId: caseIds }, transaction }));
+}
+
 /** The matter's balance in the account now, inside the transaction (zeros before its first). */
 async function balanceOf(transaction: Transaction, key: { accountId: number; caseId: number }) {
   const row = await TrustBalance.findOne({ where: key, transaction });
