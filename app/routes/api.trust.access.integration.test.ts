@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { AuditEvent, TrustAccount, TrustBalance, TrustEntry } from "~/models/index.server";
 import * as accountsRoute from "~/routes/api.trust.accounts";
 import * as clearRoute from "~/routes/api.trust.deposits.$entryId.clear";
+import * as paymentClearRoute from "~/routes/api.trust.disbursements.$entryId.clear";
 import * as depositsRoute from "~/routes/api.trust.deposits";
 import * as disbursementsRoute from "~/routes/api.trust.disbursements";
 import * as journalRoute from "~/routes/api.trust.journal";
@@ -521,11 +522,34 @@ describe("a month's journal and reconciliation, through the API", () => {
     const second = await buildCase({ staffId: w.attorney.user.id, title: "Roe v. Example Corp" });
     const ok = async (answer: Promise<{ status: number }>, status: number) =>
       expect((await answer).status).toBe(status);
+    // Each payment the bank pays a few days after it is made, each deposit the day after.
+    const paid = async (money: Money, clearedOn: string) => {
+      const made = await disburse(w, "attorney", money);
+      expect(made.status).toBe(201);
+      await ok(
+        w.call(
+          "attorney",
+          paymentClearRoute,
+          "POST",
+          `/api/trust/disbursements/${made.body.entry.id}/clear`,
+          {
+            clearedOn,
+          },
+        ),
+        200,
+      );
+    };
     const october = await fund(w, 100_000, "2026-10-05");
-    await ok(disburse(w, "attorney", { amountCents: 30_000, on: "2026-10-20" }), 201);
+    await paid({ amountCents: 30_000, on: "2026-10-20" }, "2026-10-24");
     const november = await fund(w, 50_000, "2026-11-03");
-    await ok(disburse(w, "attorney", { amountCents: 20_000, on: "2026-11-10" }), 201);
-    await ok(deposit(w, "admin", { amountCents: 5_000, on: "2026-11-15", caseId: second.id }), 201);
+    await paid({ amountCents: 20_000, on: "2026-11-10" }, "2026-11-13");
+    const second5000 = await deposit(w, "admin", {
+      amountCents: 5_000,
+      on: "2026-11-15",
+      caseId: second.id,
+    });
+    expect(second5000.status).toBe(201);
+    await ok(clear(w, "admin", second5000.body.entry.id, "2026-11-16"), 200);
     await ok(disburse(w, "admin", { amountCents: 4_000, on: "2026-12-01" }), 201);
     return { ...w, secondCaseId: second.id, october, november };
   }

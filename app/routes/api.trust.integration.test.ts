@@ -5,10 +5,11 @@ import { trustReconciliation } from "~/services/money/trust.server";
 import * as clearRoute from "~/routes/api.trust.deposits.$entryId.clear";
 import * as depositsRoute from "~/routes/api.trust.deposits";
 import * as disbursementsRoute from "~/routes/api.trust.disbursements";
+import * as paymentClearRoute from "~/routes/api.trust.disbursements.$entryId.clear";
 import * as ledgerRoute from "~/routes/api.trust.ledger";
 import * as reverseRoute from "~/routes/api.trust.entries.$entryId.reverse";
 import { buildCase } from "../../tests/factories/cases";
-import { openTrustAccount } from "../../tests/factories/money";
+import { newTrustAccount } from "../../tests/factories/money";
 import { caseWorld, type CaseWorld } from "../../tests/factories/six-identities";
 
 /*
@@ -18,7 +19,7 @@ import { caseWorld, type CaseWorld } from "../../tests/factories/six-identities"
 
 async function trustWorld() {
   const w = await caseWorld();
-  return { ...w, accountId: await openTrustAccount(w) };
+  return { ...w, accountId: await newTrustAccount(w) };
 }
 type TrustWorld = CaseWorld & { accountId: number };
 
@@ -264,5 +265,111 @@ describe("a month's reconciliation", () => {
       bankBalanceCents: 0,
     });
     expect(september).toMatchObject({ depositsInTransit: [], depositsInTransitCents: 0 });
+  });
+
+  it("takes off the payments the bank had not paid by the month's end, each marked paid once", async () => {
+    const w = await trustWorld();
+    const admin = toPublicUser((await User.findByPk(w.admin.user.id))!);
+    const received = await w.call("attorney", depositsRoute, "POST", "/api/trust/deposits", {
+      accountId: w.accountId,
+      caseId: w.caseId,
+      amountCents: 100_000,
+      payer: "Acme Mutual",
+      reference: "Check 10442",
+      receivedOn: "2026-10-01",
+    });
+    await w.call(
+      "attorney",
+      clearRoute,
+      "POST",
+      `/api/trust/deposits/${received.body.entry.id}/clear`,
+      { clearedOn: "2026-10-02" },
+    );
+    const pay = async (amountCents: number, paidOn: string) => {
+      const made = await w.call(
+        "attorney",
+        disbursementsRoute,
+        "POST",
+        "/api/trust/disbursements",
+        {
+          accountId: w.accountId,
+          caseId: w.caseId,
+          amountCents,
+          payee: "Mercy Hospital",
+          reference: `Check ${amountCents}`,
+          paidOn,
+        },
+      );
+      expect(made.status).toBe(201);
+      return made.body.entry.id as number;
+    };
+    const cash = (entryId: number, clearedOn?: string) =>
+      w.call("attorney", paymentClearRoute, "POST", `/api/trust/disbursements/${entryId}/clear`, {
+        ...(clearedOn ? { clearedOn } : {}),
+      });
+    // Paid by the bank in October; never; in November; voided in October.
+    const first = await pay(10_000, "2026-10-15");
+    const cashedFirst = await cash(first, "2026-10-18");
+    expect(cashedFirst.status).toBe(200);
+    expect(cashedFirst.body.entry).toMatchObject({ clearedOn: "2026-10-18", amountCents: -10_000 });
+    const never = await pay(20_000, "2026-10-28");
+    expect((await cash(await pay(5_000, "2026-10-29"), "2026-11-02")).status).toBe(200);
+    const voided = await pay(1_000, "2026-10-16");
+    expect(
+      (
+        await w.call("attorney", reverseRoute, "POST", `/api/trust/entries/${voided}/reverse`, {
+          reason: "Voided",
+          reversedOn: "2026-10-20",
+        })
+      ).status,
+    ).toBe(201);
+    // Clearing moved no balance: the matter holds what it did.
+    expect((await ledger(w)).body).toMatchObject({ balanceCents: 65_000, availableCents: 65_000 });
+
+    const refused = async (answer: Promise<{ status: number; body: { message: string } }>) => {
+      const { status, body } = await answer;
+      return [status, body.message];
+    };
+    expect(await refused(cash(first))).toEqual([409, "The bank has already paid this payment."]);
+    expect(await refused(cash(voided))).toEqual([
+      409,
+      "This payment was reversed; the bank cannot pay it.",
+    ]);
+    expect(await refused(cash(never, "2026-10-27"))).toEqual([
+      400,
+      "The bank pays a payment on or after the day it was made",
+    ]);
+    expect(await refused(cash(never, "2099-01-01"))).toEqual([
+      400,
+      "The bank can't have paid it after today",
+    ]);
+    expect(await refused(cash(received.body.entry.id))).toEqual([
+      409,
+      "Only a payment is paid by the bank.",
+    ]);
+
+    // The bank's October statement: the deposit less the one check it paid.
+    const october = await trustReconciliation(admin, {
+      accountId: w.accountId,
+      month: "2026-10",
+      bankBalanceCents: 90_000,
+    });
+    expect(october.outstandingPayments.map((p) => [p.amountCents, p.clearedOn])).toEqual([
+      [20_000, null],
+      [5_000, "2026-11-02"],
+    ]);
+    expect(october).toMatchObject({
+      depositsInTransitCents: 0,
+      outstandingPaymentsCents: 25_000,
+      adjustedBankCents: 65_000,
+      journalCents: 65_000,
+      mattersCents: 65_000,
+      balanced: true,
+    });
+    expect(
+      await AuditEvent.count({
+        where: { action: "trust_payment_cleared", targetId: String(first) },
+      }),
+    ).toBe(1);
   });
 });

@@ -4,9 +4,10 @@ import { trustReconciliation } from "~/services/money/trust.server";
 
 /**
  * GET ?accountId=&month=YYYY-MM&bankBalanceCents=: the account's three-way reconciliation at the
- * month's end { journalCents, mattersCents, bankCents, depositsInTransitCents, adjustedBankCents,
- * depositsInTransit, differences, negativeMatters, balanced, matters, asOf } (issue 41): the bank's
- * balance with the deposits in transit is what is compared. Administrators.
+ * month's end { journalCents, mattersCents, bankCents, depositsInTransitCents,
+ * outstandingPaymentsCents, adjustedBankCents, depositsInTransit, outstandingPayments, differences,
+ * negativeMatters, balanced, matters, asOf } (issue 41): the bank's balance with the deposits in
+ * transit added and the outstanding payments taken off is what is compared. Administrators.
  */
 export const { loader, action } = apiRoute({
   GET: endpoint({

@@ -9,7 +9,7 @@ import * as clearRoute from "~/routes/api.trust.deposits.$entryId.clear";
 import * as depositsRoute from "~/routes/api.trust.deposits";
 import * as disbursementsRoute from "~/routes/api.trust.disbursements";
 import * as reverseRoute from "~/routes/api.trust.entries.$entryId.reverse";
-import { finalMedicareLien, openTrustAccount } from "../../tests/factories/money";
+import { finalMedicareLien, newTrustAccount } from "../../tests/factories/money";
 import { caseWorld } from "../../tests/factories/six-identities";
 
 /*
@@ -43,7 +43,7 @@ async function approvedAndFunded() {
     name: "Casey Rivera",
   });
   expect(approved.status).toBe(200);
-  const accountId = await openTrustAccount(w);
+  const accountId = await newTrustAccount(w);
   const check = await w.call("attorney", depositsRoute, "POST", "/api/trust/deposits", {
     accountId,
     caseId: w.caseId,

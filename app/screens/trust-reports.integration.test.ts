@@ -3,6 +3,7 @@ import { AuditEvent } from "~/models/index.server";
 import * as clearRoute from "~/routes/api.trust.deposits.$entryId.clear";
 import * as depositsRoute from "~/routes/api.trust.deposits";
 import * as disbursementsRoute from "~/routes/api.trust.disbursements";
+import * as paymentClearRoute from "~/routes/api.trust.disbursements.$entryId.clear";
 import { loader as portalTrustLoader } from "~/routes/client-portal_.trust.$caseId";
 import { loader as journalLoader } from "~/routes/trust.accounts.$accountId";
 import { loader as csvLoader } from "~/routes/trust.accounts.$accountId_.$report";
@@ -10,7 +11,7 @@ import { loader as reconciliationLoader } from "~/routes/trust.accounts.$account
 import { firmToday } from "~/services/settings.server";
 import { callRoute, getRequest } from "../../tests/factories/requests";
 import { signedIn } from "../../tests/factories/sessions";
-import { openTrustAccount } from "../../tests/factories/money";
+import { newTrustAccount } from "../../tests/factories/money";
 import { caseWorld } from "../../tests/factories/six-identities";
 
 /*
@@ -25,7 +26,7 @@ const MEMO = "Internal: adjuster agreed by phone";
 /** A case with an account of its own, a cleared $1,500.00 deposit and $400.00 paid out in October. */
 async function trustWorld() {
   const w = await caseWorld();
-  const accountId = await openTrustAccount(w, "IOLTA Operating Trust");
+  const accountId = await newTrustAccount(w, "IOLTA Operating Trust");
   const deposit = await w.call("admin", depositsRoute, "POST", "/api/trust/deposits", {
     accountId,
     caseId: w.caseId,
@@ -56,6 +57,15 @@ async function trustWorld() {
     memo: MEMO,
   });
   expect(paid.status).toBe(201);
+  // The bank pays the check in October too: nothing is outstanding at the month's end.
+  const cashed = await w.call(
+    "admin",
+    paymentClearRoute,
+    "POST",
+    `/api/trust/disbursements/${paid.body.entry.id}/clear`,
+    { clearedOn: "2026-10-23" },
+  );
+  expect(cashed.status).toBe(200);
   // November's deposit is after October's close: in neither of its balances.
   await w.call("admin", depositsRoute, "POST", "/api/trust/deposits", {
     accountId,
@@ -233,7 +243,9 @@ describe("the reports as CSV files", () => {
       /^2026-10-02,\d+,Case #\d+: .*,Deposit,Acme Mutual,Check 10442,2026-10-05,,/,
     );
     expect(lines[2]).toMatch(/,1500,1500$/);
-    expect(lines[3]).toMatch(/,Disbursement,Harbor Imaging,Check 2001,,Medical bill,.*,-400,1100$/);
+    expect(lines[3]).toMatch(
+      /,Disbursement,Harbor Imaging,Check 2001,2026-10-23,Medical bill,.*,-400,1100$/,
+    );
     expect(lines[4]).toBe("2026-10-31,,,Closing balance,,,,,,,,1100");
 
     const report = (await csv(

@@ -18,6 +18,7 @@ import {
   type PublicTrustAccount,
   type TrustJournal,
   type TrustReconciliationReport,
+  type UnclearedEntry,
 } from "~/services/money/trust.server";
 import { firmToday } from "~/services/settings.server";
 import { attachmentDisposition } from "~/utils/content-disposition";
@@ -192,18 +193,27 @@ function lastDayOf(toExclusive: string) {
   return day.toISOString().slice(0, 10);
 }
 
+/** An entry the bank had not cleared, as the CSV's item names it. */
+const unclearedItem = (entry: UnclearedEntry) =>
+  `${entry.entryOn} ${entry.counterparty} (${entry.reference}), Case #${entry.caseId}`;
+
 /** The reconciliation as rows of section, item and amount: bounded (its matters are). */
 function reconciliationText(report: TrustReconciliationReport): string {
   const rows: Array<ReadonlyArray<string | number | null>> = [
     ["Account", accountWords(report.account), null],
     ["As of", report.asOf, null],
     ["Bank statement", null, dollarsCell(report.bankCents)],
-    ...report.depositsInTransit.map((deposit) => [
+    ...report.depositsInTransit.map((entry) => [
       "Deposit in transit",
-      `${deposit.receivedOn} ${deposit.payer} (${deposit.reference}), Case #${deposit.caseId}`,
-      dollarsCell(deposit.amountCents),
+      unclearedItem(entry),
+      dollarsCell(entry.amountCents),
     ]),
-    ...(report.depositsInTransitCents > 0
+    ...report.outstandingPayments.map((entry) => [
+      "Outstanding payment",
+      unclearedItem(entry),
+      dollarsCell(0 - entry.amountCents),
+    ]),
+    ...(report.depositsInTransitCents > 0 || report.outstandingPaymentsCents > 0
       ? [["Adjusted bank balance", null, dollarsCell(report.adjustedBankCents)]]
       : []),
     ["Trust journal", null, dollarsCell(report.journalCents)],

@@ -12,7 +12,7 @@ import { payableStatementLines } from "~/services/money/settlement.server";
 import { moneyCase } from "~/services/money/case-access.server";
 import { matterLedgerCsv } from "~/services/money/trust-ledger-csv.server";
 import {
-  clearDeposit,
+  clearTrustEntry,
   depositToTrust,
   disburseFromTrust,
   listTrustAccounts,
@@ -142,11 +142,19 @@ export const trustMatterAction = (args: ActionFunctionArgs) =>
       TrustClearFormSchema,
       async ({ user, params, url, value, redirect: redirectTo }) => {
         await moneyCase(user, params.caseId);
-        const entry = await clearDeposit(user, value.entryId, { clearedOn: value.clearedOn });
-        return redirectTo(ledgerPage(entry.caseId, url), {
-          title: "Deposit cleared",
-          description: `${formatDollars(entry.amountCents)} from ${entry.counterparty} may be paid out.`,
-        });
+        const entry = await clearTrustEntry(user, value.entryId, { clearedOn: value.clearedOn });
+        return redirectTo(
+          ledgerPage(entry.caseId, url),
+          entry.kind === "deposit"
+            ? {
+                title: "Deposit cleared",
+                description: `${formatDollars(entry.amountCents)} from ${entry.counterparty} may be paid out.`,
+              }
+            : {
+                title: "Payment cleared",
+                description: `The bank paid ${formatDollars(-entry.amountCents)} to ${entry.counterparty}: it is no longer outstanding.`,
+              },
+        );
       },
     ),
     reverse: intent(

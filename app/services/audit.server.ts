@@ -101,6 +101,7 @@ export const AUDIT_ACTIONS = {
   trust_account_opened: "Opened a trust account in the books",
   trust_deposit: "Recorded a deposit into trust",
   trust_deposit_cleared: "Marked a trust deposit cleared",
+  trust_payment_cleared: "Marked a trust payment paid by the bank",
   trust_disbursement: "Paid out of trust",
   trust_entry_reversed: "Reversed a trust entry",
   trust_report_exported: "Downloaded a trust ledger, journal or reconciliation",

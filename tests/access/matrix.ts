@@ -1394,6 +1394,20 @@ export const ACCESS_MATRIX: Routes = {
       },
     ],
   },
+  // Case A's payment, not yet paid by the bank: its attorney marks it cleared; the administrator,
+  // asking after, is told the bank has paid it already (409).
+  "api.trust.disbursements.$entryId.clear.ts": {
+    access: { api: ["money", "case"] },
+    probes: [
+      {
+        method: "POST",
+        url: (seeded) => `/api/trust/disbursements/${seeded.trustA.disbursement}/clear`,
+        json: { clearedOn: "2026-11-12" },
+        record: { permission: ["money", "case"], of: caseA },
+        ok: (_seeded, actor) => (actor?.role === "admin" ? 409 : 200),
+      },
+    ],
+  },
   "api.trust.disbursements.ts": {
     access: { api: ["money", "case"] },
     probes: [

@@ -187,6 +187,15 @@ test("an attorney records a settlement in trust, pays it out to $0.00 and revers
   await expect(rows.filter({ hasText: "Clerk of the Court" })).toContainText("Filing fee");
   await scan();
 
+  // The firm's own fee check is cashed today: no longer outstanding.
+  const feeRow = rows.filter({ hasText: "Smith & Lee LLP" });
+  await expect(feeRow).toContainText("Outstanding");
+  await feeRow.getByRole("button", { name: /^Mark cleared Payment #\d+$/ }).click();
+  await expectToast(page, "Payment cleared");
+  await expect(feeRow).toContainText(/Cleared \w{3} \d{1,2}, \d{4}/);
+  await expect(feeRow.getByRole("button", { name: /^Mark cleared/ })).toHaveCount(0);
+  await summary("$0.00", "$0.00");
+
   // Medicare's check is voided: reversing it (a reason is required) puts the $1,200.00 back.
   const lienRow = rows.filter({ hasText: "Check for Medicare" });
   await lienRow.locator("summary", { hasText: "Reverse" }).click();

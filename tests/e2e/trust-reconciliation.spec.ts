@@ -18,7 +18,8 @@ import {
  * paid out of it; then reads October's journal, reconciles it with the bank's balance (it
  * balances), with a wrong one (the difference in words) and with one that is no amount (the
  * message beside the box), and downloads the reconciliation; a check received on the month's last
- * days and not cleared is a deposit in transit, and the month balances with it. The client sees the deposit among
+ * day and not cleared is a deposit in transit, one written and not cashed an outstanding payment,
+ * and the month balances with them. The client sees the deposit among
  * their trust lines.
  */
 
@@ -84,14 +85,21 @@ test("an administrator reconciles a trust account's month; the client sees their
     receivedOn: `${MONTH}-02`,
   })) as { entry: { id: number } };
   await send(page, `/api/trust/deposits/${entry.id}/clear`, { clearedOn: `${MONTH}-06` }, 200);
-  await send(page, "/api/trust/disbursements", {
+  const paid = (await send(page, "/api/trust/disbursements", {
     accountId: account.id,
     caseId,
     amountCents: 250_000,
     payee: "Harbor Imaging",
     reference: "Check 2001",
     paidOn: `${MONTH}-20`,
-  });
+  })) as { entry: { id: number } };
+  // The bank paid the check on the 24th: it is not outstanding at the month's end.
+  await send(
+    page,
+    `/api/trust/disbursements/${paid.entry.id}/clear`,
+    { clearedOn: `${MONTH}-24` },
+    200,
+  );
 
   // October's journal, chosen with the month form.
   await page.goto(`/trust/accounts/${account.id}`);
@@ -164,8 +172,9 @@ test("an administrator reconciles a trust account's month; the client sees their
   expect(csv).toContain("Bank statement,,9900\r\n");
   expect(csv).toContain("Result,Does not balance,\r\n");
 
-  // A check received on the 30th that the bank has not cleared: October's statement does not
-  // show it. In transit, it is added to the bank's balance, and the month balances again.
+  // A check received on the 30th that the bank has not cleared, and one the firm wrote that
+  // nobody has cashed: October's statement shows neither. The deposit in transit is added to the
+  // bank's balance, the outstanding payment taken off, and the month balances again.
   await send(page, "/api/trust/deposits", {
     accountId: account.id,
     caseId,
@@ -174,20 +183,33 @@ test("an administrator reconciles a trust account's month; the client sees their
     reference: `Check ${surname}-2`,
     receivedOn: `${MONTH}-30`,
   });
+  await send(page, "/api/trust/disbursements", {
+    accountId: account.id,
+    caseId,
+    amountCents: 25_000,
+    payee: "County Clerk",
+    reference: "Check 2002",
+    paidOn: `${MONTH}-30`,
+  });
   await again.getByLabel("Bank statement balance").fill("10,000");
   await again.getByRole("button", { name: "Reconcile" }).click();
   await expect(report).toContainText("Balanced");
   await expect(report).toContainText(
-    "The bank statement with the deposits in transit, the trust journal and the client matters each come to $11,000.00",
+    "The bank statement, adjusted for what it had not cleared, the trust journal and the client matters each come to $10,750.00",
   );
   await expect(page.locator('dt:text-is("Deposits in transit") + dd')).toHaveText("$1,000.00");
-  await expect(page.locator('dt:text-is("Adjusted bank balance") + dd')).toHaveText("$11,000.00");
+  await expect(page.locator('dt:text-is("Outstanding payments") + dd')).toHaveText("-$250.00");
+  await expect(page.locator('dt:text-is("Adjusted bank balance") + dd')).toHaveText("$10,750.00");
   const inTransit = report.getByRole("table", { name: /Deposits in transit on/ });
   await expect(inTransit.getByRole("row", { name: /Harbor Casualty/ })).toContainText("Not yet");
+  const outstanding = report.getByRole("table", { name: /Outstanding payments on/ });
+  await expect(outstanding.getByRole("row", { name: /County Clerk/ })).toContainText("$250.00");
   await scan();
   const adjusted = await followDownload(page, report.getByRole("link", { name: /Download CSV/ }));
   expect(adjusted.bytes.toString("utf8")).toContain(
-    `Deposit in transit,"${MONTH}-30 Harbor Casualty (Check ${surname}-2), Case #${caseId}",1000\r\nAdjusted bank balance,,11000\r\n`,
+    `Deposit in transit,"${MONTH}-30 Harbor Casualty (Check ${surname}-2), Case #${caseId}",1000\r\n` +
+      `Outstanding payment,"${MONTH}-30 County Clerk (Check 2002), Case #${caseId}",-250\r\n` +
+      "Adjusted bank balance,,10750\r\n",
   );
 
   // The client sets a password from the invitation and reads their trust lines.
@@ -206,7 +228,7 @@ test("an administrator reconciles a trust account's month; the client sees their
     await expect(lines.getByRole("row").filter({ hasText: "Acme Mutual" })).toContainText(
       "$12,500.00",
     );
-    await expect(client.getByRole("main")).toContainText("Held in trust for you: $11,000.00");
+    await expect(client.getByRole("main")).toContainText("Held in trust for you: $10,750.00");
     await expect(client.getByRole("main")).not.toContainText("4821");
     await scan(client);
   } finally {

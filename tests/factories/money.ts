@@ -4,7 +4,7 @@ import * as accountsRoute from "~/routes/api.trust.accounts";
 import type { CaseWorld } from "./six-identities";
 
 /** A trust account the world's administrator opens through /api; its id. */
-export async function openTrustAccount(w: CaseWorld, name = "IOLTA"): Promise<number> {
+export async function newTrustAccount(w: CaseWorld, name = "IOLTA"): Promise<number> {
   const opened = await w.call("admin", accountsRoute, "POST", "/api/trust/accounts", {
     name,
     bank: "First Federal",

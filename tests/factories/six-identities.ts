@@ -28,6 +28,7 @@ const PARAM_NAMES: Record<string, string> = {
   liens: "lienId",
   costs: "costId",
   deposits: "entryId",
+  disbursements: "entryId",
   entries: "entryId",
 };
 

@@ -8,38 +8,6 @@ import { trustMatterUrl } from "~/utils/money-urls";
 import { MoneyFigures } from "./account-journal";
 
 type Matter = TrustReconciliationReport["matters"][number];
-type InTransit = TrustReconciliationReport["depositsInTransit"][number];
-
-const IN_TRANSIT_COLUMNS: ReadonlyArray<TableColumn<InTransit>> = [
-  { id: "received", header: "Received", cell: (deposit) => formatDay(deposit.receivedOn) },
-  {
-    id: "payer",
-    header: "Payer",
-    rowHeader: true,
-    cell: (deposit) => `${deposit.payer} (${deposit.reference})`,
-  },
-  {
-    id: "matter",
-    header: "Matter",
-    cell: (deposit) => (
-      <Link to={trustMatterUrl(deposit.caseId)} className="text-brand underline">
-        Case #{deposit.caseId}
-      </Link>
-    ),
-  },
-  {
-    id: "cleared",
-    header: "Cleared",
-    cell: (deposit) => (deposit.clearedOn ? formatDay(deposit.clearedOn) : "Not yet"),
-  },
-  {
-    id: "amount",
-    header: "Amount",
-    align: "right",
-    cell: (deposit) => formatDollars(deposit.amountCents),
-  },
-];
-
 const MATTER_COLUMNS: ReadonlyArray<TableColumn<Matter>> = [
   {
     id: "matter",
@@ -63,6 +31,41 @@ const MATTER_COLUMNS: ReadonlyArray<TableColumn<Matter>> = [
   },
 ];
 
+type Uncleared = TrustReconciliationReport["depositsInTransit"][number];
+
+/** The entries the bank had not cleared at the month's end; `made`: "Received" or "Paid". */
+const unclearedColumns = (made: string, who: string): ReadonlyArray<TableColumn<Uncleared>> => [
+  { id: "made", header: made, cell: (entry) => formatDay(entry.entryOn) },
+  {
+    id: "who",
+    header: who,
+    rowHeader: true,
+    cell: (entry) => `${entry.counterparty} (${entry.reference})`,
+  },
+  {
+    id: "matter",
+    header: "Matter",
+    cell: (entry) => (
+      <Link to={trustMatterUrl(entry.caseId)} className="text-brand underline">
+        Case #{entry.caseId}
+      </Link>
+    ),
+  },
+  {
+    id: "cleared",
+    header: "Cleared",
+    cell: (entry) => (entry.clearedOn ? formatDay(entry.clearedOn) : "Not yet"),
+  },
+  {
+    id: "amount",
+    header: "Amount",
+    align: "right",
+    cell: (entry) => formatDollars(entry.amountCents),
+  },
+];
+const IN_TRANSIT_COLUMNS = unclearedColumns("Received", "Payer");
+const OUTSTANDING_COLUMNS = unclearedColumns("Paid", "Payee");
+
 /**
  * The three-way reconciliation (issue 41): the bank statement's balance, the journal's and the
  * matters' added up, side by side; whether they balance, and if not each difference in words; any
@@ -78,7 +81,7 @@ export function ReconciliationReport({
   csvTo: string;
 }) {
   const asOf = formatDay(report.asOf);
-  const inTransit = report.depositsInTransitCents > 0;
+  const adjusted = report.depositsInTransitCents > 0 || report.outstandingPaymentsCents > 0;
   return (
     <section aria-labelledby="reconciliation-title" className="space-y-4">
       <h2 id="reconciliation-title" className="text-lg font-semibold text-ink">
@@ -87,11 +90,14 @@ export function ReconciliationReport({
       <MoneyFigures
         figures={[
           { label: "Bank statement", cents: report.bankCents },
-          ...(inTransit
-            ? [
-                { label: "Deposits in transit", cents: report.depositsInTransitCents },
-                { label: "Adjusted bank balance", cents: report.adjustedBankCents },
-              ]
+          ...(report.depositsInTransitCents > 0
+            ? [{ label: "Deposits in transit", cents: report.depositsInTransitCents }]
+            : []),
+          ...(report.outstandingPaymentsCents > 0
+            ? [{ label: "Outstanding payments", cents: 0 - report.outstandingPaymentsCents }]
+            : []),
+          ...(adjusted
+            ? [{ label: "Adjusted bank balance", cents: report.adjustedBankCents }]
             : []),
           { label: "Trust journal", cents: report.journalCents },
           { label: "Client matters", cents: report.mattersCents },
@@ -103,7 +109,7 @@ export function ReconciliationReport({
         <p className="text-ink">
           <strong className="mr-2">{report.balanced ? "Balanced" : "Does not balance"}</strong>
           {report.balanced
-            ? `${inTransit ? "The bank statement with the deposits in transit" : "The bank statement"}, the trust journal and the client matters each come to ${formatDollars(report.adjustedBankCents)}, and no matter is below zero.`
+            ? `${adjusted ? "The bank statement, adjusted for what it had not cleared," : "The bank statement,"} the trust journal and the client matters each come to ${formatDollars(report.adjustedBankCents)}, and no matter is below zero.`
             : report.totalsAgree
               ? "The three totals agree, but a matter is below zero."
               : "The three totals differ:"}
@@ -133,7 +139,16 @@ export function ReconciliationReport({
           caption={`Deposits in transit on ${asOf}: received, not yet cleared by the bank`}
           columns={IN_TRANSIT_COLUMNS}
           rows={report.depositsInTransit}
-          rowKey={(deposit) => deposit.entryId}
+          rowKey={(entry) => entry.entryId}
+          empty=""
+        />
+      ) : null}
+      {report.outstandingPayments.length > 0 ? (
+        <Table
+          caption={`Outstanding payments on ${asOf}: made, not yet paid by the bank`}
+          columns={OUTSTANDING_COLUMNS}
+          rows={report.outstandingPayments}
+          rowKey={(entry) => entry.entryId}
           empty=""
         />
       ) : null}

@@ -12,14 +12,18 @@ import { TRUST_ENTRY_KIND_WORDS } from "~/utils/trust-words";
 /** An entry as its row names it: "Deposit #12". */
 const entryName = (entry: PublicTrustEntry) => `${TRUST_ENTRY_KIND_WORDS[entry.kind]} #${entry.id}`;
 
-/** Where an entry stands: cleared or not (a deposit), and what reversed it or what it reverses. */
+/**
+ * Where an entry stands: whether the bank has cleared it (a deposit it has not is not to be paid
+ * from yet; a payment it has not is an outstanding check), and what reversed it or what it reverses.
+ */
 function statusWords(entry: PublicTrustEntry): string[] {
   const words: string[] = [];
-  if (entry.kind === "deposit") {
+  if (entry.kind !== "reversal") {
     if (entry.clearedOn) words.push(`Cleared ${formatDay(entry.clearedOn)}`);
-    else if (entry.reversedById === null) words.push("Not cleared");
+    else if (entry.reversedById === null) {
+      words.push(entry.kind === "deposit" ? "Not cleared" : "Outstanding");
+    }
   }
-  if (entry.kind === "disbursement" && entry.reversedById === null) words.push("Paid");
   if (entry.reversesId !== null) words.push(`Reverses #${entry.reversesId}`);
   if (entry.reversedById !== null) words.push(`Reversed by #${entry.reversedById}`);
   return words;
@@ -27,7 +31,7 @@ function statusWords(entry: PublicTrustEntry): string[] {
 
 /**
  * A matter's trust ledger (issue 41), a page of it: each entry by day with the matter's balance
- * after it; a deposit not cleared yet has its Mark cleared, an entry not reversed its Reverse
+ * after it; a deposit or payment not cleared yet has its Mark cleared, an entry not reversed its Reverse
  * (folded, so the table stays compact).
  */
 export function TrustLedgerTable({
@@ -108,21 +112,19 @@ export function TrustLedgerTable({
   );
 }
 
-/** What may still be done to an entry: clear it (a deposit), reverse it (any not yet undone). */
+/** What may still be done to an entry: clear it (not yet cleared), reverse it (not yet undone). */
 function EntryForms({ entry, reply }: { entry: PublicTrustEntry; reply: InjuryReply }) {
   const open = entry.kind !== "reversal" && entry.reversedById === null;
   if (!open) return null;
   return (
     <div className="min-w-40 space-y-2">
-      {entry.kind === "deposit" && !entry.clearedOn ? (
-        <ClearForm entry={entry} reply={reply} />
-      ) : null}
+      {!entry.clearedOn ? <ClearForm entry={entry} reply={reply} /> : null}
       <ReverseForm entry={entry} reply={reply} />
     </div>
   );
 }
 
-/** The bank has cleared a deposit: today, unless another day is given (folded). */
+/** The bank has cleared a deposit, or paid a payment: today, unless another day is given (folded). */
 function ClearForm({ entry, reply }: { entry: PublicTrustEntry; reply: InjuryReply }) {
   const id = `clear-${entry.id}`;
   const mine = replyFor(reply, "clear", id);

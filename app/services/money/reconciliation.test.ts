@@ -18,6 +18,7 @@ describe("three-way trust reconciliation", () => {
     expect(result).toEqual({
       bankCents: 1_000_000,
       depositsInTransitCents: 0,
+      outstandingPaymentsCents: 0,
       adjustedBankCents: 1_000_000,
       journalCents: 1_000_000,
       mattersCents: 1_000_000,
@@ -141,6 +142,35 @@ describe("three-way trust reconciliation", () => {
     ]);
     expect(() =>
       reconcile({ bankCents: 0, depositsInTransitCents: -1, journalCents: 0, matterBalances: [] }),
+    ).toThrow(RangeError);
+  });
+
+  it("takes the outstanding payments off the bank's balance, with the deposits in transit added", () => {
+    // The journal: 1,000,000. The bank: 1,004,000, without a 2,500 deposit it has not cleared
+    // and with a 6,500 check the firm wrote that nobody has cashed yet.
+    const result = reconcile({
+      bankCents: 1_004_000,
+      depositsInTransitCents: 2_500,
+      outstandingPaymentsCents: 6_500,
+      journalCents: 1_000_000,
+      matterBalances: [matter(1, "Diaz v. Acme", 1_000_000)],
+    });
+    expect(result).toMatchObject({ adjustedBankCents: 1_000_000, balanced: true });
+    // Forgetting the check: the adjusted bank is its amount more.
+    const forgotten = reconcile({
+      bankCents: 1_004_000,
+      depositsInTransitCents: 2_500,
+      journalCents: 1_000_000,
+      matterBalances: [matter(1, "Diaz v. Acme", 1_000_000)],
+    });
+    expect(forgotten.differences[0]).toMatchObject({ between: "bank_journal", cents: 6_500 });
+    expect(() =>
+      reconcile({
+        bankCents: 0,
+        outstandingPaymentsCents: -1,
+        journalCents: 0,
+        matterBalances: [],
+      }),
     ).toThrow(RangeError);
   });
 

@@ -20,6 +20,8 @@ export interface ReconciliationInput {
    * bank's statement shows them next month. They are added to the bank's balance before comparing.
    */
   depositsInTransitCents?: number;
+  /** Payments the journal has made by the month's end that the bank had not paid by then. */
+  outstandingPaymentsCents?: number;
   journalCents: number;
   matterBalances: readonly MatterBalance[];
 }
@@ -40,7 +42,11 @@ export interface NegativeMatter extends MatterBalance {
 export interface TrustReconciliation {
   bankCents: number;
   depositsInTransitCents: number;
-  /** The bank's balance with the deposits in transit: what is compared with the other two. */
+  outstandingPaymentsCents: number;
+  /**
+   * The bank's balance with the deposits in transit added and the outstanding payments taken
+   * off: what is compared with the other two.
+   */
   adjustedBankCents: number;
   journalCents: number;
   /** The matters' balances added up. */
@@ -93,9 +99,11 @@ function exactDifference(a: number, b: number): number {
 export function reconcile(input: ReconciliationInput): TrustReconciliation {
   const { bankCents, journalCents, matterBalances } = input;
   const depositsInTransitCents = input.depositsInTransitCents ?? 0;
+  const outstandingPaymentsCents = input.outstandingPaymentsCents ?? 0;
   const amounts: Array<[string, number]> = [
     ["bank balance", bankCents],
     ["deposits in transit", depositsInTransitCents],
+    ["outstanding payments", outstandingPaymentsCents],
     ["journal balance", journalCents],
     ...matterBalances.map((matter): [string, number] => [
       `balance of ${matter.label}`,
@@ -117,11 +125,14 @@ export function reconcile(input: ReconciliationInput): TrustReconciliation {
   ) {
     throw new RangeError("The matter balances add up to more than can be counted exactly.");
   }
-  if (depositsInTransitCents < 0) {
-    throw new RangeError("The deposits in transit can't add up to less than nothing.");
+  if (depositsInTransitCents < 0 || outstandingPaymentsCents < 0) {
+    throw new RangeError("The deposits in transit and outstanding payments can't be below zero.");
   }
-  const adjustedBankCents = exactDifference(bankCents, 0 - depositsInTransitCents);
-  const adjusted = depositsInTransitCents > 0;
+  const adjustedBankCents = exactDifference(
+    exactDifference(bankCents, 0 - depositsInTransitCents),
+    outstandingPaymentsCents,
+  );
+  const adjusted = depositsInTransitCents > 0 || outstandingPaymentsCents > 0;
   const totals: Record<Total, number> = {
     bank: adjustedBankCents,
     journal: journalCents,
@@ -150,6 +161,7 @@ export function reconcile(input: ReconciliationInput): TrustReconciliation {
   return {
     bankCents,
     depositsInTransitCents,
+    outstandingPaymentsCents,
     adjustedBankCents,
     journalCents,
     mattersCents: totals.matters,

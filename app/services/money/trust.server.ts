@@ -19,7 +19,7 @@ import type { PublicUser } from "../auth.server";
 import { audit } from "../audit.server";
 import { findVisibleCase } from "../cases.server";
 import { dayText } from "../injury/pages.server";
-import { firmToday, refuseFutureDay } from "../settings.server";
+import { firmToday } from "../settings.server";
 import { moneyCase } from "./case-access.server";
 import { monthBounds, reconcile, type TrustReconciliation } from "./reconciliation";
 import {
@@ -297,34 +297,61 @@ export async function depositToTrust(user: PublicUser, input: unknown): Promise<
   return readEntry(id);
 }
 
-/** The bank has cleared a deposit: its funds may be paid out from the day given (or today). */
-export async function clearDeposit(
+/** What clearing says of each kind: a deposit clears, a payment is paid by the bank. */
+const CLEARING = {
+  deposit: {
+    action: "trust_deposit_cleared",
+    other: "Only a deposit clears.",
+    future: "A deposit can't clear after today",
+    early: "A deposit clears on or after the day it was received",
+    already: "This deposit has already cleared.",
+    reversed: "This deposit was reversed; it cannot clear.",
+  },
+  disbursement: {
+    action: "trust_payment_cleared",
+    other: "Only a payment is paid by the bank.",
+    future: "The bank can't have paid it after today",
+    early: "The bank pays a payment on or after the day it was made",
+    already: "The bank has already paid this payment.",
+    reversed: "This payment was reversed; the bank cannot pay it.",
+  },
+} as const;
+
+/**
+ * The bank has cleared an entry, on the day given (or today): a deposit's funds may be paid out
+ * from then; a payment (a check) is no longer outstanding, and moves no balance (it left the
+ * matter's when it was made). `kind`: the kind the caller expects (any that clears when left out).
+ */
+async function clearEntry(
   user: PublicUser,
   entryId: unknown,
   input: unknown,
+  kind?: keyof typeof CLEARING,
 ): Promise<PublicTrustEntry> {
   const { clearedOn } = parseOrThrow(TrustClearSchema, input ?? {});
   // Cleared funds may be paid out at once: a bank can't have cleared them on a day still to come.
-  await refuseFutureDay(clearedOn, "clearedOn", "A deposit can't clear after today");
-  const day = clearedOn ?? (await firmToday());
+  const today = await firmToday();
+  const day = clearedOn ?? today;
   const id = await sequelize.transaction(async (transaction) => {
     const entry = await entryForChange(user, entryId, transaction);
-    if (entry.kind !== "deposit") throw new ServiceError(409, "Only a deposit clears.");
-    if (entry.clearedOn) throw new ServiceError(409, "This deposit has already cleared.");
-    if (await reversalOf(entry.id, transaction)) {
-      throw new ServiceError(409, "This deposit was reversed; it cannot clear.");
+    const words = CLEARING[kind ?? (entry.kind === "reversal" ? "deposit" : entry.kind)];
+    if (entry.kind !== (kind ?? entry.kind) || entry.kind === "reversal") {
+      throw new ServiceError(409, words.other);
     }
+    if (day > today) throw new ServiceError(400, words.future, { clearedOn: [words.future] });
+    if (entry.clearedOn) throw new ServiceError(409, words.already);
+    if (await reversalOf(entry.id, transaction)) throw new ServiceError(409, words.reversed);
     if (day < entry.entryOn) {
-      throw new ServiceError(400, "A deposit clears on or after the day it was received", {
-        clearedOn: ["A deposit clears on or after the day it was received"],
-      });
+      throw new ServiceError(400, words.early, { clearedOn: [words.early] });
     }
     await entry.update({ clearedOn: day }, { transaction });
-    await moveBalance(transaction, keyOf(entry), {
-      balanceCents: 0,
-      availableCents: entry.amountCents,
-    });
-    await audit(transaction, "trust_deposit_cleared", user, ["trust_entry", entry.id], {
+    if (entry.kind === "deposit") {
+      await moveBalance(transaction, keyOf(entry), {
+        balanceCents: 0,
+        availableCents: entry.amountCents,
+      });
+    }
+    await audit(transaction, words.action, user, ["trust_entry", entry.id], {
       caseId: entry.caseId,
       clearedOn: day,
     });
@@ -332,6 +359,18 @@ export async function clearDeposit(
   });
   return readEntry(id);
 }
+
+/** A deposit or a payment the bank has cleared (the ledger's Mark cleared, whichever it is). */
+export const clearTrustEntry = (user: PublicUser, entryId: unknown, input: unknown) =>
+  clearEntry(user, entryId, input);
+
+/** The bank has cleared a deposit: its funds may be paid out from the day given (or today). */
+export const clearDeposit = (user: PublicUser, entryId: unknown, input: unknown) =>
+  clearEntry(user, entryId, input, "deposit");
+
+/** The bank has paid a payment (its check was cashed): no longer outstanding. */
+export const clearPayment = (user: PublicUser, entryId: unknown, input: unknown) =>
+  clearEntry(user, entryId, input, "disbursement");
 
 /**
  * Money paid out of a matter's trust: refused (409, with the matter's balance) when its cleared
@@ -668,65 +707,69 @@ export interface TrustReconciliationReport extends TrustReconciliation {
   matters: Array<{ caseId: number; label: string; balanceCents: number }>;
   /**
    * The deposits received by the month's end that the bank had not cleared by then (the first
-   * IN_TRANSIT_LISTED; `depositsInTransitCents` adds up all of them), oldest first.
+   * UNCLEARED_LISTED; `depositsInTransitCents` adds up all of them), oldest first.
    */
-  depositsInTransit: DepositInTransit[];
+  depositsInTransit: UnclearedEntry[];
+  /** The payments made by the month's end that the bank had not paid by then, the same way. */
+  outstandingPayments: UnclearedEntry[];
 }
 
-export interface DepositInTransit {
+export interface UnclearedEntry {
   entryId: number;
   caseId: number;
-  receivedOn: string;
+  /** The day it was received or paid. */
+  entryOn: string;
   /** The day the bank cleared it, after the month; null while it has not. */
   clearedOn: string | null;
-  payer: string;
+  /** Its payer or payee. */
+  counterparty: string;
   reference: string;
+  /** What it moved, whole: a payment's too is above zero here. */
   amountCents: number;
 }
 
-/** The most deposits in transit a reconciliation lists (their total is summed by the database). */
-export const IN_TRANSIT_LISTED = 100;
+/** The most uncleared entries of each kind a reconciliation lists (the database sums them all). */
+export const UNCLEARED_LISTED = 100;
 
 /**
- * The account's deposits in transit at a month's end: received before `to`, not cleared before it,
- * and not reversed before it (a returned check the journal has already taken back). On the
- * account's deposits by clearing day (the entries' (account_id, kind, cleared_on) index).
+ * The account's entries of a kind the bank had not cleared at a month's end: made before `to`,
+ * not cleared before it, and not reversed before it (a returned check, a voided one: the journal
+ * has already taken it back). On the account's entries by kind and clearing day (the
+ * (account_id, kind, cleared_on) index).
  */
-async function depositsInTransit(
+async function unclearedAt(
   accountId: number,
   to: string,
-): Promise<{ listed: DepositInTransit[]; totalCents: number }> {
+  kind: "deposit" | "disbursement",
+): Promise<{ listed: UnclearedEntry[]; totalCents: number }> {
   const where = `
       FROM trust_entries d
-     WHERE d.account_id = :accountId AND d.kind = 'deposit' AND d.entry_on < :to
+     WHERE d.account_id = :accountId AND d.kind = :kind AND d.entry_on < :to
        AND (d.cleared_on IS NULL OR d.cleared_on >= :to)
        AND NOT EXISTS (SELECT 1 FROM trust_entries r WHERE r.reverses_id = d.id AND r.entry_on < :to)`;
-  const replacements = { accountId, to };
+  const replacements = { accountId, to, kind };
   const [rows, [sum]] = await Promise.all([
     sequelize.query<EntryRow>(
       `SELECT d.id, d.case_id, d.entry_on, d.cleared_on, d.counterparty, d.reference, d.amount_cents
-         ${where} ORDER BY d.entry_on, d.id LIMIT ${IN_TRANSIT_LISTED}`,
+         ${where} ORDER BY d.entry_on, d.id LIMIT ${UNCLEARED_LISTED}`,
       { replacements, type: QueryTypes.SELECT },
     ),
     sequelize.query<{ total: unknown }>(
       `SELECT COALESCE(SUM(d.amount_cents), 0) AS total ${where}`,
-      {
-        replacements,
-        type: QueryTypes.SELECT,
-      },
+      { replacements, type: QueryTypes.SELECT },
     ),
   ]);
   return {
     listed: rows.map((row) => ({
       entryId: Number(row.id),
       caseId: Number(row.case_id),
-      receivedOn: dayOf(row.entry_on)!,
+      entryOn: dayOf(row.entry_on)!,
       clearedOn: dayOf(row.cleared_on),
-      payer: String(row.counterparty),
+      counterparty: String(row.counterparty),
       reference: String(row.reference),
-      amountCents: Number(row.amount_cents),
+      amountCents: Math.abs(Number(row.amount_cents)),
     })),
-    totalCents: Number(sum?.total ?? 0),
+    totalCents: Math.abs(Number(sum?.total ?? 0)),
   };
 }
 
@@ -759,7 +802,7 @@ export async function trustReconciliation(
                 WHERE account_id = :accountId AND entry_on >= :to GROUP BY case_id) s
       ON s.case_id = m.case_id
    WHERE b.balance_cents - COALESCE(s.since, 0) <> 0`;
-  const [journalCents, matters, [mattersTotal], inTransit] = await Promise.all([
+  const [journalCents, matters, [mattersTotal], inTransit, outstanding] = await Promise.all([
     accountBalanceBefore(account.id, bounds.toExclusive),
     sequelize.query<EntryRow>(
       `SELECT m.case_id, c.title, b.balance_cents - COALESCE(s.since, 0) AS balance
@@ -778,7 +821,8 @@ export async function trustReconciliation(
                          WHERE account_id = :accountId AND entry_on >= :to), 0) AS total`,
       { replacements: range, type: QueryTypes.SELECT },
     ),
-    depositsInTransit(account.id, bounds.toExclusive),
+    unclearedAt(account.id, bounds.toExclusive, "deposit"),
+    unclearedAt(account.id, bounds.toExclusive, "disbursement"),
   ]);
   const listed = matters.map((row) => ({
     caseId: Number(row.case_id),
@@ -795,6 +839,7 @@ export async function trustReconciliation(
   const report = reconcile({
     bankCents: values.bankBalanceCents,
     depositsInTransitCents: inTransit.totalCents,
+    outstandingPaymentsCents: outstanding.totalCents,
     journalCents,
     matterBalances,
   });
@@ -807,6 +852,7 @@ export async function trustReconciliation(
     asOf: asOf.toISOString().slice(0, 10),
     matters: matterBalances,
     depositsInTransit: inTransit.listed,
+    outstandingPayments: outstanding.listed,
   };
 }
 
