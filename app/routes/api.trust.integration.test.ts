@@ -258,6 +258,18 @@ describe("a month's reconciliation", () => {
       mattersCents: 230_000,
       balanced: true,
     });
+    // A page that lists the first one still counts and adds up all three.
+    const first = await trustReconciliation(
+      admin,
+      { accountId: w.accountId, month: "2026-10", bankBalanceCents: 10_000 },
+      { uncleared: 1 },
+    );
+    expect(first).toMatchObject({
+      depositsInTransit: [expect.objectContaining({ amountCents: 160_000 })],
+      depositsInTransitCount: 3,
+      depositsInTransitCents: 220_000,
+      balanced: true,
+    });
     // In September none had been received.
     const september = await trustReconciliation(admin, {
       accountId: w.accountId,

@@ -106,6 +106,8 @@ export const loader = (args: LoaderFunctionArgs) =>
  */
 /** The matters the reconciliation's page names; the rest are one line (the CSV has each). */
 const RECONCILED_ON_PAGE = 100;
+/** The deposits in transit and outstanding payments it lists of each (the CSV lists each). */
+const UNCLEARED_ON_PAGE = 20;
 
 export const reconciliationLoader = (args: LoaderFunctionArgs) =>
   screenLoader(args, "trust", async ({ user, params, url }) => {
@@ -116,7 +118,7 @@ export const reconciliationLoader = (args: LoaderFunctionArgs) =>
     const report = await trustReconciliation(
       user,
       { accountId: params.accountId, month: asked.month, bankBalanceCents: asked.bankCents ?? 0 },
-      { listed: RECONCILED_ON_PAGE },
+      { listed: RECONCILED_ON_PAGE, uncleared: UNCLEARED_ON_PAGE },
     );
     return {
       account: report.account,

@@ -6,7 +6,8 @@ import { insertRows } from "./insert-rows";
 /**
  * The bench firm's client trust account (issue 41): three cases in ten have had a settlement
  * check deposited and cleared; those of the last 60 days still hold money, the others were paid
- * out in full (the fee, the costs, a lien, the client's share). The entries grow with the firm's cases (scale or
+ * out in full (the fee, the costs, a lien, the client's share), the bank paying each check four days
+ * after it was written. The entries grow with the firm's cases (scale or
  * history); the known attorney's bench case holds money, with a dozen entries on its ledger. The
  * balances are written as the service keeps them: each matter's, and the account's.
  */
@@ -76,6 +77,9 @@ export async function seedTrust(cases: CaseInTrust[], now: number) {
         for (let k = 0; k < 10; k++) payouts.push([`Records copies ${k + 1}`, 2_500]);
       }
       payouts.forEach(([payee, amount], k) => {
+        // The bank pays each check four days after it is written; those of the last days are
+        // outstanding still.
+        const cashed = received + (9 + k) * DAY;
         entries.push({
           ...base,
           kind: "disbursement",
@@ -83,6 +87,7 @@ export async function seedTrust(cases: CaseInTrust[], now: number) {
           counterparty: payee,
           reference: `Check ${check++}`,
           entryOn: day(received + (5 + k) * DAY),
+          clearedOn: cashed < now - DAY ? day(cashed) : null,
         });
       });
       const paid = payouts.reduce((sum, [, amount]) => sum + amount, 0);

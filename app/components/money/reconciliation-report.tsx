@@ -63,6 +63,9 @@ const unclearedColumns = (made: string, who: string): ReadonlyArray<TableColumn<
     cell: (entry) => formatDollars(entry.amountCents),
   },
 ];
+/** Past the first few a list names, how many there are (the figures above add up each). */
+const shown = (listed: number, count: number) =>
+  listed < count ? ` (the first ${listed} of ${count}; the CSV lists each)` : "";
 const IN_TRANSIT_COLUMNS = unclearedColumns("Received", "Payer");
 const OUTSTANDING_COLUMNS = unclearedColumns("Paid", "Payee");
 
@@ -136,7 +139,7 @@ export function ReconciliationReport({
       ) : null}
       {report.depositsInTransit.length > 0 ? (
         <Table
-          caption={`Deposits in transit on ${asOf}: received, not yet cleared by the bank`}
+          caption={`Deposits in transit on ${asOf}: received, not yet cleared by the bank${shown(report.depositsInTransit.length, report.depositsInTransitCount)}`}
           columns={IN_TRANSIT_COLUMNS}
           rows={report.depositsInTransit}
           rowKey={(entry) => entry.entryId}
@@ -145,7 +148,7 @@ export function ReconciliationReport({
       ) : null}
       {report.outstandingPayments.length > 0 ? (
         <Table
-          caption={`Outstanding payments on ${asOf}: made, not yet paid by the bank`}
+          caption={`Outstanding payments on ${asOf}: made, not yet paid by the bank${shown(report.outstandingPayments.length, report.outstandingPaymentsCount)}`}
           columns={OUTSTANDING_COLUMNS}
           rows={report.outstandingPayments}
           rowKey={(entry) => entry.entryId}

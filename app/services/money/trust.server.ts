@@ -712,6 +712,9 @@ export interface TrustReconciliationReport extends TrustReconciliation {
   depositsInTransit: UnclearedEntry[];
   /** The payments made by the month's end that the bank had not paid by then, the same way. */
   outstandingPayments: UnclearedEntry[];
+  /** How many there are of each (the lists stop at what was asked for). */
+  depositsInTransitCount: number;
+  outstandingPaymentsCount: number;
 }
 
 export interface UnclearedEntry {
@@ -729,48 +732,60 @@ export interface UnclearedEntry {
 }
 
 /** The most uncleared entries of each kind a reconciliation lists (the database sums them all). */
-export const UNCLEARED_LISTED = 100;
+export const UNCLEARED_LISTED = 1000;
+
+type Uncleared = { listed: UnclearedEntry[]; totalCents: number; count: number };
 
 /**
- * The account's entries of a kind the bank had not cleared at a month's end: made before `to`,
- * not cleared before it, and not reversed before it (a returned check, a voided one: the journal
- * has already taken it back). On the account's entries by kind and clearing day (the
- * (account_id, kind, cleared_on) index).
+ * The account's deposits and payments the bank had not cleared at a month's end: made before
+ * `to`, not cleared before it, and not reversed before it (a returned check, a voided one: the
+ * journal has already taken it back); the first `most` of each kind by day, with each kind's
+ * count and total. One statement, on the (account_id, kind, cleared_on) index.
  */
 async function unclearedAt(
   accountId: number,
   to: string,
-  kind: "deposit" | "disbursement",
-): Promise<{ listed: UnclearedEntry[]; totalCents: number }> {
-  const where = `
-      FROM trust_entries d
-     WHERE d.account_id = :accountId AND d.kind = :kind AND d.entry_on < :to
-       AND (d.cleared_on IS NULL OR d.cleared_on >= :to)
-       AND NOT EXISTS (SELECT 1 FROM trust_entries r WHERE r.reverses_id = d.id AND r.entry_on < :to)`;
-  const replacements = { accountId, to, kind };
-  const [rows, [sum]] = await Promise.all([
-    sequelize.query<EntryRow>(
-      `SELECT d.id, d.case_id, d.entry_on, d.cleared_on, d.counterparty, d.reference, d.amount_cents
-         ${where} ORDER BY d.entry_on, d.id LIMIT ${UNCLEARED_LISTED}`,
-      { replacements, type: QueryTypes.SELECT },
-    ),
-    sequelize.query<{ total: unknown }>(
-      `SELECT COALESCE(SUM(d.amount_cents), 0) AS total ${where}`,
-      { replacements, type: QueryTypes.SELECT },
-    ),
-  ]);
-  return {
-    listed: rows.map((row) => ({
-      entryId: Number(row.id),
-      caseId: Number(row.case_id),
-      entryOn: dayOf(row.entry_on)!,
-      clearedOn: dayOf(row.cleared_on),
-      counterparty: String(row.counterparty),
-      reference: String(row.reference),
-      amountCents: Math.abs(Number(row.amount_cents)),
-    })),
-    totalCents: Math.abs(Number(sum?.total ?? 0)),
+  most: number,
+): Promise<{ deposit: Uncleared; disbursement: Uncleared }> {
+  // Those never cleared and those cleared after the month, each an equality or a range on the
+  // clearing index; the unary + keeps SQLite from reading the account's whole history on the
+  // (account_id, entry_on) index instead (MySQL ignores it).
+  const branch = (cleared: string) =>
+    `SELECT d.id, d.kind, d.case_id, d.entry_on, d.cleared_on, d.counterparty, d.reference,
+            d.amount_cents
+       FROM trust_entries d
+      WHERE d.account_id = :accountId AND d.kind IN ('deposit', 'disbursement') AND ${cleared}
+        AND +d.entry_on < :to`;
+  const rows = await sequelize.query<EntryRow>(
+    `SELECT * FROM (
+       SELECT u.*,
+              ROW_NUMBER() OVER (PARTITION BY u.kind ORDER BY u.entry_on, u.id) AS place,
+              COUNT(*) OVER (PARTITION BY u.kind) AS kind_count,
+              SUM(u.amount_cents) OVER (PARTITION BY u.kind) AS kind_total
+         FROM (${branch("d.cleared_on IS NULL")} UNION ALL ${branch("d.cleared_on >= :to")}) u
+        WHERE NOT EXISTS (SELECT 1 FROM trust_entries r WHERE r.reverses_id = u.id AND r.entry_on < :to)
+     ) w
+     WHERE w.place <= ${Math.max(1, Math.min(UNCLEARED_LISTED, Math.trunc(most)))}
+     ORDER BY w.kind, w.place`,
+    { replacements: { accountId, to }, type: QueryTypes.SELECT },
+  );
+  const of = (kind: string): Uncleared => {
+    const mine = rows.filter((row) => row.kind === kind);
+    return {
+      listed: mine.map((row) => ({
+        entryId: Number(row.id),
+        caseId: Number(row.case_id),
+        entryOn: dayOf(row.entry_on)!,
+        clearedOn: dayOf(row.cleared_on),
+        counterparty: String(row.counterparty),
+        reference: String(row.reference),
+        amountCents: Math.abs(Number(row.amount_cents)),
+      })),
+      totalCents: Math.abs(Number(mine[0]?.kind_total ?? 0)),
+      count: Number(mine[0]?.kind_count ?? 0),
+    };
   };
+  return { deposit: of("deposit"), disbursement: of("disbursement") };
 }
 
 /** The most matters a reconciliation lists by name (their total is summed by the database). */
@@ -783,7 +798,10 @@ export const RECONCILED_MATTERS = 1000;
 export async function trustReconciliation(
   user: PublicUser,
   query: unknown,
-  { listed: most = RECONCILED_MATTERS }: { listed?: number } = {},
+  {
+    listed: most = RECONCILED_MATTERS,
+    uncleared: unclearedListed = UNCLEARED_LISTED,
+  }: { listed?: number; uncleared?: number } = {},
 ): Promise<TrustReconciliationReport> {
   authorize(user, "reconcile", "trustAccount");
   const values = parseOrThrow(TrustReconciliationSchema, query);
@@ -802,7 +820,7 @@ export async function trustReconciliation(
                 WHERE account_id = :accountId AND entry_on >= :to GROUP BY case_id) s
       ON s.case_id = m.case_id
    WHERE b.balance_cents - COALESCE(s.since, 0) <> 0`;
-  const [journalCents, matters, [mattersTotal], inTransit, outstanding] = await Promise.all([
+  const [journalCents, matters, [mattersTotal], uncleared] = await Promise.all([
     accountBalanceBefore(account.id, bounds.toExclusive),
     sequelize.query<EntryRow>(
       `SELECT m.case_id, c.title, b.balance_cents - COALESCE(s.since, 0) AS balance
@@ -821,9 +839,9 @@ export async function trustReconciliation(
                          WHERE account_id = :accountId AND entry_on >= :to), 0) AS total`,
       { replacements: range, type: QueryTypes.SELECT },
     ),
-    unclearedAt(account.id, bounds.toExclusive, "deposit"),
-    unclearedAt(account.id, bounds.toExclusive, "disbursement"),
+    unclearedAt(account.id, bounds.toExclusive, unclearedListed),
   ]);
+  const { deposit: inTransit, disbursement: outstanding } = uncleared;
   const listed = matters.map((row) => ({
     caseId: Number(row.case_id),
     label: `Case #${Number(row.case_id)}: ${String(row.title)}`,
@@ -853,6 +871,8 @@ export async function trustReconciliation(
     matters: matterBalances,
     depositsInTransit: inTransit.listed,
     outstandingPayments: outstanding.listed,
+    depositsInTransitCount: inTransit.count,
+    outstandingPaymentsCount: outstanding.count,
   };
 }
 
