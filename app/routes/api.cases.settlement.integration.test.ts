@@ -7,13 +7,12 @@ import {
   MedicalProvider,
   Settlement,
 } from "~/models/index.server";
-import * as feeRoute from "~/routes/api.cases.$caseId.fee-agreement";
 import * as approveRoute from "~/routes/api.cases.$caseId.settlement.approve";
 import * as readyRoute from "~/routes/api.cases.$caseId.settlement.ready";
 import * as settlementRoute from "~/routes/api.cases.$caseId.settlement";
 import { loader as firmPdfLoader } from "~/routes/cases.$caseId_.money_.statement[.]pdf";
 import { loader as clientPdfLoader } from "~/routes/client-portal_.settlement.$caseId_.statement[.]pdf";
-import { finalMedicareLien } from "../../tests/factories/money";
+import { finalMedicareLien, thirdBeforeSuit } from "../../tests/factories/money";
 import { callRoute, getRequest } from "../../tests/factories/requests";
 import { signedIn } from "../../tests/factories/sessions";
 import {
@@ -39,11 +38,7 @@ const paths = (w: CaseWorld) => {
 /** A third before suit, costs after the fee; $3,000 of costs still owed, $500 paid back; a $12,000 Medicare lien. */
 async function preparedCase() {
   const w = await caseWorld();
-  await w.call("attorney", feeRoute, "PUT", `/api/cases/${w.caseId}/fee-agreement`, {
-    tiers: [{ stage: "pre_suit", rateNumerator: 1, rateDenominator: 3 }],
-    costsBeforeFee: false,
-    signedOn: "2026-03-02",
-  });
+  await thirdBeforeSuit(w);
   await CaseCost.create({
     caseId: w.caseId,
     description: "Filing fee",

@@ -43,10 +43,21 @@ const disburse = (w: TrustWorld, amountCents: number, payee = "Casey Rivera") =>
     paidOn: "2026-11-20",
   });
 
-const clear = (w: TrustWorld, entryId: number) =>
-  w.call("attorney", clearRoute, "POST", `/api/trust/deposits/${entryId}/clear`, {
-    clearedOn: "2026-11-05",
-  });
+const clear = (w: TrustWorld, entryId: number, clearedOn = "2026-11-05") =>
+  w.call("attorney", clearRoute, "POST", `/api/trust/deposits/${entryId}/clear`, { clearedOn });
+
+/** The account's reconciliation for a month, as its administrator asks for it. */
+const reconciled = async (
+  w: TrustWorld,
+  month: string,
+  bankBalanceCents: number,
+  options?: { listed?: number; uncleared?: number },
+) =>
+  trustReconciliation(
+    toPublicUser((await User.findByPk(w.admin.user.id))!),
+    { accountId: w.accountId, month, bankBalanceCents },
+    options,
+  );
 
 const ledger = (w: TrustWorld, who: "attorney" | "client" = "attorney") =>
   w.call(who, ledgerRoute, "GET", `/api/trust/ledger?caseId=${w.caseId}`);
@@ -213,7 +224,6 @@ describe("a month's reconciliation", () => {
 
   it("counts a deposit in transit while the bank has not cleared it by the month's end, and not once it is returned", async () => {
     const w = await trustWorld();
-    const admin = toPublicUser((await User.findByPk(w.admin.user.id))!);
     const received = async (receivedOn: string, amountCents: number) => {
       const made = await deposit(w, amountCents);
       expect(made.status).toBe(201);
@@ -221,14 +231,10 @@ describe("a month's reconciliation", () => {
       await TrustEntry.update({ entryOn: receivedOn }, { where: { id: made.body.entry.id } });
       return made.body.entry.id as number;
     };
-    const clearOn = (entryId: number, clearedOn: string) =>
-      w.call("attorney", clearRoute, "POST", `/api/trust/deposits/${entryId}/clear`, {
-        clearedOn,
-      });
     // Cleared in October; cleared in November (in transit at October's end); never cleared;
     // returned in October (the journal has taken it back); returned in November.
-    await clearOn(await received("2026-10-03", 10_000), "2026-10-05");
-    await clearOn(await received("2026-10-27", 20_000), "2026-11-02");
+    await clear(w, await received("2026-10-03", 10_000), "2026-10-05");
+    await clear(w, await received("2026-10-27", 20_000), "2026-11-02");
     await received("2026-10-30", 40_000);
     const returned = await received("2026-10-10", 80_000);
     const returnedLater = await received("2026-10-12", 160_000);
@@ -241,11 +247,7 @@ describe("a month's reconciliation", () => {
     expect((await reverse(returnedLater, "2026-11-03")).status).toBe(201);
 
     // The bank's October statement: only the first check.
-    const october = await trustReconciliation(admin, {
-      accountId: w.accountId,
-      month: "2026-10",
-      bankBalanceCents: 10_000,
-    });
+    const october = await reconciled(w, "2026-10", 10_000);
     expect(october.depositsInTransit.map((d) => [d.amountCents, d.clearedOn])).toEqual([
       [160_000, null],
       [20_000, "2026-11-02"],
@@ -259,11 +261,7 @@ describe("a month's reconciliation", () => {
       balanced: true,
     });
     // A page that lists the first one still counts and adds up all three.
-    const first = await trustReconciliation(
-      admin,
-      { accountId: w.accountId, month: "2026-10", bankBalanceCents: 10_000 },
-      { uncleared: 1 },
-    );
+    const first = await reconciled(w, "2026-10", 10_000, { uncleared: 1 });
     expect(first).toMatchObject({
       depositsInTransit: [expect.objectContaining({ amountCents: 160_000 })],
       depositsInTransitCount: 3,
@@ -271,17 +269,12 @@ describe("a month's reconciliation", () => {
       balanced: true,
     });
     // In September none had been received.
-    const september = await trustReconciliation(admin, {
-      accountId: w.accountId,
-      month: "2026-09",
-      bankBalanceCents: 0,
-    });
+    const september = await reconciled(w, "2026-09", 0);
     expect(september).toMatchObject({ depositsInTransit: [], depositsInTransitCents: 0 });
   });
 
   it("takes off the payments the bank had not paid by the month's end, each marked paid once", async () => {
     const w = await trustWorld();
-    const admin = toPublicUser((await User.findByPk(w.admin.user.id))!);
     const received = await w.call("attorney", depositsRoute, "POST", "/api/trust/deposits", {
       accountId: w.accountId,
       caseId: w.caseId,
@@ -290,13 +283,7 @@ describe("a month's reconciliation", () => {
       reference: "Check 10442",
       receivedOn: "2026-10-01",
     });
-    await w.call(
-      "attorney",
-      clearRoute,
-      "POST",
-      `/api/trust/deposits/${received.body.entry.id}/clear`,
-      { clearedOn: "2026-10-02" },
-    );
+    await clear(w, received.body.entry.id, "2026-10-02");
     const pay = async (amountCents: number, paidOn: string) => {
       const made = await w.call(
         "attorney",
@@ -361,11 +348,7 @@ describe("a month's reconciliation", () => {
     ]);
 
     // The bank's October statement: the deposit less the one check it paid.
-    const october = await trustReconciliation(admin, {
-      accountId: w.accountId,
-      month: "2026-10",
-      bankBalanceCents: 90_000,
-    });
+    const october = await reconciled(w, "2026-10", 90_000);
     expect(october.outstandingPayments.map((p) => [p.amountCents, p.clearedOn])).toEqual([
       [20_000, null],
       [5_000, "2026-11-02"],

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { AuditEvent, CaseCost } from "~/models/index.server";
-import * as feeRoute from "~/routes/api.cases.$caseId.fee-agreement";
 import * as approveRoute from "~/routes/api.cases.$caseId.settlement.approve";
 import * as readyRoute from "~/routes/api.cases.$caseId.settlement.ready";
 import * as settlementRoute from "~/routes/api.cases.$caseId.settlement";
@@ -9,7 +8,7 @@ import * as clearRoute from "~/routes/api.trust.deposits.$entryId.clear";
 import * as depositsRoute from "~/routes/api.trust.deposits";
 import * as disbursementsRoute from "~/routes/api.trust.disbursements";
 import * as reverseRoute from "~/routes/api.trust.entries.$entryId.reverse";
-import { finalMedicareLien, newTrustAccount } from "../../tests/factories/money";
+import { finalMedicareLien, newTrustAccount, thirdBeforeSuit } from "../../tests/factories/money";
 import { caseWorld } from "../../tests/factories/six-identities";
 
 /*
@@ -20,11 +19,7 @@ import { caseWorld } from "../../tests/factories/six-identities";
 
 async function approvedAndFunded() {
   const w = await caseWorld();
-  await w.call("attorney", feeRoute, "PUT", `/api/cases/${w.caseId}/fee-agreement`, {
-    tiers: [{ stage: "pre_suit", rateNumerator: 1, rateDenominator: 3 }],
-    costsBeforeFee: false,
-    signedOn: "2026-03-02",
-  });
+  await thirdBeforeSuit(w);
   const cost = await CaseCost.create({
     caseId: w.caseId,
     description: "Filing fee",

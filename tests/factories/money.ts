@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import { Lien } from "~/models/index.server";
+import * as feeRoute from "~/routes/api.cases.$caseId.fee-agreement";
 import * as accountsRoute from "~/routes/api.trust.accounts";
 import type { CaseWorld } from "./six-identities";
 
@@ -25,3 +26,13 @@ export const finalMedicareLien = (caseId: number, finalCents: number) =>
     status: "final",
     statusChangedOn: "2026-10-01",
   });
+
+/** The case's fee agreement as its attorney sets it: a third before suit, costs after the fee. */
+export async function thirdBeforeSuit(w: CaseWorld) {
+  const set = await w.call("attorney", feeRoute, "PUT", `/api/cases/${w.caseId}/fee-agreement`, {
+    tiers: [{ stage: "pre_suit", rateNumerator: 1, rateDenominator: 3 }],
+    costsBeforeFee: false,
+    signedOn: "2026-03-02",
+  });
+  expect(set.status).toBe(200);
+}

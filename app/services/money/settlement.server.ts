@@ -195,6 +195,10 @@ function asApproved(settlement: PublicSettlement, approvedStatement: string): Pu
   };
 }
 
+/** The lines of the statement its client approved, as the approval kept them; null before one. */
+export const approvedLines = (row: Settlement): SettlementLine[] | null =>
+  row.approvedStatement ? (JSON.parse(row.approvedStatement) as ApprovedText).lines : null;
+
 /** Who reads a case's statement: the firm's attorney and administrators, and the case's client. */
 const readableCase = (user: PublicUser, caseId: unknown) =>
   user.role === "client" ? findVisibleCase(user, caseId) : moneyCase(user, caseId);
@@ -260,7 +264,8 @@ export async function payableStatementLines(
   const legalCase = await moneyCase(user, caseId);
   const row = await Settlement.findByPk(legalCase.id);
   if (!row) return [];
-  if (row.approvedStatement) return (JSON.parse(row.approvedStatement) as ApprovedText).lines;
+  const approved = approvedLines(row);
+  if (approved) return approved;
   return (await statementOf(legalCase)).settlement.lines ?? [];
 }
 

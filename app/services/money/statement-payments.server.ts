@@ -1,6 +1,6 @@
 import type { Transaction } from "sequelize";
 import { CaseCost, Lien, Settlement } from "~/models/index.server";
-import type { SettlementLine } from "./settlement-statement";
+import { approvedLines } from "./settlement.server";
 
 /**
  * What a trust payment of a line of the statement its client approved settles (issue 41), in the
@@ -28,8 +28,8 @@ export async function settleStatementLine(
   const label = payment.statementLine?.trim();
   if (!label) return NOTHING;
   const settlement = await Settlement.findByPk(payment.caseId, { transaction });
-  if (!settlement?.approvedStatement) return NOTHING;
-  const { lines } = JSON.parse(settlement.approvedStatement) as { lines: SettlementLine[] };
+  const lines = settlement ? approvedLines(settlement) : null;
+  if (!lines) return NOTHING;
   const line = lines.find(
     (candidate) =>
       candidate.label === label && Math.abs(candidate.amountCents) === payment.amountCents,

@@ -162,9 +162,16 @@ export async function removeCaseLedgers(
   caseIds: number[],
 ): Promise<number> {
   if (caseIds.length === 0) return 0;
-  const held = await TrustBalance.findAll({ where: { caseId: caseIds }, transaction });
-  for (const row of held) {
-    const cents = Number(row.balanceCents);
+  // What the cases hold, added up per account (a firm has one or a few): one update each.
+  const held = await TrustBalance.findAll({
+    where: { caseId: caseIds },
+    attributes: ["accountId", [sequelize.fn("SUM", sequelize.col("balance_cents")), "held"]],
+    group: ["accountId"],
+    raw: true,
+    transaction,
+  });
+  for (const row of held as unknown as Array<{ accountId: number; held: unknown }>) {
+    const cents = Number(row.held);
     if (cents === 0) continue;
     await TrustAccount.update(
       { balanceCents: by("balance_cents", 0 - cents) },
@@ -334,10 +341,12 @@ async function clearEntry(
   const day = clearedOn ?? today;
   const id = await sequelize.transaction(async (transaction) => {
     const entry = await entryForChange(user, entryId, transaction);
-    const words = CLEARING[kind ?? (entry.kind === "reversal" ? "deposit" : entry.kind)];
-    if (entry.kind !== (kind ?? entry.kind) || entry.kind === "reversal") {
-      throw new ServiceError(409, words.other);
+    // A reversal never clears; a route for one kind refuses the other.
+    const clears = entry.kind === "reversal" ? null : entry.kind;
+    if (!clears || (kind && clears !== kind)) {
+      throw new ServiceError(409, CLEARING[kind ?? "deposit"].other);
     }
+    const words = CLEARING[clears];
     if (day > today) throw new ServiceError(400, words.future, { clearedOn: [words.future] });
     if (entry.clearedOn) throw new ServiceError(409, words.already);
     if (await reversalOf(entry.id, transaction)) throw new ServiceError(409, words.reversed);
